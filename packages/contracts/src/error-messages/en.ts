@@ -1,0 +1,28 @@
+import type { ErrorCode } from '../errors';
+
+export const EN: Record<ErrorCode, string> = {
+  'system.route_not_found': 'The requested address does not exist.',
+  'system.method_not_allowed': 'This address does not accept that method.',
+  'system.malformed_json': 'The request body is not valid JSON.',
+  'system.payload_too_large': 'The request is too large.',
+  'system.unsupported_media_type': 'This content type is not supported.',
+  'system.invalid_input': 'Some of the information sent is not valid.',
+  'system.rate_limited': 'Too many requests. Please try again later.',
+  'system.internal': 'Unknown error. Please contact customer service.',
+  'system.unavailable': 'The service is temporarily unavailable. Please try again.',
+  'system.encryption_invalid': 'The encrypted request could not be read. Please refresh and try again.',
+  'system.encryption_required': 'This request must be encrypted.',
+  'system.maintenance': 'The system is under maintenance.',
+  'system.region_restricted': 'Access from your region is restricted.',
+  'auth.not_logged_in': 'Not logged in, please log in.',
+  'auth.token_expired': 'Your session has expired, please log in again.',
+  'auth.forbidden': 'You do not have permission to do this.',
+  'operator.login_failed': 'Wrong account or password.',
+  'operator.locked': 'Too many failed attempts. The account is locked for a while.',
+  'operator.username_taken': 'This username is already taken.',
+  'merchant.not_found': 'Merchant not found.',
+  'merchant.code_taken': 'This merchant code already exists.',
+  'block.invalid_value': 'Enter a two-letter country code or an IP address or range (CIDR).',
+  'block.not_found': 'Block entry not found.',
+  'block.exists': 'This entry is already blocked.',
+};

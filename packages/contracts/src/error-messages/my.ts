@@ -1,0 +1,5 @@
+import type { ErrorCode } from '../errors';
+
+export const MY: Record<ErrorCode, string> = {
+  // TODO(translation helper): filled in below
+} as Record<ErrorCode, string>;

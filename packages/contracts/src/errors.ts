@@ -1,0 +1,37 @@
+/**
+ * The stable error catalogue. Clients branch on the code, never on the message; the HTTP status
+ * follows the code. Messages per language live in ./error-messages.
+ */
+export const ERROR_STATUS = {
+  'system.route_not_found': 404,
+  'system.method_not_allowed': 405,
+  'system.malformed_json': 400,
+  'system.payload_too_large': 413,
+  'system.unsupported_media_type': 415,
+  'system.invalid_input': 400,
+  'system.rate_limited': 429,
+  'system.internal': 500,
+  'system.unavailable': 503,
+  'system.encryption_invalid': 400,
+  'system.encryption_required': 400,
+  'system.maintenance': 503,
+  'system.region_restricted': 403,
+  'auth.not_logged_in': 401,
+  'auth.token_expired': 401,
+  'auth.forbidden': 403,
+  'operator.login_failed': 401,
+  'operator.locked': 429,
+  'operator.username_taken': 409,
+  'merchant.not_found': 404,
+  'merchant.code_taken': 409,
+  'block.invalid_value': 400,
+  'block.not_found': 404,
+  'block.exists': 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, registerFieldConfig, systemStatusValue, whitelabelSchema, type FeatureFlag } from './system';
+
+export const operatorLoginBody = z.object({
+  username: z.string().trim().min(3).max(32),
+  password: z.string().min(1).max(128),
+});
+export const operatorLoginResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  operator: z.object({ id: z.number().int(), username: z.string(), merchantCode: z.string().nullable() }),
+});
+
+export const merchantParam = z.object({ merchantCode: z.string().trim().min(1).max(32) });
+
+export const setStatusBody = z.object({
+  status: systemStatusValue,
+  /** Shown on the maintenance or restricted page; empty keeps the translated default. */
+  notice: z.string().max(2000).default(''),
+});
+
+export const setFlagsBody = z
+  .object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<FeatureFlag, z.ZodOptional<z.ZodBoolean>>)
+  .strict()
+  .refine((o) => Object.keys(o).length > 0, { message: 'Give at least one flag' });
+
+export const setRegisterFieldsBody = z.array(registerFieldConfig).min(1).max(64)
+  .refine((list) => list.every((f) => f.minLength <= f.maxLength), { message: 'minLength must not exceed maxLength' })
+  .refine((list) => new Set(list.map((f) => f.field)).size === list.length, { message: 'Each field only once' });
+
+export const setWhitelabelBody = whitelabelSchema;
+
+export const blockInput = z.object({
+  kind: z.enum(['COUNTRY', 'IP']),
+  /** ISO country code for COUNTRY; an IPv4/IPv6 address or CIDR range for IP. */
+  value: z.string().trim().min(2).max(64),
+  note: z.string().max(200).default(''),
+});
+export const blockEntry = z.object({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  kind: z.enum(['COUNTRY', 'IP']),
+  value: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export const blockIdParam = z.object({ merchantCode: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
+
+export const auditQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  merchantCode: z.string().max(32).optional(),
+  action: z.string().max(64).optional(),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorType: z.string(),
+  actorId: z.string(),
+  merchantCode: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
