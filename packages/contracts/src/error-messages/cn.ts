@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const CN: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': '请求的地址不存在。',
+  'system.method_not_allowed': '该地址不支持此请求方式。',
+  'system.malformed_json': '请求内容不是有效的 JSON。',
+  'system.payload_too_large': '请求内容过大。',
+  'system.unsupported_media_type': '不支持该内容类型。',
+  'system.invalid_input': '提交的部分信息无效。',
+  'system.rate_limited': '请求过于频繁，请稍后再试。',
+  'system.internal': '未知错误，请联系客服。',
+  'system.unavailable': '服务暂时不可用，请稍后重试。',
+  'system.encryption_invalid': '无法读取加密请求，请刷新页面后重试。',
+  'system.encryption_required': '此请求必须加密。',
+  'system.maintenance': '系统维护中。',
+  'system.region_restricted': '您所在的地区暂不支持访问。',
+  'auth.not_logged_in': '您尚未登录，请先登录。',
+  'auth.token_expired': '登录已过期，请重新登录。',
+  'auth.forbidden': '您没有执行此操作的权限。',
+  'operator.login_failed': '账号或密码错误。',
+  'operator.locked': '失败次数过多，账号已被暂时锁定。',
+  'operator.username_taken': '该用户名已被占用。',
+  'merchant.not_found': '未找到该商户。',
+  'merchant.code_taken': '该商户代码已存在。',
+  'block.invalid_value': '请输入两位字母的国家代码，或 IP 地址/IP 段（CIDR）。',
+  'block.not_found': '未找到该屏蔽条目。',
+  'block.exists': '该条目已被屏蔽。',
+};

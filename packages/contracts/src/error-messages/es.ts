@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const ES: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': 'La dirección solicitada no existe.',
+  'system.method_not_allowed': 'Esta dirección no acepta ese método.',
+  'system.malformed_json': 'El cuerpo de la solicitud no es un JSON válido.',
+  'system.payload_too_large': 'La solicitud es demasiado grande.',
+  'system.unsupported_media_type': 'Este tipo de contenido no es compatible.',
+  'system.invalid_input': 'Parte de la información enviada no es válida.',
+  'system.rate_limited': 'Demasiadas solicitudes. Por favor, inténtalo de nuevo más tarde.',
+  'system.internal': 'Error desconocido. Por favor, contacta a atención al cliente.',
+  'system.unavailable': 'El servicio no está disponible temporalmente. Por favor, inténtalo de nuevo.',
+  'system.encryption_invalid': 'No se pudo leer la solicitud cifrada. Por favor, actualiza la página e inténtalo de nuevo.',
+  'system.encryption_required': 'Esta solicitud debe estar cifrada.',
+  'system.maintenance': 'El sistema está en mantenimiento.',
+  'system.region_restricted': 'El acceso desde tu región está restringido.',
+  'auth.not_logged_in': 'No has iniciado sesión. Por favor, inicia sesión.',
+  'auth.token_expired': 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.',
+  'auth.forbidden': 'No tienes permiso para realizar esta acción.',
+  'operator.login_failed': 'Cuenta o contraseña incorrectas.',
+  'operator.locked': 'Demasiados intentos fallidos. La cuenta está bloqueada temporalmente.',
+  'operator.username_taken': 'Este nombre de usuario ya está en uso.',
+  'merchant.not_found': 'No se encontró el comercio.',
+  'merchant.code_taken': 'Este código de comercio ya existe.',
+  'block.invalid_value': 'Ingresa un código de país de dos letras o una dirección o rango IP (CIDR).',
+  'block.not_found': 'No se encontró el registro de bloqueo.',
+  'block.exists': 'Este registro ya está bloqueado.',
+};

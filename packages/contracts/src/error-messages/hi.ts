@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const HI: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': 'अनुरोधित पता मौजूद नहीं है।',
+  'system.method_not_allowed': 'यह पता इस मेथड को स्वीकार नहीं करता है।',
+  'system.malformed_json': 'अनुरोध का डेटा मान्य JSON नहीं है।',
+  'system.payload_too_large': 'अनुरोध बहुत बड़ा है।',
+  'system.unsupported_media_type': 'यह कंटेंट टाइप समर्थित नहीं है।',
+  'system.invalid_input': 'भेजी गई कुछ जानकारी मान्य नहीं है।',
+  'system.rate_limited': 'बहुत अधिक अनुरोध। कृपया बाद में फिर से प्रयास करें।',
+  'system.internal': 'अज्ञात त्रुटि। कृपया ग्राहक सेवा से संपर्क करें।',
+  'system.unavailable': 'सेवा अस्थायी रूप से उपलब्ध नहीं है। कृपया फिर से प्रयास करें।',
+  'system.encryption_invalid': 'एन्क्रिप्टेड अनुरोध पढ़ा नहीं जा सका। कृपया पेज रीफ़्रेश करके फिर से प्रयास करें।',
+  'system.encryption_required': 'यह अनुरोध एन्क्रिप्टेड होना चाहिए।',
+  'system.maintenance': 'सिस्टम का रखरखाव चल रहा है।',
+  'system.region_restricted': 'आपके क्षेत्र से एक्सेस प्रतिबंधित है।',
+  'auth.not_logged_in': 'आप लॉग इन नहीं हैं, कृपया लॉग इन करें।',
+  'auth.token_expired': 'आपका सत्र समाप्त हो गया है, कृपया फिर से लॉग इन करें।',
+  'auth.forbidden': 'आपको यह करने की अनुमति नहीं है।',
+  'operator.login_failed': 'गलत खाता या पासवर्ड।',
+  'operator.locked': 'बहुत अधिक असफल प्रयास। खाता कुछ समय के लिए लॉक कर दिया गया है।',
+  'operator.username_taken': 'यह यूज़रनेम पहले से लिया जा चुका है।',
+  'merchant.not_found': 'मर्चेंट नहीं मिला।',
+  'merchant.code_taken': 'यह मर्चेंट कोड पहले से मौजूद है।',
+  'block.invalid_value': 'कृपया दो अक्षरों का देश कोड, या IP पता या रेंज (CIDR) दर्ज करें।',
+  'block.not_found': 'ब्लॉक प्रविष्टि नहीं मिली।',
+  'block.exists': 'यह प्रविष्टि पहले से ब्लॉक है।',
+};

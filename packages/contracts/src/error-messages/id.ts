@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const ID: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': 'Alamat yang diminta tidak ada.',
+  'system.method_not_allowed': 'Alamat ini tidak menerima metode tersebut.',
+  'system.malformed_json': 'Isi permintaan bukan JSON yang valid.',
+  'system.payload_too_large': 'Permintaan terlalu besar.',
+  'system.unsupported_media_type': 'Jenis konten ini tidak didukung.',
+  'system.invalid_input': 'Sebagian informasi yang dikirim tidak valid.',
+  'system.rate_limited': 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  'system.internal': 'Terjadi kesalahan yang tidak diketahui. Silakan hubungi layanan pelanggan.',
+  'system.unavailable': 'Layanan untuk sementara tidak tersedia. Silakan coba lagi.',
+  'system.encryption_invalid': 'Permintaan terenkripsi tidak dapat dibaca. Silakan muat ulang halaman dan coba lagi.',
+  'system.encryption_required': 'Permintaan ini harus dienkripsi.',
+  'system.maintenance': 'Sistem sedang dalam pemeliharaan.',
+  'system.region_restricted': 'Akses dari wilayah Anda dibatasi.',
+  'auth.not_logged_in': 'Anda belum masuk, silakan masuk terlebih dahulu.',
+  'auth.token_expired': 'Sesi Anda telah berakhir, silakan masuk kembali.',
+  'auth.forbidden': 'Anda tidak memiliki izin untuk melakukan ini.',
+  'operator.login_failed': 'Akun atau kata sandi salah.',
+  'operator.locked': 'Terlalu banyak percobaan gagal. Akun dikunci untuk sementara waktu.',
+  'operator.username_taken': 'Nama pengguna ini sudah digunakan.',
+  'merchant.not_found': 'Merchant tidak ditemukan.',
+  'merchant.code_taken': 'Kode merchant ini sudah ada.',
+  'block.invalid_value': 'Masukkan kode negara dua huruf, atau alamat atau rentang IP (CIDR).',
+  'block.not_found': 'Entri blokir tidak ditemukan.',
+  'block.exists': 'Entri ini sudah diblokir.',
+};

@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const PT: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': 'O endereço solicitado não existe.',
+  'system.method_not_allowed': 'Este endereço não aceita esse método.',
+  'system.malformed_json': 'O corpo da requisição não é um JSON válido.',
+  'system.payload_too_large': 'A requisição é muito grande.',
+  'system.unsupported_media_type': 'Este tipo de conteúdo não é suportado.',
+  'system.invalid_input': 'Algumas das informações enviadas não são válidas.',
+  'system.rate_limited': 'Muitas requisições. Por favor, tente novamente mais tarde.',
+  'system.internal': 'Erro desconhecido. Por favor, entre em contato com o atendimento ao cliente.',
+  'system.unavailable': 'O serviço está temporariamente indisponível. Por favor, tente novamente.',
+  'system.encryption_invalid': 'Não foi possível ler a requisição criptografada. Atualize a página e tente novamente.',
+  'system.encryption_required': 'Esta requisição precisa ser criptografada.',
+  'system.maintenance': 'O sistema está em manutenção.',
+  'system.region_restricted': 'O acesso a partir da sua região é restrito.',
+  'auth.not_logged_in': 'Você não está logado. Por favor, faça login.',
+  'auth.token_expired': 'Sua sessão expirou. Por favor, faça login novamente.',
+  'auth.forbidden': 'Você não tem permissão para fazer isso.',
+  'operator.login_failed': 'Conta ou senha incorretas.',
+  'operator.locked': 'Muitas tentativas sem sucesso. A conta foi bloqueada temporariamente.',
+  'operator.username_taken': 'Este nome de usuário já está em uso.',
+  'merchant.not_found': 'Comerciante não encontrado.',
+  'merchant.code_taken': 'Este código de comerciante já existe.',
+  'block.invalid_value': 'Informe um código de país de duas letras ou um endereço ou intervalo de IP (CIDR).',
+  'block.not_found': 'Registro de bloqueio não encontrado.',
+  'block.exists': 'Este registro já está bloqueado.',
+};

@@ -1,5 +1,28 @@
 import type { ErrorCode } from '../errors';
 
 export const TH: Record<ErrorCode, string> = {
-  // TODO(translation helper): filled in below
-} as Record<ErrorCode, string>;
+  'system.route_not_found': 'ไม่พบที่อยู่ที่ร้องขอ',
+  'system.method_not_allowed': 'ที่อยู่นี้ไม่รองรับเมธอดดังกล่าว',
+  'system.malformed_json': 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  'system.payload_too_large': 'คำขอมีขนาดใหญ่เกินไป',
+  'system.unsupported_media_type': 'ไม่รองรับประเภทเนื้อหานี้',
+  'system.invalid_input': 'ข้อมูลบางส่วนที่ส่งมาไม่ถูกต้อง',
+  'system.rate_limited': 'มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งในภายหลัง',
+  'system.internal': 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  'system.unavailable': 'บริการไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  'system.encryption_invalid': 'ไม่สามารถอ่านคำขอที่เข้ารหัสได้ กรุณารีเฟรชหน้าแล้วลองใหม่อีกครั้ง',
+  'system.encryption_required': 'คำขอนี้ต้องได้รับการเข้ารหัส',
+  'system.maintenance': 'ระบบอยู่ระหว่างการปรับปรุง',
+  'system.region_restricted': 'การเข้าถึงจากภูมิภาคของคุณถูกจำกัด',
+  'auth.not_logged_in': 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
+  'auth.token_expired': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  'auth.forbidden': 'คุณไม่มีสิทธิ์ดำเนินการนี้',
+  'operator.login_failed': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+  'operator.locked': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป บัญชีถูกล็อกชั่วคราว',
+  'operator.username_taken': 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
+  'merchant.not_found': 'ไม่พบร้านค้า',
+  'merchant.code_taken': 'รหัสร้านค้านี้มีอยู่แล้ว',
+  'block.invalid_value': 'กรุณากรอกรหัสประเทศแบบตัวอักษรสองตัว หรือที่อยู่ IP หรือช่วง IP (CIDR)',
+  'block.not_found': 'ไม่พบรายการที่บล็อก',
+  'block.exists': 'รายการนี้ถูกบล็อกไว้แล้ว',
+};
