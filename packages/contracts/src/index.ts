@@ -5,3 +5,4 @@ export * from './languages';
 export * from './merchants';
 export * from './system';
 export * from './operator';
+export * from './patterns';

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from './db/client';
+import { isSeeded, seedDemo } from './db/seed';
+import { memoryInfra, redisInfra, type Infra } from './lib/cache';
+import type { Env } from './lib/env';
+import { buildApp } from './http/app';
+import { createServices, type Services } from './services';
+
+export interface Platform {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  infra: Infra;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PostgreSQL or embedded PGlite), migrates, seeds an empty database, connects
+ * Redis when configured, and builds the app. `dataDir: null` keeps PGlite in memory (tests).
+ */
+export async function boot(env: Env, opts: { dataDir?: string | null; logger?: boolean; redisPrefix?: string } = {}): Promise<Platform> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir });
+  let infra: Infra | undefined;
+  try {
+    await database.migrate();
+    let seeded = false;
+    if (env.SEED_DEMO && !(await isSeeded(database.db))) {
+      // Operators are created through their service so the password is hashed the one way we hash it.
+      const { createOperatorService } = await import('./modules/operator/service');
+      const ops = createOperatorService({ db: database.db, idleMinutes: 1, maxHours: 1 });
+      await seedDemo(database.db, (u, p) => ops.create(u, p, null));
+      seeded = true;
+    }
+    infra = env.REDIS_URL
+      ? await redisInfra(env.REDIS_URL, opts.redisPrefix ?? `platform:${crypto.createHash('sha1').update(env.DATABASE_URL ?? env.DATA_DIR).digest('hex').slice(0, 8)}:`)
+      : memoryInfra();
+    const services = await createServices(env, database, infra);
+    const app = await buildApp({ env, infra, services, logger: opts.logger });
+    const readyInfra = infra;
+    return {
+      app, services, database, infra: readyInfra, seeded,
+      async close() {
+        await app.close();
+        await readyInfra.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await infra?.close();
+    await database.close();
+    throw err;
+  }
+}

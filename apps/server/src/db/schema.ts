@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per merchant (country site). Owned by the merchant module. */
+export const merchants = pgTable('merchants', {
+  code: text('code').primaryKey(),
+  country: text('country').notNull(),
+  countryName: text('country_name').notNull(),
+  currency: text('currency').notNull(),
+  isoCurrency: text('iso_currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  langList: jsonb('lang_list').$type<string[]>().notNull(),
+  dialingCode: text('dialing_code').notNull(),
+  phoneDigitsMin: smallint('phone_digits_min').notNull(),
+  phoneDigitsMax: smallint('phone_digits_max').notNull(),
+  timeZone: text('time_zone').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  // At most one default merchant.
+  uniqueIndex('merchants_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+]);
+
+/** Operator-set site settings per merchant; read on almost every request, so cached (see merchant service). */
+export const merchantSettings = pgTable('merchant_settings', {
+  merchantCode: text('merchant_code').primaryKey().references(() => merchants.code, { onDelete: 'cascade' }),
+  status: smallint('status').notNull().default(0),
+  maintenanceNotice: text('maintenance_notice').notNull().default(''),
+  restrictionNotice: text('restriction_notice').notNull().default(''),
+  features: jsonb('features').$type<Record<string, boolean>>().notNull(),
+  whitelabel: jsonb('whitelabel').$type<Record<string, unknown>>().notNull(),
+  customerService: jsonb('customer_service').$type<{ type: string; label: string; url: string }[]>().notNull(),
+  resources: jsonb('resources').$type<Record<string, { labelNameEn: string; url: string }>>().notNull(),
+  domainRoute: jsonb('domain_route').$type<{ mainDomain: string; mirrors: { url: string; label: string }[] }>().notNull(),
+  analytics: jsonb('analytics').$type<{ enabled: boolean; measurementId: string | null }>().notNull(),
+  imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
+  launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const registerFields = pgTable('register_fields', {
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  field: text('field').notNull(),
+  enabled: boolean('enabled').notNull(),
+  required: boolean('required').notNull(),
+  acceptedPattern: text('accepted_pattern').notNull(),
+  patternId: text('pattern_id').notNull(),
+  minLength: smallint('min_length').notNull(),
+  maxLength: smallint('max_length').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.merchantCode, t.field] })]);
+
+/** Blocked countries and IP ranges per merchant: a visitor matching one gets status 2. */
+export const regionBlocks = pgTable('region_blocks', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'COUNTRY' | 'IP'>().notNull(),
+  value: text('value').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('region_blocks_unique').on(t.merchantCode, t.kind, t.value)]);
+
+export const helpArticles = pgTable('help_articles', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  /** WEB, H5 or ALL. */
+  device: text('device').notNull().default('ALL'),
+  categoryKey: text('category_key').notNull(),
+  categoryTitle: text('category_title').notNull(),
+  articleKey: text('article_key').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  index('help_articles_lookup').on(t.merchantCode, t.language, t.sort),
+  uniqueIndex('help_articles_unique').on(t.merchantCode, t.language, t.device, t.articleKey),
+]);
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** Null: may act on every merchant. */
+  merchantCode: text('merchant_code').references(() => merchants.code),
+  role: text('role').notNull().default('admin'),
+  status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const operatorSessions = pgTable('operator_sessions', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Append-only (a trigger rejects UPDATE and DELETE): who changed what, when, before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorType: text('actor_type').notNull(),
+  actorId: text('actor_id').notNull(),
+  merchantCode: text('merchant_code'),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip'),
+}, (t) => [index('audit_log_at').on(t.at), index('audit_log_merchant_action').on(t.merchantCode, t.action)]);
+
+/** Process-shared secrets generated on first start (the RSA key for encrypted payloads). */
+export const systemKeys = pgTable('system_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { helpArticles, merchantSettings, merchants, registerFields } from '../schema';
+import { DEFAULT_WHITELABEL, defaultRegisterFields, defaultSettings } from '../../modules/merchant/defaults';
+import { HELP_CONTENT } from './help';
+import { SEED_MERCHANTS, seedChannels } from './merchants';
+
+export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as const;
+
+/** Each merchant gets its own accent so switching region visibly re-brands the site. */
+const BRAND_PRIMARY: Record<string, string> = {
+  thailand: '#f5b642', myanmar: '#e9c46a', indonesia: '#f97316', india: '#fb923c', brazil: '#22c55e', mexico: '#ef4444',
+};
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(merchants);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Demo data: the six merchants with settings, registration fields and help center. Idempotent per empty database. */
+export async function seedDemo(db: Db, createOperator: (username: string, password: string) => Promise<unknown>) {
+  await db.transaction(async (tx) => {
+    for (const [sort, m] of SEED_MERCHANTS.entries()) {
+      const { merchantCode, ...rest } = m;
+      await tx.insert(merchants).values({ code: merchantCode, ...rest, sort });
+      const channels = seedChannels(merchantCode);
+      await tx.insert(merchantSettings).values({
+        merchantCode,
+        ...defaultSettings(),
+        ...channels,
+        whitelabel: { ...DEFAULT_WHITELABEL, theme: { ...DEFAULT_WHITELABEL.theme, primary: BRAND_PRIMARY[merchantCode] ?? DEFAULT_WHITELABEL.theme.primary } },
+      });
+      await tx.insert(registerFields).values(defaultRegisterFields(m).map((f, i) => ({ ...f, merchantCode, sort: i })));
+      const rows = Object.entries(HELP_CONTENT).flatMap(([language, categories]) =>
+        categories!.flatMap((c, ci) => c.articles.map((a, ai) => ({
+          merchantCode, language, device: 'ALL', categoryKey: c.key, categoryTitle: c.title,
+          articleKey: a.key, title: a.title, content: a.content.replaceAll('{site}', DEFAULT_WHITELABEL.siteName), sort: ci * 100 + ai,
+        }))));
+      await tx.insert(helpArticles).values(rows);
+    }
+  });
+  await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+}

@@ -1,0 +1,92 @@
+import { ERROR_STATUS, errorMessage, type ErrorCode, type Envelope, parseLanguage, FALLBACK_LANGUAGE } from '@platform/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import FindMyWay from 'find-my-way';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own error codes for bad client input, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'system.malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'system.malformed_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'system.payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'system.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'system.invalid_input',
+  FST_ERR_VALIDATION: 'system.invalid_input',
+  FST_ERR_BAD_URL: 'system.route_not_found',
+  FST_ERR_ASYNC_CONSTRAINT: 'system.invalid_input',
+};
+
+function languageOf(req: FastifyRequest) {
+  // ctx may be missing when the request failed before our onRequest hook ran (e.g. a bad URL).
+  return req.ctx?.language ?? parseLanguage(req.headers.language as string | undefined) ?? FALLBACK_LANGUAGE;
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: unknown) {
+  const body: Envelope<unknown> & { details?: unknown } = {
+    success: false,
+    value: null,
+    errorCode: code,
+    message: errorMessage(code, languageOf(req)),
+  };
+  if (details !== undefined) body.details = details;
+  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+function toErrorCode(err: FastifyError): { code: ErrorCode; details?: unknown } {
+  if (err instanceof AppError) return { code: err.code, details: err.details };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return {
+      code: 'system.invalid_input',
+      details: err.validation.map((v) => ({ path: v.instancePath || '/', message: v.message })),
+    };
+  }
+  if (err.code && FASTIFY_CODES[err.code]) return { code: FASTIFY_CODES[err.code]! };
+  if (err instanceof SyntaxError && err.statusCode === 400) return { code: 'system.malformed_json' };
+  if (err.statusCode === 429) return { code: 'system.rate_limited' };
+  if (err.statusCode === 413) return { code: 'system.payload_too_large' };
+  if (err.statusCode === 415) return { code: 'system.unsupported_media_type' };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return { code: 'system.invalid_input' };
+  return { code: 'system.internal' };
+}
+
+/**
+ * Every failure leaves as an envelope. Unknown paths answer 404, known paths with another method 405,
+ * and anything unexpected 500 with the details only in the log.
+ */
+export function installErrorHandling(app: FastifyInstance, opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown }) {
+  // A second router that knows every path regardless of method, to tell 405 from 404.
+  const paths = FindMyWay({ ignoreTrailingSlash: true });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      try {
+        paths.on(m as never, route.url, () => {});
+      } catch { /* duplicate registrations (HEAD for GET) are fine */ }
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return sendError(req, reply, 'system.internal');
+    }
+    const { code, details } = toErrorCode(err);
+    if (code === 'system.internal') req.log.error({ err }, 'unhandled error');
+    const headers = (err as { headers?: Record<string, string> }).headers;
+    if (code === 'system.rate_limited' && headers) reply.headers(headers);
+    return sendError(req, reply, code, details);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const allowed = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => paths.find(m as never, path));
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(req, reply, 'system.method_not_allowed');
+    }
+    if (opts.spaFallback && req.method === 'GET' && !path.startsWith('/wps/') && !path.startsWith('/lgw/')) {
+      return opts.spaFallback(req, reply);
+    }
+    return sendError(req, reply, 'system.route_not_found');
+  });
+}

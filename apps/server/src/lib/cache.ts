@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** Shared cache: process memory in embedded mode, Redis in production so every API process sees one cache. */
+export interface Cache {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  del(...keys: string[]): Promise<void>;
+}
+
+/** Cross-process notifications (e.g. "settings changed, reload your snapshot"). */
+export interface PubSub {
+  publish(channel: string, message: string): Promise<void>;
+  subscribe(channel: string, handler: (message: string) => void): Promise<void>;
+}
+
+export interface Infra {
+  cache: Cache;
+  pubsub: PubSub;
+  /** The Redis connection for rate limits, when Redis is configured. */
+  redis: Redis | null;
+  kind: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+class MemoryCache implements Cache {
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get(key: string) {
+    const hit = this.entries.get(key);
+    if (!hit) return null;
+    if (hit.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return hit.value;
+  }
+
+  async set(key: string, value: string, ttlSeconds: number) {
+    this.entries.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+  }
+
+  async del(...keys: string[]) {
+    for (const k of keys) this.entries.delete(k);
+  }
+}
+
+class MemoryPubSub implements PubSub {
+  private readonly emitter = new EventEmitter();
+  async publish(channel: string, message: string) {
+    this.emitter.emit(channel, message);
+  }
+  async subscribe(channel: string, handler: (message: string) => void) {
+    this.emitter.on(channel, handler);
+  }
+}
+
+export function memoryInfra(): Infra {
+  return { cache: new MemoryCache(), pubsub: new MemoryPubSub(), redis: null, kind: 'memory', close: async () => {} };
+}
+
+/**
+ * `prefix` namespaces every key and channel, so tests (and several sites on one Redis) never see each
+ * other's data.
+ */
+export async function redisInfra(url: string, prefix: string): Promise<Infra> {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([redis.connect(), subscriber.connect()]);
+  const handlers = new Map<string, ((m: string) => void)[]>();
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const h of handlers.get(channel) ?? []) h(message);
+  });
+  const cache: Cache = {
+    get: (key) => redis.get(key),
+    set: async (key, value, ttl) => {
+      await redis.set(key, value, 'EX', ttl);
+    },
+    del: async (...keys) => {
+      if (keys.length) await redis.del(...keys);
+    },
+  };
+  const pubsub: PubSub = {
+    // keyPrefix does not apply to channels, so prefix them by hand.
+    publish: async (channel, message) => {
+      await redis.publish(prefix + channel, message);
+    },
+    subscribe: async (channel, handler) => {
+      const full = prefix + channel;
+      if (!handlers.has(full)) {
+        handlers.set(full, []);
+        await subscriber.subscribe(full);
+      }
+      handlers.get(full)!.push(handler);
+    },
+  };
+  return {
+    cache,
+    pubsub,
+    redis,
+    kind: 'redis',
+    close: async () => {
+      subscriber.disconnect();
+      redis.disconnect();
+    },
+  };
+}

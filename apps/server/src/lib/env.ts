@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, in one place. The README's configuration table lists these;
+ * keep the two in step.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded mode keeps PGlite here (and the lock file). */
+  DATA_DIR: z.string().default('data'),
+  /** Set to use PostgreSQL 15+ instead of embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Set to put cache, rate limits and pub/sub in Redis instead of process memory. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from this many proxy hops (0 = use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** `required`: calls marked E must be encrypted; `optional`: plain JSON is accepted too (tests, tools). */
+  PAYLOAD_ENCRYPTION: z.enum(['required', 'optional']).default('required'),
+  /** PEM (PKCS#8) RSA private key shared by all API processes; generated and stored in the database when unset. */
+  RSA_PRIVATE_KEY: z.string().optional(),
+  DEFAULT_MERCHANT: z.string().default('thailand'),
+  /** Seed demo data (merchants, settings, demo operator) into an empty database. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Requests per minute per IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Directory of the built SPA; empty disables static serving. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(stripEmpty(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** An empty variable means "not set", as shells and .env files often leave them. */
+function stripEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+}

@@ -1,0 +1,16 @@
+import { ERROR_STATUS, type ErrorCode } from '@platform/contracts';
+
+/** The one error type services throw. The HTTP layer maps the code to status and translated message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, details?: unknown) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = details;
+  }
+}

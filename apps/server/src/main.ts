@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { boot } from './boot';
+import { DataDirLockedError } from './db/client';
+import { DEMO_OPERATOR } from './db/seed';
+import { loadEnv } from './lib/env';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const env = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+  const started = Date.now();
+  let platform;
+  try {
+    platform = await boot(env, { logger: true });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n✖ ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app } = platform;
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const port = new URL(address).port;
+  const url = `http://localhost:${port}`;
+  const mode = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
+  console.log([
+    '',
+    `  Platform is running at ${url}  (ready in ${Date.now() - started} ms)`,
+    `  Database: ${mode}${platform.seeded ? ' — demo data seeded' : ''}; cache: ${platform.infra.kind}`,
+    `  API docs: ${url}/docs`,
+    '',
+    '  Demo logins',
+    `    operator API   ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}   (POST /wps/operator/session/login)`,
+    '    regions        thailand (default), myanmar, indonesia, india, brazil, mexico',
+    '',
+  ].join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,279 @@
+import type {
+  FeatureFlags, MerchantInput, RegionEntry, RegisterFieldConfig, SystemStatus, Whitelabel,
+} from '@platform/contracts';
+import { FEATURE_FLAGS, REGISTER_FIELDS } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import type { PubSub } from '../../lib/cache';
+import { AppError } from '../../lib/errors';
+import { canonicalCidr, ipInCidr } from '../../lib/geo';
+import type { Actor, AuditService } from '../audit/service';
+import { defaultRegisterFields, defaultSettings } from './defaults';
+import * as repo from './repo';
+
+export type Merchant = RegionEntry;
+
+export interface MerchantSettings {
+  status: SystemStatus;
+  maintenanceNotice: string;
+  restrictionNotice: string;
+  features: FeatureFlags;
+  whitelabel: Whitelabel;
+  customerService: { type: string; label: string; url: string }[];
+  resources: Record<string, { labelNameEn: string; url: string }>;
+  domainRoute: { mainDomain: string; mirrors: { url: string; label: string }[] };
+  analytics: { enabled: boolean; measurementId: string | null };
+  imageCdns: string[];
+  launchGameCdns: string[];
+}
+
+export interface Block { id: number; merchantCode: string; kind: 'COUNTRY' | 'IP'; value: string; note: string; createdAt: string }
+
+interface Snapshot {
+  version: number;
+  merchants: Merchant[];
+  byCode: Map<string, Merchant>;
+  defaultMerchant: Merchant;
+  settings: Map<string, MerchantSettings>;
+  registerFields: Map<string, RegisterFieldConfig[]>;
+  blocks: Map<string, Block[]>;
+}
+
+const CHANNEL = 'merchant-settings-changed';
+
+function toMerchant(r: repo.MerchantRow): Merchant {
+  return {
+    merchantCode: r.code, country: r.country, countryName: r.countryName, currency: r.currency,
+    isoCurrency: r.isoCurrency, currencySymbol: r.currencySymbol, langList: r.langList as Merchant['langList'],
+    dialingCode: r.dialingCode, phoneDigitsMin: r.phoneDigitsMin, phoneDigitsMax: r.phoneDigitsMax,
+    timeZone: r.timeZone, isDefault: r.isDefault,
+  };
+}
+
+function toSettings(r: repo.SettingsRow): MerchantSettings {
+  // Flags added after a merchant was created default to off rather than undefined.
+  const features = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, r.features[f] === true])) as FeatureFlags;
+  return {
+    status: r.status as SystemStatus, maintenanceNotice: r.maintenanceNotice, restrictionNotice: r.restrictionNotice,
+    features, whitelabel: r.whitelabel as unknown as Whitelabel, customerService: r.customerService,
+    resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
+    launchGameCdns: r.launchGameCdns,
+  };
+}
+
+function toField(r: repo.RegisterFieldRow): RegisterFieldConfig {
+  return {
+    field: r.field as RegisterFieldConfig['field'], enabled: r.enabled, required: r.required,
+    acceptedPattern: r.acceptedPattern, patternId: r.patternId, minLength: r.minLength, maxLength: r.maxLength,
+  };
+}
+
+function toBlock(r: repo.BlockRow): Block {
+  return { id: r.id, merchantCode: r.merchantCode, kind: r.kind, value: r.value, note: r.note, createdAt: r.createdAt.toISOString() };
+}
+
+/**
+ * Merchants and their settings are read on every request, so each process keeps an in-memory
+ * snapshot and reloads it when any process publishes a change (Redis pub/sub in production).
+ */
+export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: AuditService; defaultMerchant: string }) {
+  const { db, pubsub, audit } = deps;
+  let snap: Snapshot | undefined;
+  let version = 0;
+  const listeners: (() => void)[] = [];
+
+  async function reload() {
+    const all = await repo.loadAll(db);
+    if (all.merchants.length === 0) throw new Error('No merchants in the database: run the seed (npm run reset).');
+    const merchants = all.merchants.map(toMerchant);
+    const byCode = new Map(merchants.map((m) => [m.merchantCode, m]));
+    const group = <T extends { merchantCode: string }, U>(rows: T[], map: (r: T) => U) => {
+      const out = new Map<string, U[]>();
+      for (const r of rows) out.set(r.merchantCode, [...(out.get(r.merchantCode) ?? []), map(r)]);
+      return out;
+    };
+    snap = {
+      version: ++version,
+      merchants,
+      byCode,
+      defaultMerchant: byCode.get(deps.defaultMerchant) ?? merchants.find((m) => m.isDefault) ?? merchants[0]!,
+      settings: new Map(all.settings.map((s) => [s.merchantCode, toSettings(s)])),
+      registerFields: group(all.fields, toField),
+      blocks: group(all.blocks, toBlock),
+    };
+    for (const l of listeners) l();
+  }
+
+  function current(): Snapshot {
+    if (!snap) throw new Error('merchant service not started');
+    return snap;
+  }
+
+  async function changed() {
+    await reload();
+    await pubsub.publish(CHANNEL, String(Date.now()));
+  }
+
+  function assertScope(actor: Actor, code: string) {
+    if (actor.merchantCode !== null && actor.merchantCode !== code) throw new AppError('auth.forbidden');
+  }
+
+  function requireMerchant(code: string): Merchant {
+    const m = current().byCode.get(code);
+    if (!m) throw new AppError('merchant.not_found');
+    return m;
+  }
+
+  /** Runs a settings change and its audit record in one transaction, then tells every process. */
+  async function auditedSettingsChange<K extends keyof repo.SettingsRow>(
+    actor: Actor, code: string, action: string, keys: K[], patch: Partial<repo.SettingsRow>,
+  ) {
+    assertScope(actor, code);
+    requireMerchant(code);
+    await db.transaction(async (tx) => {
+      const before = await repo.findSettings(tx as unknown as Db, code);
+      if (!before) throw new AppError('merchant.not_found');
+      await repo.updateSettings(tx as unknown as Db, code, patch);
+      await audit.record(tx as unknown as Db, actor, {
+        merchantCode: code, action, target: `merchant:${code}`,
+        before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+        after: Object.fromEntries(keys.map((k) => [k, (patch as Record<string, unknown>)[k as string]])),
+      });
+    });
+    await changed();
+  }
+
+  return {
+    async start() {
+      await reload();
+      await pubsub.subscribe(CHANNEL, () => {
+        reload().catch(() => { /* keep serving the last good snapshot; the next change retries */ });
+      });
+    },
+    reload,
+    /** Called after each reload; caches derived from the snapshot clear themselves here. */
+    onChange(listener: () => void) {
+      listeners.push(listener);
+    },
+    version: () => current().version,
+    list: () => current().merchants,
+    /** A missing or unknown merchant falls back to the default merchant (ARCHITECTURE §4). */
+    resolve(code: string | undefined): Merchant {
+      const s = current();
+      return (code && s.byCode.get(code)) || s.defaultMerchant;
+    },
+    settings(code: string): MerchantSettings {
+      const s = current().settings.get(code);
+      if (!s) throw new AppError('merchant.not_found');
+      return s;
+    },
+    registerFields: (code: string) => current().registerFields.get(code) ?? [],
+
+    listBlocks(actor: Actor, code: string): Block[] {
+      assertScope(actor, code);
+      requireMerchant(code);
+      return current().blocks.get(code) ?? [];
+    },
+
+    /** 2 when the operator restricted the site or the visitor's country or IP is blocked; else the operator's status. */
+    statusFor(code: string, ip: string, countryCode: string | null): SystemStatus {
+      const settings = this.settings(code);
+      if (settings.status === 2) return 2;
+      const blocked = (current().blocks.get(code) ?? []).some((b) =>
+        b.kind === 'COUNTRY' ? b.value === countryCode : ipInCidr(ip, b.value));
+      if (blocked) return 2;
+      return settings.status;
+    },
+
+    setStatus(actor: Actor, code: string, status: SystemStatus, notice: string) {
+      const patch = status === 1 ? { status, maintenanceNotice: notice } : status === 2 ? { status, restrictionNotice: notice } : { status };
+      return auditedSettingsChange(actor, code, 'system.status.set', Object.keys(patch) as (keyof repo.SettingsRow)[], patch);
+    },
+
+    setFeatures(actor: Actor, code: string, flags: Partial<FeatureFlags>) {
+      const features = { ...this.settings(code).features, ...flags };
+      return auditedSettingsChange(actor, code, 'system.features.set', ['features'], { features });
+    },
+
+    setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
+      return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel: whitelabel as unknown as Record<string, unknown> });
+    },
+
+    async setRegisterFields(actor: Actor, code: string, fields: RegisterFieldConfig[]) {
+      assertScope(actor, code);
+      requireMerchant(code);
+      // Fields the operator did not send keep their current config, so a partial list is safe.
+      const merged = new Map(this.registerFields(code).map((f) => [f.field, f]));
+      for (const f of fields) merged.set(f.field, f);
+      const ordered = REGISTER_FIELDS.flatMap((name, sort) => {
+        const f = merged.get(name);
+        return f ? [{ ...f, merchantCode: code, sort }] : [];
+      });
+      await db.transaction(async (tx) => {
+        const before = await repo.listRegisterFields(tx as unknown as Db, code);
+        await repo.replaceRegisterFields(tx as unknown as Db, code, ordered);
+        await audit.record(tx as unknown as Db, actor, {
+          merchantCode: code, action: 'system.register_fields.set', target: `merchant:${code}`,
+          before: before.map(toField), after: ordered.map(toField),
+        });
+      });
+      await changed();
+    },
+
+    async createMerchant(actor: Actor, input: MerchantInput) {
+      const settings = defaultSettings();
+      const fields = defaultRegisterFields(input);
+      if (actor.merchantCode !== null) throw new AppError('auth.forbidden');
+      if (current().byCode.has(input.merchantCode)) throw new AppError('merchant.code_taken');
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const { merchantCode, ...rest } = input;
+        await repo.insertMerchant(t, { code: merchantCode, ...rest, sort: current().merchants.length });
+        await repo.insertSettings(t, { merchantCode, ...settings, whitelabel: settings.whitelabel as unknown as Record<string, unknown> });
+        await repo.replaceRegisterFields(t, merchantCode, fields.map((f, sort) => ({ ...f, merchantCode, sort })));
+        await audit.record(t, actor, { merchantCode, action: 'merchant.create', target: `merchant:${merchantCode}`, before: null, after: input });
+      });
+      await changed();
+      return requireMerchant(input.merchantCode);
+    },
+
+    async updateMerchant(actor: Actor, code: string, input: Omit<MerchantInput, 'merchantCode'>) {
+      assertScope(actor, code);
+      const before = requireMerchant(code);
+      await db.transaction(async (tx) => {
+        await repo.updateMerchant(tx as unknown as Db, code, input);
+        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'merchant.update', target: `merchant:${code}`, before, after: input });
+      });
+      await changed();
+      return requireMerchant(code);
+    },
+
+    async addBlock(actor: Actor, code: string, input: { kind: 'COUNTRY' | 'IP'; value: string; note: string }) {
+      assertScope(actor, code);
+      requireMerchant(code);
+      const value = input.kind === 'COUNTRY'
+        ? (/^[A-Za-z]{2}$/.test(input.value) ? input.value.toUpperCase() : null)
+        : canonicalCidr(input.value);
+      if (!value) throw new AppError('block.invalid_value');
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertBlock(tx as unknown as Db, { merchantCode: code, kind: input.kind, value, note: input.note });
+        if (!row) throw new AppError('block.exists');
+        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'system.block.add', target: `merchant:${code}`, before: null, after: toBlock(row) });
+        return toBlock(row);
+      });
+      await changed();
+      return created;
+    },
+
+    async removeBlock(actor: Actor, code: string, id: number) {
+      assertScope(actor, code);
+      requireMerchant(code);
+      await db.transaction(async (tx) => {
+        const gone = await repo.deleteBlock(tx as unknown as Db, code, id);
+        if (!gone) throw new AppError('block.not_found');
+        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'system.block.remove', target: `merchant:${code}`, before: toBlock(gone), after: null });
+      });
+      await changed();
+    },
+  };
+}
+export type MerchantService = ReturnType<typeof createMerchantService>;

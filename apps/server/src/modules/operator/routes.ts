@@ -1,0 +1,121 @@
+import {
+  auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, envelopeSchema, merchantInput, merchantParam,
+  operatorLoginBody, operatorLoginResponse, regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
+  setWhitelabelBody, featureFlagsSchema, registerFieldConfig, whitelabelSchema,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import type { Services } from '../../services';
+import type { Actor } from '../audit/service';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+const okEmpty = envelopeSchema(z.null());
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+/** Operator API: every change goes through a service that writes the audit log in the same transaction. */
+export function operatorRoutes(app: ZodFastify, { operators, merchants, audit }: Services) {
+  const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
+
+  app.post('/wps/operator/session/login', {
+    // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'Operator login', body: operatorLoginBody, response: { 200: envelopeSchema(operatorLoginResponse) } },
+  }, async (req) => ok(await operators.login(req.body.username, req.body.password, req.ctx.ip)));
+
+  app.register(async (scope) => {
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+    authed.decorateRequest('actor', null as never);
+    authed.addHook('preHandler', async (req) => {
+      req.actor = await operators.authenticate(token(req), req.ctx.ip);
+    });
+
+    authed.delete('/wps/operator/session/logout', {
+      schema: { tags, security, summary: 'Operator logout (revokes the token)', response: { 200: okEmpty } },
+    }, async (req) => {
+      await operators.logout(token(req)!);
+      return ok(null);
+    });
+
+    authed.get('/wps/operator/merchants', {
+      schema: { tags, security, summary: 'Merchants with their settings', response: { 200: envelopeSchema(z.array(z.object({
+        merchant: regionEntry, status: z.number(), features: featureFlagsSchema, whitelabel: whitelabelSchema, registerFields: z.array(registerFieldConfig),
+      }))) } },
+    }, async (req) => ok(merchants.list()
+      .filter((m) => req.actor.merchantCode === null || req.actor.merchantCode === m.merchantCode)
+      .map((m) => {
+        const s = merchants.settings(m.merchantCode);
+        return { merchant: m, status: s.status, features: s.features, whitelabel: s.whitelabel, registerFields: merchants.registerFields(m.merchantCode) };
+      })));
+
+    authed.post('/wps/operator/merchants', {
+      schema: { tags, security, summary: 'Create a merchant (default settings and registration fields)', body: merchantInput, response: { 200: envelopeSchema(regionEntry) } },
+    }, async (req) => ok(await merchants.createMerchant(req.actor, req.body)));
+
+    authed.put('/wps/operator/merchants/:merchantCode', {
+      schema: { tags, security, summary: 'Update a merchant', params: merchantParam, body: merchantInput, response: { 200: envelopeSchema(regionEntry) } },
+    }, async (req) => {
+      const { merchantCode: _ignored, ...rest } = req.body;
+      return ok(await merchants.updateMerchant(req.actor, req.params.merchantCode, rest));
+    });
+
+    authed.put('/wps/operator/merchants/:merchantCode/status', {
+      schema: { tags, security, summary: 'Set system status (0 normal, 1 maintenance, 2 restricted) and its notice', params: merchantParam, body: setStatusBody, response: { 200: okEmpty } },
+    }, async (req) => {
+      await merchants.setStatus(req.actor, req.params.merchantCode, req.body.status, req.body.notice);
+      return ok(null);
+    });
+
+    authed.put('/wps/operator/merchants/:merchantCode/features', {
+      schema: { tags, security, summary: 'Turn feature flags on or off', params: merchantParam, body: setFlagsBody, response: { 200: envelopeSchema(featureFlagsSchema) } },
+    }, async (req) => {
+      await merchants.setFeatures(req.actor, req.params.merchantCode, req.body);
+      return ok(merchants.settings(req.params.merchantCode).features);
+    });
+
+    authed.put('/wps/operator/merchants/:merchantCode/register-fields', {
+      schema: { tags, security, summary: 'Set registration field configuration (fields not sent keep theirs)', params: merchantParam, body: setRegisterFieldsBody, response: { 200: envelopeSchema(z.array(registerFieldConfig)) } },
+    }, async (req) => {
+      await merchants.setRegisterFields(req.actor, req.params.merchantCode, req.body);
+      return ok(merchants.registerFields(req.params.merchantCode));
+    });
+
+    authed.put('/wps/operator/merchants/:merchantCode/whitelabel', {
+      schema: { tags, security, summary: 'Set brand name, logo and colours', params: merchantParam, body: setWhitelabelBody, response: { 200: okEmpty } },
+    }, async (req) => {
+      await merchants.setWhitelabel(req.actor, req.params.merchantCode, req.body);
+      return ok(null);
+    });
+
+    authed.get('/wps/operator/merchants/:merchantCode/blocks', {
+      schema: { tags, security, summary: 'Blocked countries and IP ranges', params: merchantParam, response: { 200: envelopeSchema(z.array(blockEntry)) } },
+    }, async (req) => ok(merchants.listBlocks(req.actor, req.params.merchantCode)));
+
+    authed.post('/wps/operator/merchants/:merchantCode/blocks', {
+      schema: { tags, security, summary: 'Block a country (ISO code) or an IP address or range', params: merchantParam, body: blockInput, response: { 200: envelopeSchema(blockEntry) } },
+    }, async (req) => ok(await merchants.addBlock(req.actor, req.params.merchantCode, req.body)));
+
+    authed.delete('/wps/operator/merchants/:merchantCode/blocks/:id', {
+      schema: { tags, security, summary: 'Remove a block', params: blockIdParam, response: { 200: okEmpty } },
+    }, async (req) => {
+      await merchants.removeBlock(req.actor, req.params.merchantCode, req.params.id);
+      return ok(null);
+    });
+
+    authed.get('/wps/operator/audit', {
+      schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: envelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
+    }, async (req) => {
+      // An operator bound to one merchant sees only that merchant's records.
+      const merchantCode = req.actor.merchantCode ?? req.query.merchantCode;
+      return ok(await audit.list({ ...req.query, merchantCode }));
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client';
+import { hashToken, newToken } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../audit/service';
+import * as repo from './repo';
+
+const MAX_FAILURES = 5;
+const LOCK_MINUTES = 15;
+/** Idle sessions are touched at most this often, so reads do not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface OperatorIdentity { id: number; username: string; merchantCode: string | null }
+
+export function createOperatorService(deps: { db: Db; idleMinutes: number; maxHours: number; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Verifying against a real hash for unknown usernames keeps response time from revealing which names exist.
+  const dummyHash = hash('not-a-real-password-' + Math.random());
+
+  return {
+    async create(username: string, password: string, merchantCode: string | null): Promise<OperatorIdentity> {
+      const row = await repo.insertOperator(db, { username, passwordHash: await hash(password), merchantCode });
+      if (!row) throw new AppError('operator.username_taken');
+      return { id: row.id, username: row.username, merchantCode: row.merchantCode };
+    },
+
+    async resetPassword(username: string, password: string) {
+      const row = await repo.setPassword(db, username, await hash(password));
+      if (row) await repo.revokeAllFor(db, row.id);
+      return !!row;
+    },
+
+    async login(username: string, password: string, ip: string) {
+      const op = await repo.findByUsername(db, username);
+      if (!op || op.status !== 'active') {
+        await verify(await dummyHash, password).catch(() => false);
+        throw new AppError('operator.login_failed');
+      }
+      if (op.lockedUntil && op.lockedUntil > now()) throw new AppError('operator.locked');
+      if (!(await verify(op.passwordHash, password))) {
+        await repo.recordFailure(db, op.id, MAX_FAILURES, new Date(now().getTime() + LOCK_MINUTES * 60_000));
+        throw new AppError(op.failedAttempts + 1 >= MAX_FAILURES ? 'operator.locked' : 'operator.login_failed');
+      }
+      await repo.recordSuccess(db, op.id);
+      const { token, hash: tokenHash } = newToken();
+      const expiresAt = new Date(now().getTime() + deps.maxHours * 3_600_000);
+      await repo.insertSession(db, { operatorId: op.id, tokenHash, ip, expiresAt });
+      return { token, expiresAt: expiresAt.toISOString(), operator: { id: op.id, username: op.username, merchantCode: op.merchantCode } };
+    },
+
+    async authenticate(token: string | undefined, ip: string): Promise<Actor> {
+      if (!token) throw new AppError('auth.not_logged_in');
+      const found = await repo.findSession(db, hashToken(token));
+      if (!found) throw new AppError('auth.not_logged_in');
+      const t = now().getTime();
+      const idleLimit = found.session.lastSeenAt.getTime() + deps.idleMinutes * 60_000;
+      if (found.session.expiresAt.getTime() <= t || idleLimit <= t || found.operator.status !== 'active') {
+        throw new AppError('auth.token_expired');
+      }
+      if (t - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, found.session.id);
+      return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode };
+    },
+
+    logout: (token: string) => repo.revokeSession(db, hashToken(token)),
+  };
+}
+export type OperatorService = ReturnType<typeof createOperatorService>;

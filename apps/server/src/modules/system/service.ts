@@ -1,0 +1,108 @@
+import type { Language, Permission, RegionEntry } from '@platform/contracts';
+import { FALLBACK_LANGUAGE, RESOURCE_TYPES } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import type { Cache } from '../../lib/cache';
+import { encryptServiceLink, generateRsaPrivateKeyPem, loadRsaKey, type RsaKey } from '../../lib/crypto';
+import type { RequestContext } from '../../http/context';
+import type { MerchantService } from '../merchant/service';
+import { defaultNotice } from './notices';
+import * as repo from './repo';
+
+const HELP_TTL_SECONDS = 300;
+
+/** Public system data: status, permission payload, whitelabel, registration config, help center, RSA key. */
+export function createSystemService(deps: { db: Db; cache: Cache; merchants: MerchantService; rsaPrivateKey?: string }) {
+  const { db, cache, merchants } = deps;
+  let rsa: RsaKey | undefined;
+  // The static part of the permission payload per merchant+language, rebuilt after any settings change.
+  const infoCache = new Map<string, Permission['info']>();
+  merchants.onChange(() => infoCache.clear());
+
+  function info(merchant: RegionEntry): Permission['info'] {
+    const key = merchant.merchantCode;
+    const hit = infoCache.get(key);
+    if (hit) return hit;
+    const s = merchants.settings(merchant.merchantCode);
+    const resources = Object.fromEntries(
+      RESOURCE_TYPES.filter((t) => s.resources[t]).map((t) => [t, s.resources[t]!]),
+    );
+    const built: Permission['info'] = {
+      customerService: s.customerService.map((c) => ({
+        type: c.type as Permission['info']['customerService'][number]['type'],
+        label: c.label,
+        link: encryptServiceLink(c.url),
+      })),
+      domainRoute: s.domainRoute,
+      resources,
+      whitelabel: s.whitelabel,
+      register: merchants.registerFields(merchant.merchantCode),
+      mainDomain: s.domainRoute.mainDomain,
+      analytics: s.analytics,
+      imageCDNs: s.imageCdns,
+      launchGameCDNs: s.launchGameCdns,
+      features: s.features,
+      merchant,
+      regions: merchants.list(),
+    };
+    infoCache.set(key, built);
+    return built;
+  }
+
+  return {
+    async start() {
+      const pem = deps.rsaPrivateKey ?? (await repo.getSystemKey(db, 'rsa_private_key'))
+        ?? (await repo.putSystemKeyIfAbsent(db, 'rsa_private_key', generateRsaPrivateKeyPem()));
+      rsa = loadRsaKey(pem!);
+    },
+
+    rsaKey(): RsaKey {
+      if (!rsa) throw new Error('system service not started');
+      return rsa;
+    },
+
+    status(ctx: RequestContext) {
+      return { status: merchants.statusFor(ctx.merchant.merchantCode, ctx.ip, ctx.countryCode), ip: ctx.ip, countryCode: ctx.countryCode };
+    },
+
+    permission(ctx: RequestContext, encryption: boolean): Permission {
+      const code = ctx.merchant.merchantCode;
+      const s = merchants.settings(code);
+      const status = merchants.statusFor(code, ctx.ip, ctx.countryCode);
+      return {
+        info: info(ctx.merchant),
+        location: { ip: ctx.ip, countryCode: ctx.countryCode },
+        maintenance: status === 1 ? { notice: s.maintenanceNotice || defaultNotice('maintenance', ctx.language) } : null,
+        regionRestriction: status === 2 ? { notice: s.restrictionNotice || defaultNotice('restricted', ctx.language) } : null,
+        status,
+        encryption,
+        language: ctx.language,
+      };
+    },
+
+    whitelabel: (ctx: RequestContext) => merchants.settings(ctx.merchant.merchantCode).whitelabel,
+    registerConfig: (ctx: RequestContext) => merchants.registerFields(ctx.merchant.merchantCode),
+    domainRoute: (ctx: RequestContext) => merchants.settings(ctx.merchant.merchantCode).domainRoute,
+    regions: () => merchants.list(),
+
+    /** Articles in the asked language, falling back to EN per merchant when it has none in that language. */
+    async helpCenter(ctx: RequestContext, lang: Language, device: string) {
+      const code = ctx.merchant.merchantCode;
+      const cacheKey = `help:${code}:${lang}:${device}`;
+      const cached = await cache.get(cacheKey);
+      if (cached) return JSON.parse(cached) as HelpCategory[];
+      let rows = await repo.listHelpArticles(db, code, lang, ['ALL', device]);
+      if (rows.length === 0 && lang !== FALLBACK_LANGUAGE) rows = await repo.listHelpArticles(db, code, FALLBACK_LANGUAGE, ['ALL', device]);
+      const categories: HelpCategory[] = [];
+      for (const r of rows) {
+        let cat = categories.find((c) => c.id === r.categoryKey);
+        if (!cat) categories.push((cat = { id: r.categoryKey, title: r.categoryTitle, items: [] }));
+        cat.items.push({ id: r.articleKey, title: r.title, content: r.content });
+      }
+      await cache.set(cacheKey, JSON.stringify(categories), HELP_TTL_SECONDS);
+      return categories;
+    },
+  };
+}
+
+interface HelpCategory { id: string; title: string; items: { id: string; title: string; content: string }[] }
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,20 @@
+import type { Database } from './db/client';
+import type { Infra } from './lib/cache';
+import type { Env } from './lib/env';
+import { createAuditService } from './modules/audit/service';
+import { createMerchantService } from './modules/merchant/service';
+import { createOperatorService } from './modules/operator/service';
+import { createSystemService } from './modules/system/service';
+
+/** The one place that wires services to their dependencies. */
+export async function createServices(env: Env, database: Database, infra: Infra) {
+  const { db } = database;
+  const audit = createAuditService(db);
+  const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
+  const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
+  const operators = createOperatorService({ db, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  await merchants.start();
+  await system.start();
+  return { env, audit, merchants, system, operators };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
