@@ -34,7 +34,8 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit }:
   app.register(async (scope) => {
     const authed = scope.withTypeProvider<ZodTypeProvider>();
     authed.decorateRequest('actor', null as never);
-    authed.addHook('preHandler', async (req) => {
+    // onRequest: an unauthenticated caller learns nothing, not even whether its body would validate.
+    authed.addHook('onRequest', async (req) => {
       req.actor = await operators.authenticate(token(req), req.ctx.ip);
     });
 

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { boot } from '../boot';
+import { dropAllPostgres } from '../db/client';
+import { loadEnv } from '../lib/env';
+
+/** `npm run reset`: wipe the database and seed the demo data again. Refuses while a server uses the data dir. */
+async function main() {
+  const env = loadEnv();
+  if (env.DATABASE_URL) {
+    await dropAllPostgres(env.DATABASE_URL);
+  } else if (fs.existsSync(env.DATA_DIR)) {
+    const lockPath = path.join(env.DATA_DIR, 'server.lock');
+    if (await lockfile.check(env.DATA_DIR, { lockfilePath: lockPath, stale: 10_000 })) {
+      console.error(`✖ A server is using ${env.DATA_DIR}. Stop it before resetting.`);
+      process.exit(1);
+    }
+    fs.rmSync(path.join(env.DATA_DIR, 'pgdata'), { recursive: true, force: true });
+  }
+  const platform = await boot({ ...env, SEED_DEMO: true }, { logger: false });
+  await platform.close();
+  console.log(`✔ Demo data rebuilt (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}).`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

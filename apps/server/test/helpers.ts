@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { boot, type Platform } from '../src/boot';
+import { DEMO_OPERATOR } from '../src/db/seed';
+import { loadEnv } from '../src/lib/env';
+
+export interface TestPlatform extends Platform {
+  /** Sends a request and parses the envelope. */
+  call(opts: Parameters<FastifyInstance['inject']>[0] & object): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
+  operatorToken(): Promise<string>;
+}
+
+export interface Envelope {
+  success: boolean;
+  value: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever the endpoint returns
+  errorCode: string | null;
+  message: string | null;
+  details?: unknown;
+}
+
+/**
+ * A fresh platform per test file: in-memory PGlite (TEST_DB=pglite), or a new PostgreSQL database
+ * created from DATABASE_URL and dropped afterwards (TEST_DB=pg, with Redis under a unique prefix).
+ */
+export async function createTestPlatform(overrides: Record<string, string> = {}): Promise<TestPlatform> {
+  const usePg = process.env.TEST_DB === 'pg' && !!process.env.DATABASE_URL;
+  let dbUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (usePg) {
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    dbUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PAYLOAD_ENCRYPTION: 'optional',
+    DATA_DIR: '/nonexistent',
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  });
+  const platform = await boot(env, { dataDir: null, logger: false, redisPrefix: `test:${crypto.randomBytes(6).toString('hex')}:` });
+  let token: string | undefined;
+  const tp: TestPlatform = {
+    ...platform,
+    async close() {
+      await platform.close();
+      await dropDb?.();
+    },
+    async call(opts) {
+      const res = await platform.app.inject(opts);
+      return { res, body: JSON.parse(res.body) as Envelope };
+    },
+    async operatorToken() {
+      if (token) return token;
+      const { body } = await tp.call({ method: 'POST', url: '/wps/operator/session/login', payload: DEMO_OPERATOR });
+      if (!body.success) throw new Error(`demo operator login failed: ${body.errorCode}`);
+      token = body.value.token as string;
+      return token;
+    },
+  };
+  return tp;
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from './helpers';
+
+let p: TestPlatform;
+let auth: { authorization: string };
+beforeAll(async () => {
+  p = await createTestPlatform({ TRUST_PROXY_HOPS: '1' });
+  auth = { authorization: await p.operatorToken() };
+});
+afterAll(() => p.close());
+
+async function lastAudit(action: string) {
+  const { body } = await p.call({ method: 'GET', url: `/wps/operator/audit?action=${action}&pageSize=1`, headers: auth });
+  return body.value.list[0];
+}
+
+describe('operator API', () => {
+  it('needs a valid token', async () => {
+    const none = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 1 } });
+    expect(none.res.statusCode).toBe(401);
+    expect(none.body.errorCode).toBe('auth.not_logged_in');
+    const junk = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 1 }, headers: { authorization: 'x'.repeat(43) } });
+    expect(junk.res.statusCode).toBe(401);
+    const status = await p.call({ method: 'GET', url: '/wps/system/status' });
+    expect(status.body.value.status).toBe(0);
+  });
+
+  it('sets maintenance and back, with notice and audit record', async () => {
+    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 1, notice: 'Back at 14:00' }, headers: auth });
+    expect(set.body.success).toBe(true);
+    const perm = await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'myanmar' } });
+    expect(perm.body.value.status).toBe(1);
+    expect(perm.body.value.maintenance).toEqual({ notice: 'Back at 14:00' });
+    const other = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'thailand' } });
+    expect(other.body.value.status).toBe(0);
+    const audit = await lastAudit('system.status.set');
+    expect(audit).toMatchObject({ merchantCode: 'myanmar', actorType: 'operator', before: { status: 0 }, after: { status: 1, maintenanceNotice: 'Back at 14:00' } });
+    expect(audit.actorId).toContain('admin');
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 0 }, headers: auth });
+    const back = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'myanmar' } });
+    expect(back.body.value.status).toBe(0);
+  });
+
+  it('shows the translated default notice when the operator gives none', async () => {
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/brazil/status', payload: { status: 1 }, headers: auth });
+    const pt = await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'brazil', language: 'PT' } });
+    const en = await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'brazil', language: 'EN' } });
+    expect(pt.body.value.maintenance.notice).not.toBe(en.body.value.maintenance.notice);
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/brazil/status', payload: { status: 0 }, headers: auth });
+  });
+
+  it('blocks an IP range and a country (status 2), and unblocks', async () => {
+    const add = await p.call({ method: 'POST', url: '/wps/operator/merchants/india/blocks', payload: { kind: 'IP', value: '203.0.113.7/24', note: 'abuse' }, headers: auth });
+    expect(add.body.value).toMatchObject({ kind: 'IP', value: '203.0.113.0/24' });
+    const dup = await p.call({ method: 'POST', url: '/wps/operator/merchants/india/blocks', payload: { kind: 'IP', value: '203.0.113.0/24' }, headers: auth });
+    expect(dup.res.statusCode).toBe(409);
+    const blocked = await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'india', 'x-forwarded-for': '203.0.113.99' } });
+    expect(blocked.body.value.status).toBe(2);
+    expect(blocked.body.value.regionRestriction.notice).toBeTruthy();
+    expect(blocked.body.value.location.ip).toBe('203.0.113.99');
+    const elsewhere = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'india', 'x-forwarded-for': '203.0.114.1' } });
+    expect(elsewhere.body.value.status).toBe(0);
+
+    const country = await p.call({ method: 'POST', url: '/wps/operator/merchants/india/blocks', payload: { kind: 'COUNTRY', value: 'us' }, headers: auth });
+    expect(country.body.value.value).toBe('US');
+    const us = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'india', 'x-forwarded-for': '8.8.8.8' } });
+    expect(us.body.value.status).toBe(2);
+
+    const bad = await p.call({ method: 'POST', url: '/wps/operator/merchants/india/blocks', payload: { kind: 'IP', value: '999.1.1.1' }, headers: auth });
+    expect(bad.res.statusCode).toBe(400);
+    expect(bad.body.errorCode).toBe('block.invalid_value');
+
+    const list = await p.call({ method: 'GET', url: '/wps/operator/merchants/india/blocks', headers: auth });
+    expect(list.body.value).toHaveLength(2);
+    for (const b of list.body.value) {
+      const del = await p.call({ method: 'DELETE', url: `/wps/operator/merchants/india/blocks/${b.id}`, headers: auth });
+      expect(del.body.success).toBe(true);
+    }
+    const again = await p.call({ method: 'DELETE', url: `/wps/operator/merchants/india/blocks/${list.body.value[0].id}`, headers: auth });
+    expect(again.res.statusCode).toBe(404);
+    const open = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'india', 'x-forwarded-for': '8.8.8.8' } });
+    expect(open.body.value.status).toBe(0);
+    expect((await lastAudit('system.block.remove')).before).toMatchObject({ kind: expect.any(String) });
+  });
+
+  it('toggles feature flags and registration field config', async () => {
+    const flags = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { MOBILENUMREG3: false, FREE_PLAY: false }, headers: auth });
+    expect(flags.body.value).toMatchObject({ MOBILENUMREG3: false, FREE_PLAY: false, USERNAMEREG3: true });
+    const perm = await p.call({ method: 'GET', url: '/wps/system/permission' });
+    expect(perm.body.value.info.features.MOBILENUMREG3).toBe(false);
+    const unknown = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { NOPE: true }, headers: auth });
+    expect(unknown.res.statusCode).toBe(400);
+
+    const email = { field: 'email', enabled: true, required: true, acceptedPattern: '^[^@]+@[^@]+$', patternId: 'EMAIL', minLength: 6, maxLength: 64 };
+    const fields = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/register-fields', payload: [email], headers: auth });
+    expect(fields.body.value.find((f: { field: string }) => f.field === 'email')).toEqual(email);
+    expect(fields.body.value.find((f: { field: string }) => f.field === 'username').enabled).toBe(true);
+    const reg = await p.call({ method: 'GET', url: '/wps/system/setting/register' });
+    expect(reg.body.value.find((f: { field: string }) => f.field === 'email').required).toBe(true);
+    const bad = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/register-fields', payload: [{ ...email, minLength: 70 }], headers: auth });
+    expect(bad.res.statusCode).toBe(400);
+    expect((await lastAudit('system.register_fields.set')).after.length).toBeGreaterThan(20);
+  });
+
+  it('creates and updates a merchant; an unknown merchant is 404', async () => {
+    const vn = { merchantCode: 'vietnam', country: 'VN', countryName: 'Vietnam', currency: 'VND', isoCurrency: 'VND', currencySymbol: '₫', langList: ['EN'], dialingCode: '84', phoneDigitsMin: 9, phoneDigitsMax: 10, timeZone: 'Asia/Ho_Chi_Minh' };
+    const created = await p.call({ method: 'POST', url: '/wps/operator/merchants', payload: vn, headers: auth });
+    expect(created.body.value).toMatchObject({ merchantCode: 'vietnam', isDefault: false });
+    const again = await p.call({ method: 'POST', url: '/wps/operator/merchants', payload: vn, headers: auth });
+    expect(again.res.statusCode).toBe(409);
+    const regions = await p.call({ method: 'GET', url: '/wps/system/regions' });
+    expect(regions.body.value.map((r: { merchantCode: string }) => r.merchantCode)).toContain('vietnam');
+    const upd = await p.call({ method: 'PUT', url: '/wps/operator/merchants/vietnam', payload: { ...vn, countryName: 'Việt Nam' }, headers: auth });
+    expect(upd.body.value.countryName).toBe('Việt Nam');
+    const missing = await p.call({ method: 'PUT', url: '/wps/operator/merchants/atlantis/status', payload: { status: 1 }, headers: auth });
+    expect(missing.res.statusCode).toBe(404);
+    expect(missing.body.errorCode).toBe('merchant.not_found');
+  });
+
+  it('keeps an operator bound to one merchant inside it', async () => {
+    await p.services.operators.create('th_ops', 'Th-ops#2026', 'thailand');
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_ops', password: 'Th-ops#2026' } });
+    const th = { authorization: login.body.value.token as string };
+    const own = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 0 }, headers: th });
+    expect(own.body.success).toBe(true);
+    const other = await p.call({ method: 'PUT', url: '/wps/operator/merchants/mexico/status', payload: { status: 1 }, headers: th });
+    expect(other.res.statusCode).toBe(403);
+    const blocks = await p.call({ method: 'GET', url: '/wps/operator/merchants/mexico/blocks', headers: th });
+    expect(blocks.res.statusCode).toBe(403);
+    const create = await p.call({ method: 'POST', url: '/wps/operator/merchants', payload: { merchantCode: 'x1', country: 'XX', countryName: 'X', currency: 'XXX', isoCurrency: 'XXX', currencySymbol: 'X', langList: ['EN'], dialingCode: '1', phoneDigitsMin: 9, phoneDigitsMax: 9, timeZone: 'UTC' }, headers: th });
+    expect(create.res.statusCode).toBe(403);
+    const audit = await p.call({ method: 'GET', url: '/wps/operator/audit?merchantCode=mexico', headers: th });
+    expect(audit.body.value.list.every((a: { merchantCode: string }) => a.merchantCode === 'thailand')).toBe(true);
+    const status = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'mexico' } });
+    expect(status.body.value.status).toBe(0);
+  });
+
+  it('locks an account after 5 wrong passwords, even with the right one after', async () => {
+    await p.services.operators.create('locky', 'Locky#2026pw', null);
+    const attempt = (password: string) => p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'locky', password }, headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` } });
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong')).body.errorCode).toBe('operator.login_failed');
+    expect((await attempt('wrong')).body.errorCode).toBe('operator.locked');
+    const right = await attempt('Locky#2026pw');
+    expect(right.res.statusCode).toBe(429);
+    expect(right.body.errorCode).toBe('operator.locked');
+    const unknown = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'nobody', password: 'x' } });
+    expect(unknown.body.errorCode).toBe('operator.login_failed');
+  });
+
+  it('revokes the token on logout', async () => {
+    await p.services.operators.create('leaver', 'Leaver#2026pw', null);
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'leaver', password: 'Leaver#2026pw' } });
+    const h = { authorization: login.body.value.token as string };
+    expect((await p.call({ method: 'GET', url: '/wps/operator/merchants', headers: h })).res.statusCode).toBe(200);
+    expect((await p.call({ method: 'DELETE', url: '/wps/operator/session/logout', headers: h })).body.success).toBe(true);
+    expect((await p.call({ method: 'GET', url: '/wps/operator/merchants', headers: h })).res.statusCode).toBe(401);
+  });
+
+  it('keeps the audit log append-only in the database', async () => {
+    const failure = (q: Promise<unknown>) => q.then(() => 'succeeded', (err: Error & { cause?: Error }) => String(err.cause?.message ?? err.message));
+    expect(await failure(p.database.db.execute(sql`UPDATE audit_log SET action = 'x'`))).toMatch(/append-only/);
+    expect(await failure(p.database.db.execute(sql`DELETE FROM audit_log`))).toMatch(/append-only/);
+    const { body } = await p.call({ method: 'GET', url: '/wps/operator/audit', headers: auth });
+    expect(body.value.totalCount).toBeGreaterThan(5);
+  });
+});
