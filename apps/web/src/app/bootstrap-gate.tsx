@@ -1,0 +1,106 @@
+/**
+ * Start-up (spec §4): fetch the permission data, pick the region and language, re-brand the
+ * design tokens, then mount the normal app (status 0), the maintenance page (1) or the
+ * blocked-region page (2).
+ */
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SYSTEM_STATUS } from '@platform/contracts';
+import { EmptyState } from '../components/ui/empty-state';
+import { FullPageLoader } from '../components/ui/loader';
+import { determineRegion } from '../features/region/lib/determine-region';
+import { permissionQueryOptions } from '../features/system/api/get-permission';
+import { BlockedScreen, MaintenanceScreen } from '../features/system/components/status-screen';
+import { setApiEncryption } from '../lib/api-client';
+import { applyLanguage } from '../lib/i18n';
+import { resolveLanguage } from '../lib/language';
+import { PermissionContext } from '../lib/permission-context';
+import { getStoredLanguages, storeLanguage, storeMerchant } from '../lib/storage';
+import { applyWhitelabel } from '../lib/theme';
+import { useAppStore } from '../stores/app-store';
+import { router } from './router';
+
+export function BootstrapGate() {
+  const { t, i18n } = useTranslation();
+  const language = useAppStore((s) => s.language);
+  const merchantCode = useAppStore((s) => s.merchantCode);
+  const query = useQuery({ ...permissionQueryOptions(merchantCode, language), placeholderData: keepPreviousData });
+  const permission = query.data;
+
+  const plan = useMemo(() => {
+    if (!permission) return null;
+    const decision = determineRegion({
+      storedMerchantCode: merchantCode,
+      countryCode: permission.location.countryCode,
+      regions: permission.info.regions,
+      serverMerchant: permission.info.merchant,
+    });
+    const { lang, hisLang } = getStoredLanguages();
+    const effectiveLanguage = resolveLanguage(lang ?? language, hisLang, decision.merchant.langList);
+    // The visitor's country maps to another merchant than the one this payload describes: refetch first.
+    const refetchFor = decision.merchant.merchantCode !== permission.info.merchant.merchantCode ? decision.merchant : null;
+    return { decision, effectiveLanguage, refetchFor };
+  }, [permission, merchantCode, language]);
+
+  useEffect(() => {
+    if (!permission || !plan || query.isPlaceholderData) return;
+    const { decision, effectiveLanguage, refetchFor } = plan;
+    if (refetchFor) {
+      storeMerchant(refetchFor.merchantCode, refetchFor.currency);
+      useAppStore.setState({ merchantCode: refetchFor.merchantCode });
+      return;
+    }
+    if (!decision.needsPicker) storeMerchant(decision.merchant.merchantCode, decision.merchant.currency);
+    storeLanguage(effectiveLanguage);
+    if (effectiveLanguage !== language) {
+      void applyLanguage(effectiveLanguage).then(() => useAppStore.setState({ language: effectiveLanguage }));
+      return;
+    }
+    applyWhitelabel(permission.info.whitelabel);
+    setApiEncryption(permission.encryption);
+    useAppStore.setState({
+      currencySymbol: permission.info.merchant.currencySymbol,
+      isoCurrency: permission.info.merchant.isoCurrency,
+      imageBaseUrl: permission.info.imageCDNs[0] ?? '',
+      location: permission.location,
+      systemStatus: permission.status,
+    });
+    if (decision.needsPicker && !useAppStore.getState().regionPickerOpen) useAppStore.setState({ regionPickerOpen: true });
+  }, [permission, plan, language, query.isPlaceholderData]);
+
+  if (!permission || !plan) {
+    if (query.isError) {
+      return (
+        <main className="boot-error">
+          <EmptyState
+            icon="info"
+            title={t('errors.startupTitle')}
+            description={t('errors.network')}
+            actions={
+              <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </button>
+            }
+          />
+        </main>
+      );
+    }
+    return <FullPageLoader />;
+  }
+  if (plan.refetchFor || plan.effectiveLanguage !== language || i18n.language !== language) return <FullPageLoader />;
+
+  const brand = { siteName: permission.info.whitelabel.siteName, logoUrl: permission.info.whitelabel.logoUrl };
+  return (
+    <PermissionContext.Provider value={permission}>
+      {permission.status === SYSTEM_STATUS.maintenance ? (
+        <MaintenanceScreen brand={brand} notice={permission.maintenance?.notice ?? null} />
+      ) : permission.status === SYSTEM_STATUS.regionRestricted ? (
+        <BlockedScreen brand={brand} notice={permission.regionRestriction?.notice ?? null} ip={permission.location.ip} />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </PermissionContext.Provider>
+  );
+}

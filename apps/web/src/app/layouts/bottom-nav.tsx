@@ -1,0 +1,41 @@
+/** Phone bottom bar: home, promotions, menu, customer service, account. */
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon';
+import { usePermission } from '../../lib/permission-context';
+import { openExternal, useServiceLinks } from '../../lib/use-service-links';
+import { useAppStore } from '../../stores/app-store';
+import './bottom-nav.css';
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const isLogin = useAppStore((s) => s.isLogin);
+  const { liveChat } = useServiceLinks(permission.info.customerService);
+  return (
+    <nav className="bottom-nav" aria-label={t('bottomNav.label')} data-testid="bottom-nav">
+      <NavLink to="/" end className="bottom-nav-item">
+        <Icon name="home" size={22} />
+        <span>{t('nav.home')}</span>
+      </NavLink>
+      <NavLink to="/promotions" className="bottom-nav-item">
+        <Icon name="gift" size={22} />
+        <span>{t('nav.promotions')}</span>
+      </NavLink>
+      <button type="button" className="bottom-nav-item bottom-nav-menu" aria-controls="side-menu" onClick={() => useAppStore.getState().setMobileMenuOpen(true)}>
+        <span className="bottom-nav-fab">
+          <Icon name="menu" size={22} />
+        </span>
+        <span>{t('bottomNav.menu')}</span>
+      </button>
+      <button type="button" className="bottom-nav-item" disabled={!liveChat} onClick={() => liveChat && openExternal(liveChat.url)}>
+        <Icon name="headset" size={22} />
+        <span>{t('bottomNav.service')}</span>
+      </button>
+      <NavLink to={isLogin ? '/member' : '/login'} className="bottom-nav-item">
+        <Icon name="user" size={22} />
+        <span>{isLogin ? t('header.myAccount') : t('header.login')}</span>
+      </NavLink>
+    </nav>
+  );
+}

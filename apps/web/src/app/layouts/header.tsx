@@ -1,0 +1,58 @@
+/** Header (spec §2): menu toggle, logo, language, customer service, register and login. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../components/brand-logo';
+import { CustomerServiceButton } from '../../components/customer-service-button';
+import { Icon } from '../../components/ui/icon';
+import { LanguageMenu } from '../../features/region/components/language-menu';
+import { usePermission } from '../../lib/permission-context';
+import { useAppStore } from '../../stores/app-store';
+import './header.css';
+
+const DESKTOP = '(min-width: 900px)';
+
+export function Header({ sideMenuAvailable }: { sideMenuAvailable: boolean }) {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const isLogin = useAppStore((s) => s.isLogin);
+  const language = useAppStore((s) => s.language);
+  const { whitelabel, merchant } = permission.info;
+
+  const onMenu = () => {
+    const store = useAppStore.getState();
+    if (globalThis.matchMedia(DESKTOP).matches) store.toggleSideMenu();
+    else store.setMobileMenuOpen(!store.mobileMenuOpen);
+  };
+
+  return (
+    <header className="header" data-testid="site-header">
+      <div className="header-start">
+        {sideMenuAvailable ? (
+          <button type="button" className="icon-btn header-menu" aria-label={t('header.menu')} aria-controls="side-menu" onClick={onMenu} data-testid="header-menu-button">
+            <Icon name="menu" size={22} />
+          </button>
+        ) : null}
+        <BrandLogo siteName={whitelabel.siteName} logoUrl={whitelabel.logoUrl} />
+      </div>
+      <div className="header-actions">
+        <LanguageMenu languages={merchant.langList} current={language} />
+        <CustomerServiceButton className="header-service" />
+        {isLogin ? (
+          <Link to="/member" className="btn btn-ghost" data-testid="header-account">
+            <Icon name="user" size={18} />
+            <span className="header-hide-sm">{t('header.myAccount')}</span>
+          </Link>
+        ) : (
+          <>
+            <Link to="/register" className="btn btn-outline header-register" data-testid="header-register">
+              {t('header.register')}
+            </Link>
+            <Link to="/login" className="btn btn-primary" data-testid="header-login">
+              {t('header.login')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+/** The site frame: header, collapsible side menu, content, footer, phone bottom bar, region picker. */
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RouteProgress } from '../../components/ui/loader';
+import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
+import { RegionPickerDialog } from '../../features/region/components/region-picker-dialog';
+import { buildNavEntries, isSideMenuHidden } from '../../lib/navigation';
+import { usePermission } from '../../lib/permission-context';
+import { getStoredMerchantCode, storeMerchant } from '../../lib/storage';
+import { useAppStore } from '../../stores/app-store';
+import { HOME_PATHS } from '../router';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import './layout.css';
+
+const HOME = new Set(HOME_PATHS.map((p) => p.toLowerCase()));
+
+/** The home page with or without a popup counts as one route name for scrolling. */
+function routeName(pathname: string): string {
+  const path = pathname.toLowerCase();
+  return HOME.has(path) ? '/' : path;
+}
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const collapsed = useAppStore((s) => s.sideMenuCollapsed);
+  const mobileMenuOpen = useAppStore((s) => s.mobileMenuOpen);
+  const regionPickerOpen = useAppStore((s) => s.regionPickerOpen);
+  const language = useAppStore((s) => s.language);
+  const vendorCounts = useCategoryVendorCounts();
+  const navEntries = useMemo(() => buildNavEntries(vendorCounts), [vendorCounts]);
+  const sideHidden = isSideMenuHidden(location.pathname);
+  const name = routeName(location.pathname);
+  const lastName = useRef(name);
+
+  // Spec §2: after navigation, scroll to the top when the route name changed; close the phone drawer.
+  useEffect(() => {
+    if (lastName.current !== name) window.scrollTo({ top: 0 });
+    lastName.current = name;
+    useAppStore.getState().setMobileMenuOpen(false);
+  }, [name]);
+
+  const merchant = permission.info.merchant;
+  const closeRegionPicker = () => {
+    // Dismissing the first-visit picker accepts the region on screen, so it does not ask again.
+    if (!getStoredMerchantCode()) storeMerchant(merchant.merchantCode, merchant.currency);
+    useAppStore.getState().setRegionPickerOpen(false);
+  };
+
+  return (
+    <div className="shell" data-side-menu={sideHidden ? 'hidden' : collapsed ? 'collapsed' : 'expanded'}>
+      <RouteProgress active={navigation.state !== 'idle'} />
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header sideMenuAvailable={!sideHidden} />
+      <div className="shell-body">
+        {sideHidden ? null : <SideMenu navEntries={navEntries} collapsed={collapsed} mobileOpen={mobileMenuOpen} />}
+        <div className="shell-main">
+          <main id="main" className="shell-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer navEntries={navEntries} />
+        </div>
+      </div>
+      <BottomNav />
+      <RegionPickerDialog
+        open={regionPickerOpen}
+        onClose={closeRegionPicker}
+        regions={permission.info.regions}
+        activeMerchantCode={merchant.merchantCode}
+        language={language}
+        firstVisit={!getStoredMerchantCode()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Side menu (spec §2): VIP bonus (logged out or VIP on), refer and earn (REFERRAL_PROMO),
+ * promotions, home, game categories, download, region select, social and customer-service links.
+ * Collapses to an icon rail on desktop; a drawer on phones.
+ */
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContactLinkList, useContactLinks } from '../../components/contact-links';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { countryName } from '../../lib/format';
+import type { NavEntry } from '../../lib/navigation';
+import { usePermission } from '../../lib/permission-context';
+import { useAppStore } from '../../stores/app-store';
+import './side-menu.css';
+
+function MenuLink({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className="side-link" aria-label={label} title={label}>
+        <Icon name={icon} size={20} />
+        <span className="side-label">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: NavEntry[]; collapsed: boolean; mobileOpen: boolean }) {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const isLogin = useAppStore((s) => s.isLogin);
+  const language = useAppStore((s) => s.language);
+  const { social, service } = useContactLinks();
+  const { features, merchant } = permission.info;
+  const showVip = !isLogin || features.VIP;
+  const store = useAppStore.getState;
+  // Promotions leads the side menu; the remaining entries keep the navigation order (home first).
+  const entries = navEntries.filter((e) => e.category !== 'PROMOTIONS');
+
+  return (
+    <>
+      <div className="side-scrim" data-open={mobileOpen} onClick={() => store().setMobileMenuOpen(false)} aria-hidden="true" />
+      <aside
+        id="side-menu"
+        className="side-menu"
+        data-collapsed={collapsed}
+        data-mobile-open={mobileOpen}
+        aria-label={t('sideMenu.label')}
+        data-testid="side-menu"
+      >
+        <div className="side-top">
+          <button
+            type="button"
+            className="side-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="side-menu"
+            aria-label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            title={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            data-testid="side-menu-toggle"
+            onClick={() => store().toggleSideMenu()}
+          >
+            <Icon name={collapsed ? 'panelRight' : 'panelLeft'} size={20} />
+            <span className="side-label">{t('sideMenu.collapse')}</span>
+          </button>
+          <button type="button" className="icon-btn side-close" aria-label={t('common.close')} onClick={() => store().setMobileMenuOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+
+        {showVip || features.REFERRAL_PROMO ? (
+          <div className="side-promos">
+            {showVip ? (
+              <NavLink to="/promotions?type=VIP" className="side-promo side-promo-vip" aria-label={t('sideMenu.vipBonus')} title={t('sideMenu.vipBonus')}>
+                <Icon name="crown" size={20} />
+                <span className="side-label">{t('sideMenu.vipBonus')}</span>
+              </NavLink>
+            ) : null}
+            {features.REFERRAL_PROMO ? (
+              <NavLink to="/promotions?type=REFERRAL" className="side-promo side-promo-refer" aria-label={t('sideMenu.referEarn')} title={t('sideMenu.referEarn')}>
+                <Icon name="users" size={20} />
+                <span className="side-label">{t('sideMenu.referEarn')}</span>
+              </NavLink>
+            ) : null}
+          </div>
+        ) : null}
+
+        <nav aria-label={t('sideMenu.navigation')}>
+          <ul className="side-list">
+            <MenuLink to="/promotions" icon="gift" label={t('nav.promotions')} />
+            {entries.map((entry) => (
+              <MenuLink key={entry.category} to={entry.path} icon={entry.icon} label={t(entry.labelKey)} end={entry.path === '/'} />
+            ))}
+            <MenuLink to="/down" icon="download" label={t('sideMenu.download')} />
+          </ul>
+        </nav>
+
+        <div className="side-section">
+          <button
+            type="button"
+            className="side-region"
+            data-testid="side-region-button"
+            aria-label={t('sideMenu.region', { country: countryName(merchant.country, merchant.countryName, language) })}
+            title={t('region.title')}
+            onClick={() => store().setRegionPickerOpen(true)}
+          >
+            <span className="side-region-flag" aria-hidden="true">{merchant.country}</span>
+            <span className="side-label side-region-text">
+              <span>{countryName(merchant.country, merchant.countryName, language)}</span>
+              <small>
+                {merchant.currencySymbol} {merchant.currency}
+              </small>
+            </span>
+            <Icon name="chevronRight" size={16} className="side-label" />
+          </button>
+        </div>
+
+        {social.length > 0 ? (
+          <div className="side-section">
+            <h2 className="side-heading side-label">{t('sideMenu.social')}</h2>
+            <ContactLinkList links={social} className="side-list" itemClassName="side-link" showLabels />
+          </div>
+        ) : null}
+        {service.length > 0 ? (
+          <div className="side-section">
+            <h2 className="side-heading side-label">{t('sideMenu.service')}</h2>
+            <ContactLinkList links={service} className="side-list" itemClassName="side-link" showLabels />
+          </div>
+        ) : null}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Routes of spec §2 (history mode). Pages owned by later issues load lazily in the page groups
+ * the spec names: Promotions, Seamless, Lottery, MemberCenter, PointMall, AccountGame, Download,
+ * GameListCenter, GameCenter (plus Agent).
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/ui/loader';
+import { MainLayout } from './layouts/main-layout';
+import { requireLogin, RequireLogin } from './route-guard';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorPage } from './routes/route-error';
+
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const promotions = page(() => import('./routes/promotions'));
+const seamless = page(() => import('./routes/seamless'));
+const lottery = page(() => import('./routes/lottery'));
+const memberCenter = page(() => import('./routes/member-center'));
+const pointMall = page(() => import('./routes/point-mall'));
+const accountGame = page(() => import('./routes/account-game'));
+const download = page(() => import('./routes/download'));
+const gameListCenter = page(() => import('./routes/game-list-center'));
+const gameCenter = page(() => import('./routes/game-center'));
+const agent = page(() => import('./routes/agent'));
+
+/** Paths that show the home page, with the popup the path names (login, register, help). */
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc'];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <MainLayout />,
+    hydrateFallbackElement: <FullPageLoader />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { id: 'home', element: <HomeRoute />, children: HOME_PATHS.map((path) => ({ path })) },
+      { path: '/down', lazy: download },
+      { path: '/sports', lazy: gameCenter },
+      { path: '/esports', lazy: gameCenter },
+      { path: '/lott', lazy: gameCenter },
+      { path: '/elott', lazy: gameCenter },
+      { path: '/live', lazy: gameListCenter },
+      { path: '/fish', lazy: gameListCenter },
+      { path: '/rng', lazy: gameListCenter },
+      { path: '/pvp', lazy: gameListCenter },
+      { path: '/provider', lazy: gameListCenter },
+      { path: '/promotions', lazy: promotions },
+      { path: '/promotionDetail', lazy: promotions },
+      { path: '/seamless', lazy: seamless },
+      {
+        id: 'login-required',
+        loader: requireLogin,
+        element: <RequireLogin />,
+        children: [
+          { path: '/member', lazy: memberCenter },
+          { path: '/favorite', lazy: accountGame },
+          { path: '/recent', lazy: accountGame },
+          { path: '/lottery', lazy: lottery },
+          { path: '/seaLottery', lazy: lottery },
+          { path: '/vnLottery', lazy: lottery },
+          { path: '/pointMall', lazy: pointMall },
+          { path: '/agent', lazy: agent },
+          { path: '/agentHome', lazy: agent },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

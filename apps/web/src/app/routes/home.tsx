@@ -1,0 +1,38 @@
+/** Home page; /login, /register, /help and /helpmc show it with the matching popup open. */
+import { useLocation, useNavigate } from 'react-router';
+import { HomePage } from '../../features/home/components/home-page';
+import { LoginDialog } from '../../features/auth/components/login-dialog';
+import { RegisterDialog } from '../../features/auth/components/register-dialog';
+import { HelpCenterDialog } from '../../features/help-center/components/help-center-dialog';
+import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
+import { buildNavEntries } from '../../lib/navigation';
+import { usePermission } from '../../lib/permission-context';
+import { useAppStore } from '../../stores/app-store';
+
+export function HomeRoute() {
+  const permission = usePermission();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLogin = useAppStore((s) => s.isLogin);
+  const language = useAppStore((s) => s.language);
+  const merchantCode = useAppStore((s) => s.merchantCode);
+  const navEntries = buildNavEntries(useCategoryVendorCounts());
+  const path = location.pathname.toLowerCase();
+  const goHome = () => void navigate('/');
+  const features = permission.info.features;
+
+  return (
+    <>
+      <HomePage siteName={permission.info.whitelabel.siteName} navEntries={navEntries} isLogin={isLogin} />
+      <LoginDialog open={path === '/login' && !isLogin} onClose={goHome} onRegister={() => void navigate('/register')} features={features} />
+      <RegisterDialog open={path === '/register' && !isLogin} onClose={goHome} onLogin={() => void navigate('/login')} features={features} />
+      <HelpCenterDialog
+        open={path === '/help' || path === '/helpmc'}
+        onClose={goHome}
+        merchantCode={merchantCode}
+        language={language}
+        itemId={location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined}
+      />
+    </>
+  );
+}

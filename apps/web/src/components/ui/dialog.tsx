@@ -1,0 +1,193 @@
+/**
+ * The one dialog of the site (spec §2 popups): optional close button, fades in and out, can be
+ * dragged by its header, never closes on an outside or backdrop click, Escape closes only when
+ * closable, keeps focus inside and hands it back, and fixes the page behind while open.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
+import { acquireModal } from './modal-stack';
+import './dialog.css';
+
+const FADE_MS = 200;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type Phase = 'closed' | 'opening' | 'open' | 'closing';
+
+export interface DialogProps {
+  open: boolean;
+  onClose?: () => void;
+  title: ReactNode;
+  /** Shows the close button and lets Escape close the dialog. */
+  closable?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+  /** Extra content beside the title (tabs, badges). */
+  headerExtra?: ReactNode;
+  children: ReactNode;
+}
+
+interface DragState {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  originX: number;
+  originY: number;
+  bounds: { minX: number; maxX: number; minY: number; maxY: number };
+}
+
+export function Dialog({ open, onClose, title, closable = true, size = 'md', testId, headerExtra, children }: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const offset = useRef({ x: 0, y: 0 });
+  const drag = useRef<DragState | null>(null);
+  const [phase, setPhase] = useState<Phase>(open ? 'opening' : 'closed');
+
+  // Follow the `open` prop while rendering (no effect round-trip): enter → opening, leave → closing.
+  if (open && (phase === 'closed' || phase === 'closing')) setPhase('opening');
+  if (!open && (phase === 'open' || phase === 'opening')) setPhase('closing');
+
+  const mounted = phase !== 'closed';
+
+  useEffect(() => {
+    if (phase === 'opening') {
+      const frame = requestAnimationFrame(() => setPhase('open'));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (phase === 'closing') {
+      const timer = setTimeout(() => setPhase('closed'), FADE_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [phase]);
+
+  useEffect(() => {
+    if (!mounted) return undefined;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const release = acquireModal();
+    offset.current = { x: 0, y: 0 };
+    const panel = panelRef.current;
+    if (panel) {
+      panel.style.setProperty('--drag-x', '0px');
+      panel.style.setProperty('--drag-y', '0px');
+      const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+      first.focus({ preventScroll: true });
+    }
+    return () => {
+      release();
+      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
+    };
+  }, [mounted]);
+
+  if (!mounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (closable && onClose) onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || !panelRef.current) return;
+    if ((event.target as HTMLElement).closest('button, a, input, select, textarea, [role="tab"]')) return;
+    const rect = panelRef.current.getBoundingClientRect();
+    const margin = 8;
+    const { x, y } = offset.current;
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      originX: x,
+      originY: y,
+      // Keep the whole header reachable: the panel may not leave the viewport.
+      bounds: {
+        minX: x - rect.left + margin,
+        maxX: x + (window.innerWidth - rect.right) - margin,
+        minY: y - rect.top + margin,
+        maxY: y + (window.innerHeight - rect.top) - 64,
+      },
+    };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    panelRef.current.dataset.dragging = 'true';
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const state = drag.current;
+    if (!state || state.pointerId !== event.pointerId || !panelRef.current) return;
+    const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, Math.min(lo, hi)), Math.max(lo, hi));
+    const x = clamp(state.originX + event.clientX - state.startX, state.bounds.minX, state.bounds.maxX);
+    const y = clamp(state.originY + event.clientY - state.startY, state.bounds.minY, state.bounds.maxY);
+    offset.current = { x, y };
+    panelRef.current.style.setProperty('--drag-x', `${x}px`);
+    panelRef.current.style.setProperty('--drag-y', `${y}px`);
+  };
+
+  const endDrag = (event: PointerEvent<HTMLElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (panelRef.current) delete panelRef.current.dataset.dragging;
+  };
+
+  const state = phase === 'open' ? 'open' : 'closed';
+
+  return createPortal(
+    <div className="dialog-layer" data-state={state}>
+      {/* The backdrop deliberately ignores clicks: dialogs never close on an outside click. */}
+      <div className="dialog-backdrop" data-testid="dialog-backdrop" aria-hidden="true" />
+      <div className="dialog-position">
+        <section
+          ref={panelRef}
+          className={`dialog-panel dialog-${size}`}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          data-testid={testId}
+          onKeyDown={onKeyDown}
+        >
+          <header
+            className="dialog-header"
+            data-testid="dialog-drag-handle"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+          >
+            <h2 id={titleId} className="dialog-title">
+              {title}
+            </h2>
+            {headerExtra}
+            {closable && onClose ? (
+              <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={onClose}>
+                <Icon name="close" />
+              </button>
+            ) : null}
+          </header>
+          <div className="dialog-body">{children}</div>
+        </section>
+      </div>
+    </div>,
+    document.body,
+  );
+}

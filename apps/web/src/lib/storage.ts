@@ -1,0 +1,108 @@
+/**
+ * Web-storage keys and the rules around them (spec §1). Every read and write of browser storage
+ * goes through this file so the merchant-switch semantics live in one place.
+ */
+export const STORAGE_KEYS = {
+  /** Kept in BOTH sessionStorage and localStorage. */
+  merchantCode: 'merchantCode',
+  merchantCurrency: 'merchant_currency',
+  /** The language in use for the current merchant. */
+  lang: 'lang',
+  /** The visitor's last explicit language choice; restored when a merchant offers it again. */
+  hisLang: 'hisLang',
+  token: 'token',
+  memberInfo: 'memberInfo',
+  sideMenuCollapsed: 'sideMenuCollapsed',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    // Storage can throw (privacy mode, quota); the site must keep working without it.
+    return fallback;
+  }
+}
+
+const local = {
+  get: (key: string) => safe(() => globalThis.localStorage?.getItem(key) ?? null, null),
+  set: (key: string, value: string) => safe(() => globalThis.localStorage?.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => globalThis.localStorage?.removeItem(key), undefined),
+};
+const session = {
+  get: (key: string) => safe(() => globalThis.sessionStorage?.getItem(key) ?? null, null),
+  set: (key: string, value: string) => safe(() => globalThis.sessionStorage?.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => globalThis.sessionStorage?.removeItem(key), undefined),
+};
+
+export function getStoredMerchantCode(): string | null {
+  return session.get(STORAGE_KEYS.merchantCode) ?? local.get(STORAGE_KEYS.merchantCode);
+}
+
+export function storeMerchant(merchantCode: string, currency?: string): void {
+  session.set(STORAGE_KEYS.merchantCode, merchantCode);
+  local.set(STORAGE_KEYS.merchantCode, merchantCode);
+  if (currency) local.set(STORAGE_KEYS.merchantCurrency, currency);
+}
+
+export function getStoredLanguages(): { lang: string | null; hisLang: string | null } {
+  return { lang: local.get(STORAGE_KEYS.lang), hisLang: local.get(STORAGE_KEYS.hisLang) };
+}
+
+/** The effective language of the current merchant (set at start-up and on every change). */
+export function storeLanguage(lang: string): void {
+  local.set(STORAGE_KEYS.lang, lang);
+}
+
+/** An explicit choice by the visitor: becomes both the language in use and the remembered one. */
+export function storeChosenLanguage(lang: string): void {
+  local.set(STORAGE_KEYS.lang, lang);
+  local.set(STORAGE_KEYS.hisLang, lang);
+}
+
+/**
+ * Switching to another merchant (spec §1): when it differs from the stored one, both storages are
+ * cleared except the last language (lang, hisLang) and the new merchant code, then the app reloads
+ * at the root. Returns false when nothing had to change.
+ */
+export function switchMerchant(merchantCode: string, reload: (url: string) => void = (u) => globalThis.location.assign(u)): boolean {
+  if (getStoredMerchantCode() === merchantCode) return false;
+  const { lang, hisLang } = getStoredLanguages();
+  safe(() => globalThis.localStorage?.clear(), undefined);
+  safe(() => globalThis.sessionStorage?.clear(), undefined);
+  if (lang) local.set(STORAGE_KEYS.lang, lang);
+  if (hisLang) local.set(STORAGE_KEYS.hisLang, hisLang);
+  storeMerchant(merchantCode);
+  reload('/');
+  return true;
+}
+
+export function getToken(): string | null {
+  return session.get(STORAGE_KEYS.token);
+}
+
+export function storeSession(token: string, memberInfo: unknown): void {
+  session.set(STORAGE_KEYS.token, token);
+  session.set(STORAGE_KEYS.memberInfo, JSON.stringify(memberInfo));
+}
+
+export function getStoredMemberInfo(): unknown {
+  const raw = session.get(STORAGE_KEYS.memberInfo);
+  if (!raw) return null;
+  return safe(() => JSON.parse(raw) as unknown, null);
+}
+
+/** Logout (spec §4): session storage is cleared; the merchant code is kept so the region stays. */
+export function clearSession(): void {
+  const merchantCode = getStoredMerchantCode();
+  safe(() => globalThis.sessionStorage?.clear(), undefined);
+  if (merchantCode) session.set(STORAGE_KEYS.merchantCode, merchantCode);
+}
+
+export function getSideMenuCollapsed(): boolean {
+  return local.get(STORAGE_KEYS.sideMenuCollapsed) === '1';
+}
+
+export function storeSideMenuCollapsed(collapsed: boolean): void {
+  local.set(STORAGE_KEYS.sideMenuCollapsed, collapsed ? '1' : '0');
+}
