@@ -9,6 +9,8 @@ export interface TestPlatform extends Platform {
   /** Sends a request and parses the envelope. */
   call(opts: Parameters<FastifyInstance['inject']>[0] & object): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
   operatorToken(): Promise<string>;
+  /** A second API process on the same database and Redis, as behind a load balancer. */
+  sibling(): Promise<Platform>;
 }
 
 export interface Envelope {
@@ -52,17 +54,26 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
   });
-  const platform = await boot(env, { dataDir: null, logger: false, redisPrefix: `test:${crypto.randomBytes(6).toString('hex')}:` });
+  const redisPrefix = `test:${crypto.randomBytes(6).toString('hex')}:`;
+  const platform = await boot(env, { dataDir: null, logger: false, redisPrefix });
+  const siblings: Platform[] = [];
   let token: string | undefined;
   const tp: TestPlatform = {
     ...platform,
     async close() {
+      for (const s of siblings) await s.close();
       await platform.close();
       await dropDb?.();
     },
     async call(opts) {
       const res = await platform.app.inject(opts);
       return { res, body: JSON.parse(res.body) as Envelope };
+    },
+    async sibling() {
+      if (!usePg) throw new Error('siblings need TEST_DB=pg: embedded PGlite is one process by design');
+      const s = await boot(env, { dataDir: null, logger: false, redisPrefix });
+      siblings.push(s);
+      return s;
     },
     async operatorToken() {
       if (token) return token;
