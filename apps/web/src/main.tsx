@@ -1,3 +1,6 @@
+// Global tokens and base styles first, so component styles (imported below) win ties.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@platform/contracts';
@@ -6,8 +9,6 @@ import { setApiLanguage } from './lib/api-client';
 import { applyLanguage, initI18n } from './lib/i18n';
 import { getStoredLanguages, getStoredMerchantCode } from './lib/storage';
 import { useAppStore } from './stores/app-store';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const initialLanguage = parseLanguage(getStoredLanguages().lang) ?? DEFAULT_LANGUAGE;
 useAppStore.setState({ language: initialLanguage, merchantCode: getStoredMerchantCode() });

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/loader';
+import { HOME_PATHS } from '../lib/navigation';
 import { MainLayout } from './layouts/main-layout';
 import { requireLogin, RequireLogin } from './route-guard';
 import { HomeRoute } from './routes/home';
@@ -26,9 +27,6 @@ const download = page(() => import('./routes/download'));
 const gameListCenter = page(() => import('./routes/game-list-center'));
 const gameCenter = page(() => import('./routes/game-center'));
 const agent = page(() => import('./routes/agent'));
-
-/** Paths that show the home page, with the popup the path names (login, register, help). */
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc'];
 
 export const routes: RouteObject[] = [
   {

@@ -36,6 +36,9 @@ export function buildNavEntries(vendorCounts: ReadonlyMap<GameCategory, number>)
   return [HOME_ENTRY, ...categories, PROMOTIONS_ENTRY];
 }
 
+/** Paths that show the home page, with the popup the path names (login, register, help). */
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc'];
+
 /** Game pages that take the whole width: the side menu is hidden there (spec §2). */
 const FULL_WIDTH_PATHS = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];
 

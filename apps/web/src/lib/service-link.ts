@@ -20,10 +20,13 @@ export async function decryptServiceLink(link: string): Promise<string> {
   return new TextDecoder().decode(plain);
 }
 
-/** Only web, mail, phone and app-deep links may be opened; anything else (javascript:, data:) is refused. */
-export function isSafeExternalUrl(url: string): boolean {
+/**
+ * Only web, mail, phone and messenger links may be opened; anything else (javascript:, data:) is
+ * refused. A relative link (e.g. "/help#contact") is resolved against the page in a browser.
+ */
+export function isSafeExternalUrl(url: string, base: string | undefined = globalThis.location?.href): boolean {
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(url, base);
     return ['https:', 'http:', 'mailto:', 'tel:', 'tg:', 'line:', 'whatsapp:'].includes(parsed.protocol);
   } catch {
     return false;

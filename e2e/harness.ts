@@ -1,0 +1,108 @@
+/**
+ * Starts the real server for the journeys: builds the web once if apps/web/dist is missing, then
+ * runs apps/server/src/main.ts on a free port with a fresh data directory (embedded PGlite, no
+ * DATABASE_URL / REDIS_URL), and stops it afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 90_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** Calls the API as the seeded demo operator (admin / Demo@2026). */
+  operator: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
+}
+
+function ensureWebBuild(): void {
+  if (existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function waitForListening(child: ChildProcess, output: string[]): Promise<void> {
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (text.includes('http://')) {
+        clearTimeout(timer);
+        resolveStart();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  try {
+    await waitForListening(child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let token: string | null = null;
+  const call = async (method: string, path: string, body?: unknown, auth?: string) => {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as { success: boolean; value: unknown; errorCode: string | null };
+  };
+  const operator: RunningServer['operator'] = async (method, path, body) => {
+    if (!token) {
+      const login = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' });
+      if (!login.success) throw new Error(`operator login failed: ${login.errorCode}`);
+      token = (login.value as { token: string }).token;
+    }
+    return call(method, path, body, token);
+  };
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop, operator };
+}

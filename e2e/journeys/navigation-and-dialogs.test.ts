@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser, newPage } from '../browser';
+import { startServer, type RunningServer } from '../harness';
+import { th, visitAndPickRegion } from '../site';
+
+describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a visitor without a session from /member to /login with the login popup open', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    await page.goto('/member');
+    await page.getByTestId('login-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByRole('dialog', { name: th.auth.loginTitle }).isVisible()).toBe(true);
+    expect(await page.getByTestId('page-member').count()).toBe(0);
+    await context.close();
+  });
+
+  it('collapses and expands the side menu', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    const menu = page.getByTestId('side-menu');
+    const toggle = page.getByTestId('side-menu-toggle');
+    const home = menu.getByRole('link', { name: th.nav.home });
+    const wide = (await menu.boundingBox())?.width ?? 0;
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await home.locator('.side-label').isVisible()).toBe(true);
+
+    await toggle.click();
+    await page.waitForFunction((w) => (document.querySelector('[data-testid="side-menu"]')?.getBoundingClientRect().width ?? w) < w / 2, wide);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await home.locator('.side-label').isVisible()).toBe(false);
+    expect(await home.isVisible()).toBe(true);
+
+    await toggle.click();
+    await page.waitForFunction((w) => (document.querySelector('[data-testid="side-menu"]')?.getBoundingClientRect().width ?? 0) >= w - 1, wide);
+    expect(await home.locator('.side-label').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hides the side menu on full-width game pages', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    await page.goto('/seamless?gameCode=PG-1');
+    await page.getByTestId('page-seamless').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.getByTestId('page-param').textContent()).toContain('PG-1');
+    await context.close();
+  });
+
+  it('drags a dialog by its header, ignores outside clicks, restores the scroll position on close', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY === 400);
+
+    await page.getByTestId('header-register').click();
+    const dialog = page.getByRole('dialog', { name: th.auth.registerTitle });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.body.style.position === 'fixed');
+    const before = await dialog.boundingBox();
+    const handle = await dialog.getByTestId('dialog-drag-handle').boundingBox();
+    if (!before || !handle) throw new Error('dialog not laid out');
+
+    const x = handle.x + 24;
+    const y = handle.y + handle.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 60, y + 30, { steps: 4 });
+    await page.mouse.move(x + 120, y + 60, { steps: 4 });
+    await page.mouse.up();
+    const after = await dialog.boundingBox();
+    expect(Math.round((after?.x ?? 0) - before.x)).toBe(120);
+    expect(Math.round((after?.y ?? 0) - before.y)).toBe(60);
+
+    // A click on the backdrop, outside the panel, leaves the dialog open.
+    await page.mouse.click(8, 800);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/register');
+
+    await dialog.getByRole('button', { name: th.common.close }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForFunction(() => document.body.style.position === '' && window.scrollY === 400);
+    await context.close();
+  });
+
+  it('keeps keyboard focus inside a dialog and closes it with Escape', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    await page.getByTestId('header-login').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: th.auth.loginTitle });
+    await dialog.waitFor();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('header-login');
+    await context.close();
+  });
+
+  it('opens the help center with the terms from /help#term', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await visitAndPickRegion(page);
+    await page.goto('/help#term');
+    const dialog = page.getByRole('dialog', { name: th.help.title });
+    await dialog.waitFor();
+    const current = dialog.locator('[aria-current="true"]');
+    await current.waitFor();
+    expect(await current.getAttribute('data-testid')).toBe('help-item-term');
+    expect((await page.getByTestId('help-content').textContent())?.length ?? 0).toBeGreaterThan(40);
+    await context.close();
+  });
+});
