@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { boot, type Platform } from '../src/boot';
 import { DEMO_OPERATOR } from '../src/db/seed';
 import { loadEnv } from '../src/lib/env';
 
 export interface TestPlatform extends Platform {
   /** Sends a request and parses the envelope. */
-  call(opts: Parameters<FastifyInstance['inject']>[0] & object): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
+  call(opts: InjectOptions): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
   operatorToken(): Promise<string>;
   /** A second API process on the same database and Redis, as behind a load balancer. */
   sibling(): Promise<Platform>;

@@ -37,5 +37,13 @@ export function buildContext(req: FastifyRequest, resolveMerchant: (code: string
   const deviceRaw = header(req, 'device')?.toUpperCase();
   const device = (DEVICES as readonly string[]).includes(deviceRaw ?? '') ? (deviceRaw as Device) : 'WEB';
   const ip = normalizeIp(req.ip);
-  return { merchant, language, device, ip, countryCode: countryOf(ip) };
+  let country: string | null | undefined;
+  return {
+    merchant, language, device, ip,
+    // Looked up only by the handlers that need it.
+    get countryCode() {
+      if (country === undefined) country = countryOf(ip);
+      return country;
+    },
+  };
 }

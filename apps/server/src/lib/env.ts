@@ -26,8 +26,8 @@ const schema = z.object({
   DEFAULT_MERCHANT: z.string().default('thailand'),
   /** Seed demo data (merchants, settings, demo operator) into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  /** Requests per minute per IP across the API. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Attempts per minute per IP on rate-limited calls (logins; later codes, captcha, registration). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Directory of the built SPA; empty disables static serving. */

@@ -1,8 +1,21 @@
 import geoip from 'geoip-country';
 import ipaddr from 'ipaddr.js';
 
+const recent = new Map<string, string | null>();
+const RECENT_MAX = 20_000;
+
 /** Country of an IP from the bundled GeoLite2-based data (no network). Null for private or unknown IPs. */
 export function countryOf(ip: string): string | null {
+  const hit = recent.get(ip);
+  if (hit !== undefined) return hit;
+  const found = lookupCountry(ip);
+  // Players make many requests from one address; a bounded map saves the parse and binary search.
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(ip, found);
+  return found;
+}
+
+function lookupCountry(ip: string): string | null {
   try {
     return geoip.lookup(normalizeIp(ip))?.country ?? null;
   } catch {
@@ -12,6 +25,9 @@ export function countryOf(ip: string): string | null {
 
 /** "::ffff:1.2.3.4" → "1.2.3.4" so IPv4 ranges match IPv4 clients on dual-stack sockets. */
 export function normalizeIp(ip: string): string {
+  // Fast paths for what sockets give almost always: plain IPv4, or IPv4-mapped IPv6.
+  if (!ip.includes(':')) return ip;
+  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7);
   if (!ipaddr.isValid(ip)) return ip;
   const parsed = ipaddr.parse(ip);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {

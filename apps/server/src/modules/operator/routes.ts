@@ -22,12 +22,12 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, audit }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, env }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Operator login', body: operatorLoginBody, response: { 200: envelopeSchema(operatorLoginResponse) } },
   }, async (req) => ok(await operators.login(req.body.username, req.body.password, req.ctx.ip)));
 

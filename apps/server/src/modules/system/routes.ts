@@ -12,11 +12,16 @@ const tags = ['system'];
 export function systemRoutes(app: ZodFastify, { system, env }: Services) {
   app.get('/wps/system/status', {
     schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', response: { 200: envelopeSchema(statusResponse) } },
-  }, async (req) => ok(system.status(req.ctx)));
+  }, (req, reply) => {
+    reply.send(ok(system.status(req.ctx)));
+  });
 
   app.get('/wps/system/permission', {
     schema: { tags, summary: 'Start-up payload: settings, location, maintenance and region restriction', response: { 200: envelopeSchema(permissionSchema) } },
-  }, async (req) => ok(system.permission(req.ctx, env.PAYLOAD_ENCRYPTION === 'required')));
+  }, (req, reply) => {
+    // Pre-serialized JSON text (see SystemService.permissionJson); Fastify sends JSON strings as they are.
+    reply.type('application/json; charset=utf-8').send(system.permissionJson(req.ctx, env.PAYLOAD_ENCRYPTION === 'required') as never);
+  });
 
   app.get('/wps/system/regions', {
     schema: { tags, summary: 'Merchants offered in the region picker', response: { 200: envelopeSchema(z.array(regionEntry)) } },

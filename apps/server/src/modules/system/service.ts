@@ -1,5 +1,5 @@
 import type { Language, Permission, RegionEntry } from '@platform/contracts';
-import { FALLBACK_LANGUAGE, RESOURCE_TYPES } from '@platform/contracts';
+import { FALLBACK_LANGUAGE, RESOURCE_TYPES, permissionSchema } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { encryptServiceLink, generateRsaPrivateKeyPem, loadRsaKey, type RsaKey } from '../../lib/crypto';
@@ -16,7 +16,21 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
   let rsa: RsaKey | undefined;
   // The static part of the permission payload per merchant+language, rebuilt after any settings change.
   const infoCache = new Map<string, Permission['info']>();
-  merchants.onChange(() => infoCache.clear());
+  const infoJsonCache = new Map<string, string>();
+  merchants.onChange(() => {
+    infoCache.clear();
+    infoJsonCache.clear();
+  });
+
+  /** The info part serialized once per settings version, checked against its schema when built. */
+  function infoJson(merchant: RegionEntry): string {
+    let json = infoJsonCache.get(merchant.merchantCode);
+    if (!json) {
+      json = JSON.stringify(permissionSchema.shape.info.parse(info(merchant)));
+      infoJsonCache.set(merchant.merchantCode, json);
+    }
+    return json;
+  }
 
   function info(merchant: RegionEntry): Permission['info'] {
     const key = merchant.merchantCode;
@@ -77,6 +91,15 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
         encryption,
         language: ctx.language,
       };
+    },
+
+    /**
+     * The whole permission envelope as JSON text. Every visitor's first call, so the ~8 KB of static
+     * info is spliced in pre-serialized instead of being serialized again per request.
+     */
+    permissionJson(ctx: RequestContext, encryption: boolean): string {
+      const { info: _info, ...dynamic } = this.permission(ctx, encryption);
+      return `{"success":true,"value":{"info":${infoJson(ctx.merchant)},${JSON.stringify(dynamic).slice(1)},"errorCode":null,"message":null}`;
     },
 
     whitelabel: (ctx: RequestContext) => merchants.settings(ctx.merchant.merchantCode).whitelabel,
