@@ -80,7 +80,7 @@ export async function startServer(): Promise<RunningServer> {
   const call = async (method: string, path: string, body?: unknown, auth?: string) => {
     const response = await fetch(baseUrl + path, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(auth ? { Authorization: auth } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as { success: boolean; value: unknown; errorCode: string | null };

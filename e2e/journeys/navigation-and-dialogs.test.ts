@@ -69,6 +69,8 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     const dialog = page.getByRole('dialog', { name: th.auth.registerTitle });
     await dialog.waitFor();
     await page.waitForFunction(() => document.body.style.position === 'fixed');
+    // Measure once the fade-in has finished (the panel scales from 0.96 while fading in).
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().length === 0);
     const before = await dialog.boundingBox();
     const handle = await dialog.getByTestId('dialog-drag-handle').boundingBox();
     if (!before || !handle) throw new Error('dialog not laid out');
