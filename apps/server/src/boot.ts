@@ -29,8 +29,9 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
     if (env.SEED_DEMO && !(await isSeeded(database.db))) {
       // Operators are created through their service so the password is hashed the one way we hash it.
       const { createOperatorService } = await import('./modules/operator/service');
-      const ops = createOperatorService({ db: database.db, idleMinutes: 1, maxHours: 1 });
-      await seedDemo(database.db, (u, p) => ops.create(u, p, null));
+      const { createAuditService } = await import('./modules/audit/service');
+      const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), idleMinutes: 1, maxHours: 1 });
+      await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null));
       seeded = true;
     }
     infra = env.REDIS_URL

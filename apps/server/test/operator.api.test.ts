@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
+const CLI = { type: 'cli' as const, id: 'test', ip: null, merchantCode: null };
 let p: TestPlatform;
 let auth: { authorization: string };
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('operator API', () => {
   });
 
   it('keeps an operator bound to one merchant inside it', async () => {
-    await p.services.operators.create('th_ops', 'Th-ops#2026', 'thailand');
+    await p.services.operators.create(CLI, 'th_ops', 'Th-ops#2026', 'thailand');
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_ops', password: 'Th-ops#2026' } });
     const th = { authorization: login.body.value.token as string };
     const own = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 0 }, headers: th });
@@ -137,7 +138,7 @@ describe('operator API', () => {
   });
 
   it('locks an account after 5 wrong passwords, even with the right one after', async () => {
-    await p.services.operators.create('locky', 'Locky#2026pw', null);
+    await p.services.operators.create(CLI, 'locky', 'Locky#2026pw', null);
     const attempt = (password: string) => p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'locky', password }, headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` } });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong')).body.errorCode).toBe('operator.login_failed');
     expect((await attempt('wrong')).body.errorCode).toBe('operator.locked');
@@ -149,7 +150,7 @@ describe('operator API', () => {
   });
 
   it('revokes the token on logout', async () => {
-    await p.services.operators.create('leaver', 'Leaver#2026pw', null);
+    await p.services.operators.create(CLI, 'leaver', 'Leaver#2026pw', null);
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'leaver', password: 'Leaver#2026pw' } });
     const h = { authorization: login.body.value.token as string };
     expect((await p.call({ method: 'GET', url: '/wps/operator/merchants', headers: h })).res.statusCode).toBe(200);

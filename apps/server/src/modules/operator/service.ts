@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../audit/service';
+import type { Actor, AuditService } from '../audit/service';
 import * as repo from './repo';
 
 const MAX_FAILURES = 5;
@@ -12,23 +12,34 @@ const TOUCH_EVERY_MS = 60_000;
 
 export interface OperatorIdentity { id: number; username: string; merchantCode: string | null }
 
-export function createOperatorService(deps: { db: Db; idleMinutes: number; maxHours: number; now?: () => Date }) {
+export function createOperatorService(deps: { db: Db; audit: AuditService; idleMinutes: number; maxHours: number; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   // Verifying against a real hash for unknown usernames keeps response time from revealing which names exist.
   const dummyHash = hash('not-a-real-password-' + Math.random());
 
   return {
-    async create(username: string, password: string, merchantCode: string | null): Promise<OperatorIdentity> {
-      const row = await repo.insertOperator(db, { username, passwordHash: await hash(password), merchantCode });
-      if (!row) throw new AppError('operator.username_taken');
-      return { id: row.id, username: row.username, merchantCode: row.merchantCode };
+    async create(actor: Actor, username: string, password: string, merchantCode: string | null): Promise<OperatorIdentity> {
+      const passwordHash = await hash(password);
+      return db.transaction(async (tx) => {
+        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode });
+        if (!row) throw new AppError('operator.username_taken');
+        const identity = { id: row.id, username: row.username, merchantCode: row.merchantCode };
+        await deps.audit.record(tx, actor, { merchantCode, action: 'operator.create', target: `operator:${row.id}`, before: null, after: identity });
+        return identity;
+      });
     },
 
-    async resetPassword(username: string, password: string) {
-      const row = await repo.setPassword(db, username, await hash(password));
-      if (row) await repo.revokeAllFor(db, row.id);
-      return !!row;
+    /** Sets a new password and ends every session of that operator. */
+    async resetPassword(actor: Actor, username: string, password: string) {
+      const passwordHash = await hash(password);
+      return db.transaction(async (tx) => {
+        const row = await repo.setPassword(tx, username, passwordHash);
+        if (!row) return false;
+        await repo.revokeAllFor(tx, row.id);
+        await deps.audit.record(tx, actor, { merchantCode: row.merchantCode, action: 'operator.password.reset', target: `operator:${row.id}`, before: null, after: { username } });
+        return true;
+      });
     },
 
     async login(username: string, password: string, ip: string) {
