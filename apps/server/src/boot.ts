@@ -5,6 +5,8 @@ import { isSeeded, seedDemo } from './db/seed';
 import { memoryInfra, redisInfra, type Infra } from './lib/cache';
 import type { Env } from './lib/env';
 import { buildApp } from './http/app';
+import { createAuditService } from './modules/audit/service';
+import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
 
 export interface Platform {
@@ -24,16 +26,14 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir });
   let infra: Infra | undefined;
   try {
-    await database.migrate();
-    let seeded = false;
-    if (env.SEED_DEMO && !(await isSeeded(database.db))) {
+    const seeded = await database.exclusive(async () => {
+      await database.migrate();
+      if (!env.SEED_DEMO || (await isSeeded(database.db))) return false;
       // Operators are created through their service so the password is hashed the one way we hash it.
-      const { createOperatorService } = await import('./modules/operator/service');
-      const { createAuditService } = await import('./modules/audit/service');
       const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), idleMinutes: 1, maxHours: 1 });
       await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null));
-      seeded = true;
-    }
+      return true;
+    });
     infra = env.REDIS_URL
       ? await redisInfra(env.REDIS_URL, opts.redisPrefix ?? `platform:${crypto.createHash('sha1').update(env.DATABASE_URL ?? env.DATA_DIR).digest('hex').slice(0, 8)}:`)
       : memoryInfra();

@@ -18,8 +18,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `fn` while no other process runs it (migrations and first seed on a shared PostgreSQL). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Arbitrary constant naming our advisory lock. */
+const STARTUP_LOCK = 72_150_001;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -45,6 +50,16 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -72,6 +87,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns the data dir (lock file), so there is no one to exclude.
+    exclusive: (fn) => fn(),
     close: async () => {
       await client.close();
       await release?.();
