@@ -42,8 +42,8 @@ count(vitestReport);
 
 const e2eReport = path.join(reports, 'e2e.json');
 step('journeys in Chromium (e2e)', 'npx', [
-  'vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`,
-]);
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`,
+], { cwd: path.join(root, 'e2e') });
 count(e2eReport);
 
 console.log('');
