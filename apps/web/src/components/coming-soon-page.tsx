@@ -22,7 +22,6 @@ export function ComingSoonPage({ title, description, icon, chips, testId }: {
       </header>
       <EmptyState
         icon={icon}
-        badge={t('common.comingSoon')}
         title={t('comingSoon.title')}
         description={description}
         testId="coming-soon"
