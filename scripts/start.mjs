@@ -1,13 +1,13 @@
-// `npm start`: build the web app when its sources changed, then run the server (which migrates and seeds).
-// `npm run reset`: rebuild the demo data and exit.
+// `npm start`: rebuild the web app and the server bundle when their sources changed, then run the
+// server (which migrates and seeds). `npm run reset`: rebuild the demo data and exit.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const stamp = path.join(web, 'dist/index.html');
+const at = (...p) => path.join(root, ...p);
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -18,27 +18,25 @@ function newestMtime(p) {
   return newest;
 }
 
-function webIsStale() {
-  if (!fs.existsSync(stamp)) return true;
-  const built = fs.statSync(stamp).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(web, f));
-  sources.push(path.join(root, 'packages/contracts/src'));
+/** True when `output` is missing or older than any of `sources`. */
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
   return sources.some((s) => newestMtime(s) > built);
 }
 
-function run(script) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, stdio: 'inherit', env: process.env });
+const contracts = at('packages/contracts/src');
+if (stale(at('apps/web/dist/index.html'), ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/web', f)).concat(contracts))) {
+  console.log('Building the web app…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+if (stale(at('apps/server/dist/main.js'), [at('apps/server/src'), contracts, at('scripts/build-server.mjs')])) {
+  console.log('Bundling the server…');
+  await buildServer();
 }
 
-if (process.argv.includes('--reset-only')) {
-  run('apps/server/src/cli/reset.ts').on('exit', (code) => process.exit(code ?? 1));
-} else {
-  if (webIsStale()) {
-    console.log('Building the web app…');
-    const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-  const server = run('apps/server/src/main.ts');
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-  server.on('exit', (code) => process.exit(code ?? 0));
-}
+const entry = process.argv.includes('--reset-only') ? 'cli/reset.js' : 'main.js';
+const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist', entry)], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

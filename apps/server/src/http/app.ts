@@ -123,8 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Hashed assets can be cached for a year; index.html must always be fresh.
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web app is served without restarting the server.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -57,6 +57,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback?:
   // A second router that knows every path regardless of method, to tell 405 from 404.
   const paths = FindMyWay({ ignoreTrailingSlash: true });
   app.addHook('onRoute', (route) => {
+    // The static catch-all (GET /*) would make every path look known.
+    if (route.url.includes('*')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
       try {
