@@ -18,9 +18,17 @@ const rows: Row[] = [];
 
 for (const mode of modes) {
   const platform = await startServer('serve-platform.ts', { BENCH_MODE: mode });
+  // The baseline answers with the very bytes ours sends, headers included, so the load generator does
+  // the same work for both and the ratio measures only what our server adds.
   const bodies: Record<string, string> = {};
-  for (const p of paths) bodies[p] = await (await fetch(`http://127.0.0.1:${platform.port}${p}`, { headers })).text();
-  const bare = await startServer('serve-bare.ts', { BARE_BODIES: JSON.stringify(bodies) });
+  const replies: Record<string, { body: string; headers: Record<string, string> }> = {};
+  for (const p of paths) {
+    const res = await fetch(`http://127.0.0.1:${platform.port}${p}`, { headers });
+    const kept = Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)));
+    bodies[p] = await res.text();
+    replies[p] = { body: bodies[p]!, headers: kept };
+  }
+  const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(replies) });
   try {
     for (const p of paths) {
       const ourUrl = `http://127.0.0.1:${platform.port}${p}`;

@@ -17,6 +17,19 @@ export function envelopeSchema<T extends z.ZodType>(value: T) {
   });
 }
 
+/**
+ * The success envelope a route declares as its 200 response. Failures never go through route
+ * schemas (one error handler writes them), so here success is always true and the error fields null.
+ */
+export function okEnvelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    value,
+    errorCode: z.null(),
+    message: z.null(),
+  });
+}
+
 /** Request header names of the wire protocol. */
 export const HEADERS = {
   merchant: 'merchant',

@@ -11,7 +11,7 @@ export interface RequestContext {
   language: Language;
   device: Device;
   ip: string;
-  countryCode: string | null;
+  readonly countryCode: string | null;
 }
 
 declare module 'fastify' {
@@ -29,21 +29,33 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** A class, not an object literal with a getter: it is built on every request and stays cheap to create. */
+class Context implements RequestContext {
+  private country: string | null | undefined;
+  constructor(
+    readonly merchant: Merchant,
+    readonly language: Language,
+    readonly device: Device,
+    readonly ip: string,
+  ) {}
+
+  /** Looked up only by the handlers that need it. */
+  get countryCode(): string | null {
+    if (this.country === undefined) this.country = countryOf(this.ip);
+    return this.country;
+  }
+}
+
 export function buildContext(req: FastifyRequest, resolveMerchant: (code: string | undefined) => Merchant): RequestContext {
   const merchant = resolveMerchant(header(req, 'merchant')?.trim().toLowerCase());
-  const requested = header(req, 'language');
   // A bundle we ship wins even if the merchant does not list it: errors should read in the player's language.
-  const language = parseLanguage(requested) ?? pickLanguage(undefined, merchant.langList);
-  const deviceRaw = header(req, 'device')?.toUpperCase();
-  const device = (DEVICES as readonly string[]).includes(deviceRaw ?? '') ? (deviceRaw as Device) : 'WEB';
-  const ip = normalizeIp(req.ip);
-  let country: string | null | undefined;
-  return {
-    merchant, language, device, ip,
-    // Looked up only by the handlers that need it.
-    get countryCode() {
-      if (country === undefined) country = countryOf(ip);
-      return country;
-    },
-  };
+  const language = parseLanguage(header(req, 'language')) ?? pickLanguage(undefined, merchant.langList);
+  const deviceRaw = header(req, 'device');
+  const device = deviceRaw === 'WEB' || deviceRaw === undefined ? 'WEB' : parseDevice(deviceRaw);
+  return new Context(merchant, language, device, normalizeIp(req.ip));
+}
+
+function parseDevice(raw: string): Device {
+  const upper = raw.toUpperCase();
+  return (DEVICES as readonly string[]).includes(upper) ? (upper as Device) : 'WEB';
 }

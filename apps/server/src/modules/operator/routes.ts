@@ -1,5 +1,5 @@
 import {
-  auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, envelopeSchema, merchantInput, merchantParam,
+  auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, okEnvelopeSchema, merchantInput, merchantParam,
   operatorLoginBody, operatorLoginResponse, regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
   setWhitelabelBody, featureFlagsSchema, registerFieldConfig, whitelabelSchema,
 } from '@platform/contracts';
@@ -13,7 +13,7 @@ import type { Actor } from '../audit/service';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
-const okEmpty = envelopeSchema(z.null());
+const okEmpty = okEnvelopeSchema(z.null());
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +28,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
     config: { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Operator login', body: operatorLoginBody, response: { 200: envelopeSchema(operatorLoginResponse) } },
+    schema: { tags, summary: 'Operator login', body: operatorLoginBody, response: { 200: okEnvelopeSchema(operatorLoginResponse) } },
   }, async (req) => ok(await operators.login(req.body.username, req.body.password, req.ctx.ip)));
 
   app.register(async (scope) => {
@@ -47,7 +47,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
     });
 
     authed.get('/wps/operator/merchants', {
-      schema: { tags, security, summary: 'Merchants with their settings', response: { 200: envelopeSchema(z.array(z.object({
+      schema: { tags, security, summary: 'Merchants with their settings', response: { 200: okEnvelopeSchema(z.array(z.object({
         merchant: regionEntry, status: z.number(), features: featureFlagsSchema, whitelabel: whitelabelSchema, registerFields: z.array(registerFieldConfig),
       }))) } },
     }, async (req) => ok(merchants.list()
@@ -58,11 +58,11 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
       })));
 
     authed.post('/wps/operator/merchants', {
-      schema: { tags, security, summary: 'Create a merchant (default settings and registration fields)', body: merchantInput, response: { 200: envelopeSchema(regionEntry) } },
+      schema: { tags, security, summary: 'Create a merchant (default settings and registration fields)', body: merchantInput, response: { 200: okEnvelopeSchema(regionEntry) } },
     }, async (req) => ok(await merchants.createMerchant(req.actor, req.body)));
 
     authed.put('/wps/operator/merchants/:merchantCode', {
-      schema: { tags, security, summary: 'Update a merchant', params: merchantParam, body: merchantInput, response: { 200: envelopeSchema(regionEntry) } },
+      schema: { tags, security, summary: 'Update a merchant', params: merchantParam, body: merchantInput, response: { 200: okEnvelopeSchema(regionEntry) } },
     }, async (req) => {
       const { merchantCode: _ignored, ...rest } = req.body;
       return ok(await merchants.updateMerchant(req.actor, req.params.merchantCode, rest));
@@ -76,14 +76,14 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/features', {
-      schema: { tags, security, summary: 'Turn feature flags on or off', params: merchantParam, body: setFlagsBody, response: { 200: envelopeSchema(featureFlagsSchema) } },
+      schema: { tags, security, summary: 'Turn feature flags on or off', params: merchantParam, body: setFlagsBody, response: { 200: okEnvelopeSchema(featureFlagsSchema) } },
     }, async (req) => {
       await merchants.setFeatures(req.actor, req.params.merchantCode, req.body);
       return ok(merchants.settings(req.params.merchantCode).features);
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/register-fields', {
-      schema: { tags, security, summary: 'Set registration field configuration (fields not sent keep theirs)', params: merchantParam, body: setRegisterFieldsBody, response: { 200: envelopeSchema(z.array(registerFieldConfig)) } },
+      schema: { tags, security, summary: 'Set registration field configuration (fields not sent keep theirs)', params: merchantParam, body: setRegisterFieldsBody, response: { 200: okEnvelopeSchema(z.array(registerFieldConfig)) } },
     }, async (req) => {
       await merchants.setRegisterFields(req.actor, req.params.merchantCode, req.body);
       return ok(merchants.registerFields(req.params.merchantCode));
@@ -97,11 +97,11 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
     });
 
     authed.get('/wps/operator/merchants/:merchantCode/blocks', {
-      schema: { tags, security, summary: 'Blocked countries and IP ranges', params: merchantParam, response: { 200: envelopeSchema(z.array(blockEntry)) } },
+      schema: { tags, security, summary: 'Blocked countries and IP ranges', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(blockEntry)) } },
     }, async (req) => ok(merchants.listBlocks(req.actor, req.params.merchantCode)));
 
     authed.post('/wps/operator/merchants/:merchantCode/blocks', {
-      schema: { tags, security, summary: 'Block a country (ISO code) or an IP address or range', params: merchantParam, body: blockInput, response: { 200: envelopeSchema(blockEntry) } },
+      schema: { tags, security, summary: 'Block a country (ISO code) or an IP address or range', params: merchantParam, body: blockInput, response: { 200: okEnvelopeSchema(blockEntry) } },
     }, async (req) => ok(await merchants.addBlock(req.actor, req.params.merchantCode, req.body)));
 
     authed.delete('/wps/operator/merchants/:merchantCode/blocks/:id', {
@@ -112,7 +112,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
     });
 
     authed.get('/wps/operator/audit', {
-      schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: envelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
+      schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
     }, async (req) => {
       // An operator bound to one merchant sees only that merchant's records.
       const merchantCode = req.actor.merchantCode ?? req.query.merchantCode;

@@ -16,21 +16,11 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
   let rsa: RsaKey | undefined;
   // The static part of the permission payload per merchant+language, rebuilt after any settings change.
   const infoCache = new Map<string, Permission['info']>();
-  const infoJsonCache = new Map<string, string>();
+  const infoJsonCache = new Map<string, Buffer>();
   merchants.onChange(() => {
     infoCache.clear();
     infoJsonCache.clear();
   });
-
-  /** The info part serialized once per settings version, checked against its schema when built. */
-  function infoJson(merchant: RegionEntry): string {
-    let json = infoJsonCache.get(merchant.merchantCode);
-    if (!json) {
-      json = JSON.stringify(permissionSchema.shape.info.parse(info(merchant)));
-      infoJsonCache.set(merchant.merchantCode, json);
-    }
-    return json;
-  }
 
   function info(merchant: RegionEntry): Permission['info'] {
     const key = merchant.merchantCode;
@@ -62,6 +52,31 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
     return built;
   }
 
+  /** The info part serialized to UTF-8 once per settings change, checked against its schema when built. */
+  function infoBytes(merchant: RegionEntry): Buffer {
+    let bytes = infoJsonCache.get(merchant.merchantCode);
+    if (!bytes) {
+      bytes = Buffer.from(`{"success":true,"value":{"info":${JSON.stringify(permissionSchema.shape.info.parse(info(merchant)))},`);
+      infoJsonCache.set(merchant.merchantCode, bytes);
+    }
+    return bytes;
+  }
+
+  /** What differs per visitor: location, status and its notice, language. */
+  function visitorPart(ctx: RequestContext, encryption: boolean): Omit<Permission, 'info'> {
+    const code = ctx.merchant.merchantCode;
+    const s = merchants.settings(code);
+    const status = merchants.statusFor(code, ctx.ip, ctx.countryCode);
+    return {
+      location: { ip: ctx.ip, countryCode: ctx.countryCode },
+      maintenance: status === 1 ? { notice: s.maintenanceNotice || defaultNotice('maintenance', ctx.language) } : null,
+      regionRestriction: status === 2 ? { notice: s.restrictionNotice || defaultNotice('restricted', ctx.language) } : null,
+      status,
+      encryption,
+      language: ctx.language,
+    };
+  }
+
   return {
     async start() {
       const pem = deps.rsaPrivateKey ?? (await repo.getSystemKey(db, 'rsa_private_key'))
@@ -79,27 +94,16 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
     },
 
     permission(ctx: RequestContext, encryption: boolean): Permission {
-      const code = ctx.merchant.merchantCode;
-      const s = merchants.settings(code);
-      const status = merchants.statusFor(code, ctx.ip, ctx.countryCode);
-      return {
-        info: info(ctx.merchant),
-        location: { ip: ctx.ip, countryCode: ctx.countryCode },
-        maintenance: status === 1 ? { notice: s.maintenanceNotice || defaultNotice('maintenance', ctx.language) } : null,
-        regionRestriction: status === 2 ? { notice: s.restrictionNotice || defaultNotice('restricted', ctx.language) } : null,
-        status,
-        encryption,
-        language: ctx.language,
-      };
+      return { info: info(ctx.merchant), ...visitorPart(ctx, encryption) };
     },
 
     /**
-     * The whole permission envelope as JSON text. Every visitor's first call, so the ~8 KB of static
-     * info is spliced in pre-serialized instead of being serialized again per request.
+     * The whole permission envelope as UTF-8 JSON. It is every visitor's first call, so the ~8 KB of
+     * static info is kept encoded and only the small per-visitor part is serialized per request.
      */
-    permissionJson(ctx: RequestContext, encryption: boolean): string {
-      const { info: _info, ...dynamic } = this.permission(ctx, encryption);
-      return `{"success":true,"value":{"info":${infoJson(ctx.merchant)},${JSON.stringify(dynamic).slice(1)},"errorCode":null,"message":null}`;
+    permissionJson(ctx: RequestContext, encryption: boolean): Buffer {
+      const tail = Buffer.from(`${JSON.stringify(visitorPart(ctx, encryption)).slice(1)},"errorCode":null,"message":null}`);
+      return Buffer.concat([infoBytes(ctx.merchant), tail]);
     },
 
     whitelabel: (ctx: RequestContext) => merchants.settings(ctx.merchant.merchantCode).whitelabel,
