@@ -1,3 +1,4 @@
+/// <reference path="./geoip-country.d.ts" />
 import geoip from 'geoip-country';
 import ipaddr from 'ipaddr.js';
 
