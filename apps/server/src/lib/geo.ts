@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient module types must reach every workspace that compiles this file
 /// <reference path="./geoip-country.d.ts" />
 import geoip from 'geoip-country';
 import ipaddr from 'ipaddr.js';
