@@ -1,57 +1,34 @@
-/**
- * Help and announcement content comes from the operator and may hold simple HTML. Only a small
- * set of formatting tags survives; every attribute is dropped except safe link targets. Plain text
- * keeps its line breaks.
- */
-const ALLOWED = new Set(['P', 'BR', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'H3', 'H4', 'A', 'SPAN', 'DIV', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH']);
+import DOMPurify from 'dompurify';
 
-function clean(node: Node, doc: Document): Node | null {
-  if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '');
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const children = [...element.childNodes].map((child) => clean(child, doc)).filter((n): n is Node => !!n);
-  if (!ALLOWED.has(element.tagName)) {
-    const fragment = doc.createDocumentFragment();
-    // Drop dangerous containers entirely; unwrap any other unknown tag.
-    if (['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE'].includes(element.tagName)) return null;
-    children.forEach((child) => fragment.appendChild(child));
-    return fragment;
+/**
+ * Help and announcement content comes from the operator and may hold simple HTML. DOMPurify keeps a
+ * small set of formatting tags and safe links; plain text keeps its paragraphs and line breaks.
+ */
+const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th'];
+
+const purifier = DOMPurify();
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  // External links open in a new tab without handing it our window.
+  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   }
-  const copy = doc.createElement(element.tagName.toLowerCase());
-  if (element.tagName === 'A') {
-    const href = element.getAttribute('href') ?? '';
-    if (/^(https?:|mailto:|#|\/)/i.test(href)) {
-      copy.setAttribute('href', href);
-      if (/^https?:/i.test(href)) {
-        copy.setAttribute('target', '_blank');
-        copy.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-  }
-  children.forEach((child) => copy.appendChild(child));
-  return copy;
+});
+
+function escapeText(text: string): string {
+  const div = document.createElement('div');
+  div.textContent = text;
+  return div.innerHTML;
 }
 
 export function sanitizeHtml(input: string): string {
   const looksLikeHtml = /<[a-z][\s\S]*>/i.test(input);
-  const parser = new DOMParser();
-  const source = parser.parseFromString(looksLikeHtml ? input : '', 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  if (looksLikeHtml) {
-    [...source.body.childNodes].forEach((child) => {
-      const cleaned = clean(child, out);
-      if (cleaned) container.appendChild(cleaned);
-    });
-  } else {
-    for (const paragraph of input.split(/\n{2,}/)) {
-      const p = out.createElement('p');
-      paragraph.split('\n').forEach((line, i) => {
-        if (i > 0) p.appendChild(out.createElement('br'));
-        p.appendChild(out.createTextNode(line));
-      });
-      container.appendChild(p);
-    }
-  }
-  return container.innerHTML;
+  const html = looksLikeHtml
+    ? input
+    : input.split(/\n{2,}/).map((p) => `<p>${p.split('\n').map(escapeText).join('<br>')}</p>`).join('');
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/)/i,
+  });
 }
