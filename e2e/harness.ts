@@ -1,10 +1,10 @@
 /**
- * Starts the real server for the journeys: builds the web once if apps/web/dist is missing, then
+ * Starts the real server for the journeys: rebuilds the web when its sources changed, then
  * runs apps/server/src/main.ts on a free port with a fresh data directory (embedded PGlite, no
  * DATABASE_URL / REDIS_URL), and stops it afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,9 +20,9 @@ export interface RunningServer {
   operator: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
 
+/** Rebuilds apps/web/dist when its sources are newer, as `npm start` does. */
 function ensureWebBuild(): void {
-  if (existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/builds.mjs', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage } from '../browser';
-import { startServer, type RunningServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
 import { th, visitAndPickRegion } from '../site';
 
 describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const j = journey();
 
   it('sends a visitor without a session from /member to /login with the login popup open', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.goto('/member');
     await page.getByTestId('login-dialog').waitFor();
@@ -28,7 +18,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
   });
 
   it('collapses and expands the side menu', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     const menu = page.getByTestId('side-menu');
     const toggle = page.getByTestId('side-menu-toggle');
@@ -50,7 +40,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
   });
 
   it('hides the side menu on full-width game pages', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.goto('/seamless?gameCode=PG-1');
     await page.getByTestId('page-seamless').waitFor();
@@ -60,7 +50,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
   });
 
   it('drags a dialog by its header, ignores outside clicks, restores the scroll position on close', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await page.waitForFunction(() => window.scrollY === 400);
@@ -100,7 +90,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
   });
 
   it('keeps keyboard focus inside a dialog and closes it with Escape', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.getByTestId('header-login').focus();
     await page.keyboard.press('Enter');
@@ -117,7 +107,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
   });
 
   it('opens the help center with the terms from /help#term', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.goto('/help#term');
     const dialog = page.getByRole('dialog', { name: th.help.title });

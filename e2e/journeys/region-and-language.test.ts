@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage } from '../browser';
-import { startServer, type RunningServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
 import { en, storageKeys, th, visitAndPickRegion } from '../site';
 
 describe.skipIf(!hasChromium)('region and language', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const j = journey();
 
   it('opens the region picker on a first visit without a country, and remembers the choice', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page, '/', 'thailand');
     const { local, session } = await storageKeys(page);
     expect(local.merchantCode).toBe('thailand');
@@ -29,7 +19,7 @@ describe.skipIf(!hasChromium)('region and language', () => {
   });
 
   it('switching language changes the visible text at once and survives a reload', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     const login = page.getByTestId('header-login');
     expect(await login.textContent()).toBe(th.header.login);
@@ -48,7 +38,7 @@ describe.skipIf(!hasChromium)('region and language', () => {
   });
 
   it('switching to another merchant clears storage except language and merchant, and reloads at the root', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('option', { name: 'English' }).click();

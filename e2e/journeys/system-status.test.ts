@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage } from '../browser';
-import { startServer, type RunningServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
 import { th } from '../site';
 
 describe.skipIf(!hasChromium)('start-up screens follow the system status', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const j = journey();
 
   const setStatus = async (status: 0 | 1 | 2, notice = '') => {
-    const result = await server.operator('PUT', '/wps/operator/merchants/thailand/status', { status, notice });
+    const result = await j.server.operator('PUT', '/wps/operator/merchants/thailand/status', { status, notice });
     expect(result.success).toBe(true);
   };
 
   it('shows the maintenance page with logo, title, notice and live chat', async () => {
     await setStatus(1, 'Back at 18:00 after the upgrade');
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await page.goto('/');
     const screen = page.getByTestId('maintenance-screen');
     await screen.waitFor();
@@ -37,7 +27,7 @@ describe.skipIf(!hasChromium)('start-up screens follow the system status', () =>
 
   it('shows the blocked-region page with the visitor IP when the operator sets status 2', async () => {
     await setStatus(2, 'Not available in your country');
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await page.goto('/promotions');
     await page.getByTestId('blocked-screen').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(th.status.blockedTitle);
@@ -48,14 +38,14 @@ describe.skipIf(!hasChromium)('start-up screens follow the system status', () =>
 
   it('blocks the visitor IP, then lets them in again once the block is removed', async () => {
     await setStatus(0);
-    const block = await server.operator('POST', '/wps/operator/merchants/thailand/blocks', { kind: 'IP', value: '127.0.0.1/32' });
+    const block = await j.server.operator('POST', '/wps/operator/merchants/thailand/blocks', { kind: 'IP', value: '127.0.0.1/32' });
     expect(block.success).toBe(true);
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await j.open();
     await page.goto('/');
     await page.getByTestId('blocked-screen').waitFor();
 
     const id = (block.value as { id: number }).id;
-    expect((await server.operator('DELETE', `/wps/operator/merchants/thailand/blocks/${id}`)).success).toBe(true);
+    expect((await j.server.operator('DELETE', `/wps/operator/merchants/thailand/blocks/${id}`)).success).toBe(true);
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('blocked-screen').count()).toBe(0);

@@ -1,0 +1,29 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+import { startServer, type RunningServer } from './harness';
+
+/**
+ * Starts the real server and Chromium once for a journey file (call inside `describe`) and stops them
+ * after it; `open()` gives a fresh browser context and page on that server.
+ */
+export function journey() {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server(): RunningServer {
+      return server;
+    },
+    open(width?: number, height?: number): Promise<{ context: BrowserContext; page: Page }> {
+      return newPage(browser, server.baseUrl, width, height);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Rebuilds the web app and the server bundle only when their sources are newer than the output.
+// Used by `npm start` and by the journeys; `node scripts/builds.mjs web|server` runs one from a shell.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...p) => path.join(root, ...p);
+const contracts = at('packages/contracts/src');
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, e)));
+  return newest;
+}
+
+/** True when `output` is missing or older than any of `sources`. */
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+export function ensureWebBuild() {
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/web', f));
+  if (!stale(at('apps/web/dist/index.html'), [...sources, contracts])) return;
+  console.log('Building the web app…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('web build failed');
+}
+
+export async function ensureServerBuild() {
+  if (!stale(at('apps/server/dist/main.js'), [at('apps/server/src'), contracts, at('scripts/build-server.mjs')])) return;
+  console.log('Bundling the server…');
+  await buildServer();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const what = process.argv[2];
+  if (what === 'web') ensureWebBuild();
+  else if (what === 'server') await ensureServerBuild();
+  else {
+    console.error('usage: node scripts/builds.mjs web|server');
+    process.exit(2);
+  }
+}
