@@ -4,24 +4,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { boot } from '../../apps/server/src/boot';
+import { createScratchDatabase } from '../../apps/server/src/db/client';
 import { loadEnv } from '../../apps/server/src/lib/env';
 
 const production = process.env.BENCH_MODE === 'production';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-let dbName: string | undefined;
-let databaseUrl: string | undefined;
-if (production) {
-  dbName = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
+const scratch = production ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench') : undefined;
+const databaseUrl = scratch?.url;
 const env = loadEnv({
   LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -33,11 +23,6 @@ console.log(`PORT ${new URL(address).port}`);
 process.on('SIGTERM', async () => {
   await platform.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   process.exit(0);
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { boot, type Platform } from '../src/boot';
+import { createScratchDatabase } from '../src/db/client';
 import { DEMO_OPERATOR } from '../src/db/seed';
 import { loadEnv } from '../src/lib/env';
 
@@ -27,24 +27,8 @@ export interface Envelope {
  */
 export async function createTestPlatform(overrides: Record<string, string> = {}): Promise<TestPlatform> {
   const usePg = process.env.TEST_DB === 'pg' && !!process.env.DATABASE_URL;
-  let dbUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (usePg) {
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const scratch = usePg ? await createScratchDatabase(process.env.DATABASE_URL!, 't') : undefined;
+  const dbUrl = scratch?.url;
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,7 +47,7 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     async close() {
       for (const s of siblings) await s.close();
       await platform.close();
-      await dropDb?.();
+      await scratch?.drop();
     },
     async call(opts) {
       const res = await platform.app.inject(opts);
