@@ -8,6 +8,11 @@ import { loadEnv } from '../lib/env';
 /** `npm run reset`: wipe the database and seed the demo data again. Refuses while a server uses the data dir. */
 async function main() {
   const env = loadEnv();
+  // Wiping is for demo and development databases; a production one needs a deliberate override.
+  if (env.NODE_ENV === 'production' && !process.argv.includes('--force')) {
+    console.error('✖ NODE_ENV=production: refusing to wipe the database (add --force if you really mean it).');
+    process.exit(1);
+  }
   if (env.DATABASE_URL) {
     await dropAllPostgres(env.DATABASE_URL);
   } else if (fs.existsSync(env.DATA_DIR)) {

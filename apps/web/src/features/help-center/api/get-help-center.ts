@@ -1,10 +1,11 @@
 /** GET /wps/system/helpCenter?lang=&device=WEB — help sections with their items. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { helpCenterSchema } from '@platform/contracts';
+import type { z } from 'zod';
+import type { helpCenterSchema } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getHelpCenter(language: string, signal?: AbortSignal) {
-  return apiRequest('/wps/system/helpCenter', { query: { lang: language, device: 'WEB' }, schema: helpCenterSchema, signal });
+  return apiRequest<z.infer<typeof helpCenterSchema>>('/wps/system/helpCenter', { query: { lang: language, device: 'WEB' }, signal });
 }
 
 export function helpCenterQueryOptions(merchantCode: string | null, language: string) {

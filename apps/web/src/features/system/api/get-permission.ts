@@ -1,10 +1,10 @@
 /** GET /wps/system/permission — merchant, regions, whitelabel, flags, status (spec §3, §4). */
 import { queryOptions } from '@tanstack/react-query';
-import { permissionSchema } from '@platform/contracts';
+import type { Permission } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPermission(signal?: AbortSignal) {
-  return apiRequest('/wps/system/permission', { schema: permissionSchema, signal });
+  return apiRequest<Permission>('/wps/system/permission', { signal });
 }
 
 /** Keyed by merchant and language: headers carry both, and the notices come back translated. */
