@@ -1,8 +1,7 @@
 // `npm start`: rebuild the web app and the server bundle when their sources changed, then run the
-// server (which migrates and seeds). `npm run reset`: rebuild the demo data and exit.
-import { spawn } from 'node:child_process';
+// server in this same process (it migrates and seeds). `npm run reset`: rebuild the demo data and exit.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureServerBuild, ensureWebBuild } from './builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +14,6 @@ try {
   process.exit(1);
 }
 
+process.setSourceMapsEnabled(true);
 const entry = process.argv.includes('--reset-only') ? 'cli/reset.js' : 'main.js';
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist', entry)], { cwd: root, stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import(pathToFileURL(path.join(root, 'apps/server/dist', entry)).href);
