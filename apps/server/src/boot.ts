@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { isSeeded, seedDemo } from './db/seed';
 import { memoryInfra, redisInfra, type Infra } from './lib/cache';
+import { startJobs, stopJobs, type Jobs } from './lib/jobs';
 import type { Env } from './lib/env';
 import { buildApp } from './http/app';
 import { createAuditService } from './modules/audit/service';
@@ -14,6 +15,8 @@ export interface Platform {
   services: Services;
   database: Database;
   infra: Infra;
+  /** pg-boss, or null when this process runs no jobs (RUN_JOBS=false). */
+  jobs: Jobs | null;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -25,6 +28,7 @@ export interface Platform {
 export async function boot(env: Env, opts: { dataDir?: string | null; logger?: boolean; redisPrefix?: string } = {}): Promise<Platform> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir });
   let infra: Infra | undefined;
+  let jobs: Jobs | null = null;
   try {
     const seeded = await database.exclusive(async () => {
       await database.migrate();
@@ -39,16 +43,20 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       : memoryInfra();
     const services = await createServices(env, database, infra);
     const app = await buildApp({ env, infra, services, logger: opts.logger });
+    if (env.RUN_JOBS) jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
     const readyInfra = infra;
+    const readyJobs = jobs;
     return {
-      app, services, database, infra: readyInfra, seeded,
+      app, services, database, infra: readyInfra, jobs: readyJobs, seeded,
       async close() {
         await app.close();
+        if (readyJobs) await stopJobs(readyJobs);
         await readyInfra.close();
         await database.close();
       },
     };
   } catch (err) {
+    if (jobs) await stopJobs(jobs);
     await infra?.close();
     await database.close();
     throw err;

@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss); several statements allowed without values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `fn` while no other process runs it (migrations and first seed on a shared PostgreSQL). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    executeSql: (text, values) => pool.query(text, values),
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -88,6 +91,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // PGlite's query() takes one statement with parameters; exec() takes several without.
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     // One process owns the data dir (lock file), so there is no one to exclude.
     exclusive: (fn) => fn(),
     close: async () => {

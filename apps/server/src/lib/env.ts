@@ -30,6 +30,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */
+  RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Directory of the built SPA; empty disables static serving. */
   WEB_DIST: z.string().optional(),
 });
