@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,28 @@ export function pinLoadGenerator(): boolean {
   return canPin;
 }
 
+export interface Server {
+  port: number;
+  /** CPU seconds (user + system) the server process has used so far, from /proc (Linux). */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+const CLOCK_TICKS = 100;
+
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Starts a server script in its own process so the load generator never shares its event loop. */
-export async function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
   const args = ['--import', 'tsx', path.join(here, script)];
   const child: ChildProcess = spawn(canPin ? 'taskset' : process.execPath, canPin ? ['-c', '0', process.execPath, ...args] : args, {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
@@ -34,6 +55,7 @@ export async function startServer(script: string, env: Record<string, string> = 
   });
   return {
     port,
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: () => new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
@@ -41,9 +63,17 @@ export async function startServer(script: string, env: Record<string, string> = 
   };
 }
 
-export interface Figures { rps: number; p99: number; errors: number }
+export interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** Server CPU time per request in microseconds: what the server spends, whoever limits the rate. */
+  cpuMicros: number;
+}
 
-export async function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Figures> {
+export async function load(server: Server, url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Figures> {
+  const before = server.cpuSeconds();
   const r = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpu = server.cpuSeconds() - before;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMicros: (cpu / r.requests.total) * 1e6 };
 }

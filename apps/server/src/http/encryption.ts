@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { decryptPayload, PayloadDecryptError, type RsaKey } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 
 /**
  * Routes with `config: { encrypted: true }` (the spec's E calls) take `{ payload }` encrypted under the
  * key in the `Encryption` header and see the decrypted JSON as their body. With encryption `optional`
- * a plain JSON body is accepted too.
+ * a plain JSON body is accepted too. The hook is attached to those routes only, so every other request
+ * skips it entirely.
  */
 export function installPayloadEncryption(app: FastifyInstance, opts: { key: () => RsaKey; required: boolean }) {
-  app.addHook('preValidation', async (req) => {
-    if (!req.routeOptions.config?.encrypted) return;
+  const decrypt: preValidationAsyncHookHandler = async (req) => {
     const header = req.headers.encryption;
     if (typeof header !== 'string' || header === '') {
       if (opts.required) throw new AppError('system.encryption_required');
@@ -21,5 +21,10 @@ export function installPayloadEncryption(app: FastifyInstance, opts: { key: () =
       if (err instanceof PayloadDecryptError) throw new AppError('system.encryption_invalid');
       throw err;
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { encrypted?: boolean } | undefined)?.encrypted) return;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [decrypt, ...existing];
   });
 }
