@@ -30,7 +30,9 @@ export function ensureWebBuild() {
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/web', f));
   if (!stale(at('apps/web/dist/index.html'), [...sources, contracts])) return;
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: callers such as the journeys run under NODE_ENV=test, which would
+  // otherwise give Vite (and React) a development build that `npm start` then serves.
+  const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('web build failed');
 }
 
