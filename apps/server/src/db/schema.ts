@@ -1,3 +1,4 @@
+import type { Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
@@ -35,7 +36,7 @@ export const merchantSettings = pgTable('merchant_settings', {
   maintenanceNotice: text('maintenance_notice').notNull().default(''),
   restrictionNotice: text('restriction_notice').notNull().default(''),
   features: jsonb('features').$type<Record<string, boolean>>().notNull(),
-  whitelabel: jsonb('whitelabel').$type<Record<string, unknown>>().notNull(),
+  whitelabel: jsonb('whitelabel').$type<Whitelabel>().notNull(),
   customerService: jsonb('customer_service').$type<{ type: string; label: string; url: string }[]>().notNull(),
   resources: jsonb('resources').$type<Record<string, { labelNameEn: string; url: string }>>().notNull(),
   domainRoute: jsonb('domain_route').$type<{ mainDomain: string; mirrors: { url: string; label: string }[] }>().notNull(),

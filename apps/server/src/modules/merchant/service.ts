@@ -54,7 +54,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
   const features = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, r.features[f] === true])) as FeatureFlags;
   return {
     status: r.status as SystemStatus, maintenanceNotice: r.maintenanceNotice, restrictionNotice: r.restrictionNotice,
-    features, whitelabel: r.whitelabel as unknown as Whitelabel, customerService: r.customerService,
+    features, whitelabel: r.whitelabel, customerService: r.customerService,
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
     launchGameCdns: r.launchGameCdns,
   };
@@ -130,10 +130,10 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     assertScope(actor, code);
     requireMerchant(code);
     await db.transaction(async (tx) => {
-      const before = await repo.findSettings(tx as unknown as Db, code);
+      const before = await repo.findSettings(tx, code);
       if (!before) throw new AppError('merchant.not_found');
-      await repo.updateSettings(tx as unknown as Db, code, patch);
-      await audit.record(tx as unknown as Db, actor, {
+      await repo.updateSettings(tx, code, patch);
+      await audit.record(tx, actor, {
         merchantCode: code, action, target: `merchant:${code}`,
         before: Object.fromEntries(keys.map((k) => [k, before[k]])),
         after: Object.fromEntries(keys.map((k) => [k, (patch as Record<string, unknown>)[k as string]])),
@@ -195,7 +195,7 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     },
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
-      return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel: whitelabel as unknown as Record<string, unknown> });
+      return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel });
     },
 
     async setRegisterFields(actor: Actor, code: string, fields: RegisterFieldConfig[]) {
@@ -209,9 +209,9 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
         return f ? [{ ...f, merchantCode: code, sort }] : [];
       });
       await db.transaction(async (tx) => {
-        const before = await repo.listRegisterFields(tx as unknown as Db, code);
-        await repo.replaceRegisterFields(tx as unknown as Db, code, ordered);
-        await audit.record(tx as unknown as Db, actor, {
+        const before = await repo.listRegisterFields(tx, code);
+        await repo.replaceRegisterFields(tx, code, ordered);
+        await audit.record(tx, actor, {
           merchantCode: code, action: 'system.register_fields.set', target: `merchant:${code}`,
           before: before.map(toField), after: ordered.map(toField),
         });
@@ -224,11 +224,10 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       const fields = defaultRegisterFields(input);
       if (actor.merchantCode !== null) throw new AppError('auth.forbidden');
       if (current().byCode.has(input.merchantCode)) throw new AppError('merchant.code_taken');
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         const { merchantCode, ...rest } = input;
         await repo.insertMerchant(t, { code: merchantCode, ...rest, sort: current().merchants.length });
-        await repo.insertSettings(t, { merchantCode, ...settings, whitelabel: settings.whitelabel as unknown as Record<string, unknown> });
+        await repo.insertSettings(t, { merchantCode, ...settings, whitelabel: settings.whitelabel });
         await repo.replaceRegisterFields(t, merchantCode, fields.map((f, sort) => ({ ...f, merchantCode, sort })));
         await audit.record(t, actor, { merchantCode, action: 'merchant.create', target: `merchant:${merchantCode}`, before: null, after: input });
       });
@@ -240,8 +239,8 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       assertScope(actor, code);
       const before = requireMerchant(code);
       await db.transaction(async (tx) => {
-        await repo.updateMerchant(tx as unknown as Db, code, input);
-        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'merchant.update', target: `merchant:${code}`, before, after: input });
+        await repo.updateMerchant(tx, code, input);
+        await audit.record(tx, actor, { merchantCode: code, action: 'merchant.update', target: `merchant:${code}`, before, after: input });
       });
       await changed();
       return requireMerchant(code);
@@ -255,9 +254,9 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
         : canonicalCidr(input.value);
       if (!value) throw new AppError('block.invalid_value');
       const created = await db.transaction(async (tx) => {
-        const row = await repo.insertBlock(tx as unknown as Db, { merchantCode: code, kind: input.kind, value, note: input.note });
+        const row = await repo.insertBlock(tx, { merchantCode: code, kind: input.kind, value, note: input.note });
         if (!row) throw new AppError('block.exists');
-        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'system.block.add', target: `merchant:${code}`, before: null, after: toBlock(row) });
+        await audit.record(tx, actor, { merchantCode: code, action: 'system.block.add', target: `merchant:${code}`, before: null, after: toBlock(row) });
         return toBlock(row);
       });
       await changed();
@@ -268,9 +267,9 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       assertScope(actor, code);
       requireMerchant(code);
       await db.transaction(async (tx) => {
-        const gone = await repo.deleteBlock(tx as unknown as Db, code, id);
+        const gone = await repo.deleteBlock(tx, code, id);
         if (!gone) throw new AppError('block.not_found');
-        await audit.record(tx as unknown as Db, actor, { merchantCode: code, action: 'system.block.remove', target: `merchant:${code}`, before: toBlock(gone), after: null });
+        await audit.record(tx, actor, { merchantCode: code, action: 'system.block.remove', target: `merchant:${code}`, before: toBlock(gone), after: null });
       });
       await changed();
     },
