@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@platform/contracts';
-import { EmptyState } from '../components/ui/empty-state';
+import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/ui/loader';
 import { determineRegion } from '../features/region/lib/determine-region';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
@@ -72,20 +72,7 @@ export function BootstrapGate() {
 
   if (!permission || !plan) {
     if (query.isError) {
-      return (
-        <main className="boot-error">
-          <EmptyState
-            icon="info"
-            title={t('errors.startupTitle')}
-            description={t('errors.network')}
-            actions={
-              <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </button>
-            }
-          />
-        </main>
-      );
+      return <ErrorScreen title={t('errors.startupTitle')} description={t('errors.network')} onRetry={() => void query.refetch()} />;
     }
     return <FullPageLoader />;
   }
