@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Infra } from './lib/cache';
 import type { Env } from './lib/env';
 import { createAuditService } from './modules/audit/service';
+import { createMemberService } from './modules/member/service';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
 import { createSystemService } from './modules/system/service';
@@ -13,8 +14,9 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
   const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
   const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  const members = createMemberService({ db, audit, merchants, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
   await merchants.start();
   await system.start();
-  return { env, audit, merchants, system, operators };
+  return { env, audit, merchants, system, operators, members };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

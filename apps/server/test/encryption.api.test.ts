@@ -57,6 +57,18 @@ describe('encrypted payloads (RSA-OAEP + AES-256-GCM), browser client to server'
     expect(body.errorCode).toBe('system.invalid_input');
   });
 
+  it('registers and logs in through the real E calls', async () => {
+    const form = { username: 'cipher01', password: 'Secret#123', confirmPassword: 'Secret#123', mobileNum: '0844444444', acceptTerms: true, confirmAge: true };
+    const reg = await encryptPayload(key.publicKey, key.keyId, form);
+    const registered = await p.call({ method: 'PUT', url: '/wps/member/register', headers: reg.headers, payload: reg.body });
+    expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
+    const plain = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'cipher01', password: 'Secret#123' } });
+    expect(plain.body.errorCode).toBe('system.encryption_required');
+    const sealed = await encryptPayload(key.publicKey, key.keyId, { username: 'cipher01', password: 'Secret#123' });
+    const loggedIn = await p.call({ method: 'POST', url: '/wps/session/login', headers: sealed.headers, payload: sealed.body });
+    expect(loggedIn.body.value.token).toMatch(/^[\w-]{43}$/);
+  });
+
   it('lets the web client read service links the server encrypted', async () => {
     const link = 'https://t.me/royallotus_support?start=ไทย';
     expect(await decryptServiceLink(encryptServiceLink(link))).toBe(link);

@@ -27,6 +27,18 @@ export const ERROR_STATUS = {
   'block.invalid_value': 400,
   'block.not_found': 404,
   'block.exists': 409,
+  'member.register_closed': 403,
+  'member.form_invalid': 400,
+  'member.username_taken': 409,
+  'member.mobile_taken': 409,
+  'member.login_failed': 401,
+  'member.captcha_required': 400,
+  'member.captcha_wrong': 400,
+  'member.locked': 429,
+  'member.no_enter': 403,
+  'member.not_agent': 403,
+  'member.in_need_true_account': 403,
+  'member.disabled': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

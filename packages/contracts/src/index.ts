@@ -6,3 +6,4 @@ export * from './merchants';
 export * from './system';
 export * from './operator';
 export * from './patterns';
+export * from './member';

@@ -131,3 +131,53 @@ export const systemKeys = pgTable('system_keys', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Players, trial users and agents of a merchant. Owned by the member module. */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  username: text('username').notNull(),
+  /** Stored lower-case, so "Somchai" and "somchai" are one account. */
+  usernameKey: text('username_key').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** 0 member, 1/2/41/42 agent, 4 trial. */
+  type: smallint('type').notNull().default(0),
+  status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+  nickname: text('nickname'),
+  /** National number without trunk prefix; unique per merchant when present. */
+  mobile: text('mobile'),
+  dialingCode: text('dialing_code'),
+  email: text('email'),
+  payeeName: text('payee_name'),
+  /** The other optional registration fields of spec §3, as the merchant configured them. */
+  profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+  affiliateCode: text('affiliate_code'),
+  registerUrl: text('register_url'),
+  registerMethod: text('register_method').notNull().default('WEB'),
+  domain: text('domain'),
+  registerIp: text('register_ip'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginIp: text('last_login_ip'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('members_username').on(t.merchantCode, t.usernameKey),
+  uniqueIndex('members_mobile').on(t.merchantCode, t.dialingCode, t.mobile).where(sql`${t.mobile} IS NOT NULL`),
+]);
+
+export const memberSessions = pgTable('member_sessions', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  ip: text('ip'),
+  device: text('device'),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('member_sessions_member').on(t.memberId)]);

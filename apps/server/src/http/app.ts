@@ -17,6 +17,7 @@ import { installErrorHandling } from './errors';
 import { serializerCompiler } from './serializer';
 import { systemRoutes } from '../modules/system/routes';
 import { operatorRoutes } from '../modules/operator/routes';
+import { memberRoutes } from '../modules/member/routes';
 
 export interface AppOptions {
   env: Env;
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (scope) => systemRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => operatorRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => memberRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

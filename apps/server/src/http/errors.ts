@@ -21,10 +21,10 @@ function languageOf(req: FastifyRequest) {
   return req.ctx?.language ?? parseLanguage(req.headers.language as string | undefined) ?? FALLBACK_LANGUAGE;
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: unknown) {
+export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: unknown, value: unknown = null) {
   const body: Envelope<unknown> & { details?: unknown } = {
     success: false,
-    value: null,
+    value,
     errorCode: code,
     message: errorMessage(code, languageOf(req)),
   };
@@ -32,8 +32,8 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorC
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
-function toErrorCode(err: FastifyError): { code: ErrorCode; details?: unknown } {
-  if (err instanceof AppError) return { code: err.code, details: err.details };
+function toErrorCode(err: FastifyError): { code: ErrorCode; details?: unknown; value?: unknown } {
+  if (err instanceof AppError) return { code: err.code, details: err.details, value: err.value };
   if (hasZodFastifySchemaValidationErrors(err)) {
     return {
       code: 'system.invalid_input',
@@ -72,11 +72,11 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback?:
       req.log.error({ err }, 'response did not match its schema');
       return sendError(req, reply, 'system.internal');
     }
-    const { code, details } = toErrorCode(err);
+    const { code, details, value } = toErrorCode(err);
     if (code === 'system.internal') req.log.error({ err }, 'unhandled error');
     const headers = (err as { headers?: Record<string, string> }).headers;
     if (code === 'system.rate_limited' && headers) reply.headers(headers);
-    return sendError(req, reply, code, details);
+    return sendError(req, reply, code, details, value);
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -28,6 +28,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Attempts per minute per IP on rate-limited calls (logins; later codes, captcha, registration). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  MEMBER_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */

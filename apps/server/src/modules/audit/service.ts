@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { insertAudit, listAudit } from './repo';
 
 export interface Actor {
-  type: 'operator' | 'system' | 'cli';
+  type: 'operator' | 'system' | 'cli' | 'member';
   id: string;
   ip: string | null;
   /** Null when the operator may act on every merchant. */

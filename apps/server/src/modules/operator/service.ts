@@ -1,14 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/crypto';
+import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { AppError } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/service';
 import * as repo from './repo';
 
 const MAX_FAILURES = 5;
 const LOCK_MINUTES = 15;
-/** Idle sessions are touched at most this often, so reads do not write on every request. */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface OperatorIdentity { id: number; username: string; merchantCode: string | null }
 
@@ -64,12 +63,11 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; idleM
       if (!token) throw new AppError('auth.not_logged_in');
       const found = await repo.findSession(db, hashToken(token));
       if (!found) throw new AppError('auth.not_logged_in');
-      const t = now().getTime();
-      const idleLimit = found.session.lastSeenAt.getTime() + deps.idleMinutes * 60_000;
-      if (found.session.expiresAt.getTime() <= t || idleLimit <= t || found.operator.status !== 'active') {
+      const at = now();
+      if (isSessionExpired(found.session, at, deps.idleMinutes) || found.operator.status !== 'active') {
         throw new AppError('auth.token_expired');
       }
-      if (t - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, found.session.id);
+      if (needsTouch(found.session, at)) await repo.touchSession(db, found.session.id);
       return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode };
     },
 

@@ -1,0 +1,43 @@
+import { loginBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import type { Services } from '../../services';
+
+const tags = ['member'];
+const security = [{ token: [] }];
+const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
+
+/** Registration, login, logout and member info (spec §7 session and account calls). */
+export function memberRoutes(app: ZodFastify, { members, env }: Services) {
+  // Per-IP limits on the calls that cost us (argon2) or can be abused; lockout counts per account.
+  const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.put('/wps/member/register', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Register by username (E)', body: registerBody, response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req) => ok(await members.register(req.ctx, req.body, 'username')));
+
+  app.put('/wps/member/register/mobile', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Register by mobile number; the number becomes the username (E)', body: registerBody, response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req) => ok(await members.register(req.ctx, req.body, 'mobile')));
+
+  app.post('/wps/session/login', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Log in (E); a failure carries value.captcha', body: loginBody, response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req) => ok(await members.login(req.ctx, req.body)));
+
+  app.delete('/wps/session/logout', {
+    schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },
+  }, async (req) => {
+    await members.authenticate(req.ctx, token(req));
+    await members.logout(token(req)!);
+    return ok(null);
+  });
+
+  app.get('/wps/member/info', {
+    schema: { tags, security, summary: 'The logged-in member', response: { 200: okEnvelopeSchema(memberInfo) } },
+  }, async (req) => ok(members.info(await members.authenticate(req.ctx, token(req)))));
+}

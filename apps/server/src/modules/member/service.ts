@@ -1,0 +1,141 @@
+import type { MemberInfo, RegisterBody } from '@platform/contracts';
+import { MEMBER_TYPE, isAgentType, normalizeMobile, validateRegistration } from '@platform/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client';
+import { hashToken, newToken } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { isSessionExpired, needsTouch } from '../../lib/sessions';
+import type { RequestContext } from '../../http/context';
+import type { Actor, AuditService } from '../audit/service';
+import type { MerchantService } from '../merchant/service';
+import * as repo from './repo';
+
+/** Spec §6 lockout for players: 10 failures within 30 minutes lock the account for 30 minutes. */
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 30 * 60_000;
+const LOCK_MS = 30 * 60_000;
+const PASSWORD_MAX_AGE_DAYS = 90;
+
+/** The optional registration fields kept in the member's profile (the rest have columns). */
+const PROFILE_FIELDS = [
+  'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'idNumber', 'referralCode', 'birthday',
+  'permanentAddress', 'currentAddress', 'nationality', 'placeOfBirth', 'occupation', 'sourceOfIncome', 'recommenderId',
+  'bankAccountNumber',
+] as const;
+
+export interface MemberIdentity { id: number; merchantCode: string; username: string; type: number }
+
+export function createMemberService(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService; idleMinutes: number; maxHours: number; now?: () => Date;
+}) {
+  const { db, audit, merchants } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Verifying against a real hash for unknown accounts keeps timing from revealing which exist.
+  const dummyHash = hash('not-a-real-password-' + Math.random());
+
+  const memberActor = (ctx: RequestContext, id: number | string): Actor => ({ type: 'member', id: String(id), ip: ctx.ip, merchantCode: ctx.merchant.merchantCode });
+
+  async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
+    const { token, hash: tokenHash } = newToken();
+    await repo.insertSession(tx, {
+      memberId, tokenHash, ip: ctx.ip, device: ctx.device, expiresAt: new Date(now().getTime() + deps.maxHours * 3_600_000),
+    });
+    return token;
+  }
+
+  return {
+    /**
+     * Registration by username or by mobile number (spec §4). The merchant's field configuration
+     * decides which fields count; the same rules run in the popup. Success logs the player in.
+     */
+    async register(ctx: RequestContext, body: RegisterBody, mode: 'username' | 'mobile') {
+      const code = ctx.merchant.merchantCode;
+      const features = merchants.settings(code).features;
+      if ((mode === 'username' && !features.USERNAMEREG3) || (mode === 'mobile' && !features.MOBILENUMREG3)) {
+        throw new AppError('member.register_closed');
+      }
+      const problems = validateRegistration(merchants.registerFields(code), body, mode);
+      if (problems.length) throw new AppError('member.form_invalid', problems);
+
+      const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : null;
+      const dialingCode = body.countryDialingCode?.replace(/\D/g, '') || ctx.merchant.dialingCode;
+      const username = mode === 'mobile' ? mobile! : body.username!.trim();
+      const usernameKey = username.toLowerCase();
+      if (await repo.findByUsername(db, code, usernameKey)) throw new AppError('member.username_taken');
+      if (mobile && (await repo.findByMobile(db, code, dialingCode, mobile))) throw new AppError('member.mobile_taken');
+
+      const passwordHash = await hash(body.password);
+      const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((f) => (body[f]?.trim() ? [[f, body[f]!.trim()]] : [])));
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const row = await repo.insertMember(tx, {
+          merchantCode: code, username, usernameKey, passwordHash, type: MEMBER_TYPE.member,
+          nickname: body.nickname?.trim() || null, mobile, dialingCode: mobile ? dialingCode : null,
+          email: body.email?.trim() || null, payeeName: body.payeeName?.trim() || null, profile,
+          affiliateCode: body.affiliateCode?.trim() || null, registerUrl: body.registerUrl ?? null,
+          registerMethod: body.registerMethod, domain: body.domain ?? null, registerIp: ctx.ip,
+        });
+        // A racing registration of the same name or number lost to the unique index.
+        if (!row) throw new AppError(mobile && (await repo.findByMobile(tx, code, dialingCode, mobile)) ? 'member.mobile_taken' : 'member.username_taken');
+        await audit.record(tx, memberActor(ctx, row.id), {
+          merchantCode: code, action: 'member.register', target: `member:${row.id}`, before: null,
+          after: { username, mode, mobile: mobile ? `${dialingCode}-${mobile}` : null, registerUrl: row.registerUrl, domain: row.domain },
+        });
+        await repo.recordLogin(tx, row.id, ctx.ip, at);
+        const token = await issueSession(tx, ctx, row.id);
+        return { token, id: row.id };
+      });
+      return { token: result.token, firstTimeLogin: true, passwordExpired: false, previousLogin: null };
+    },
+
+    async login(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent' }) {
+      const code = ctx.merchant.merchantCode;
+      const member = await repo.findByUsername(db, code, body.username.trim().toLowerCase());
+      const at = now();
+      if (!member || member.status !== 'active') {
+        await verify(await dummyHash, body.password).catch(() => false);
+        if (member) throw new AppError('member.disabled');
+        throw new AppError('member.login_failed', undefined, { captcha: true });
+      }
+      if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
+      if (!(await verify(member.passwordHash, body.password))) {
+        const failed = await repo.recordFailure(db, member.id, MAX_FAILURES, new Date(at.getTime() - FAILURE_WINDOW_MS), new Date(at.getTime() + LOCK_MS));
+        await audit.record(db, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login.failed', target: `member:${member.id}`, before: null, after: { attempts: failed?.failedAttempts ?? null } });
+        if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
+        throw new AppError('member.login_failed', undefined, { captcha: true });
+      }
+      if (body.site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
+      const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
+      const token = await db.transaction(async (tx) => {
+        await repo.recordLogin(tx, member.id, ctx.ip, at);
+        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login', target: `member:${member.id}`, before: null, after: { site: body.site } });
+        return issueSession(tx, ctx, member.id);
+      });
+      const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
+      return { token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS, previousLogin };
+    },
+
+    /** The member behind a raw token, scoped to the request's merchant. */
+    async authenticate(ctx: RequestContext, token: string | undefined): Promise<repo.MemberRow> {
+      if (!token) throw new AppError('auth.not_logged_in');
+      const found = await repo.findSession(db, hashToken(token));
+      if (!found || found.member.merchantCode !== ctx.merchant.merchantCode) throw new AppError('auth.not_logged_in');
+      const at = now();
+      if (isSessionExpired(found.session, at, deps.idleMinutes) || found.member.status !== 'active') throw new AppError('auth.token_expired');
+      if (needsTouch(found.session, at)) await repo.touchSession(db, found.session.id, at);
+      return found.member;
+    },
+
+    logout: (token: string) => repo.revokeSession(db, hashToken(token), now()),
+
+    info(member: repo.MemberRow): MemberInfo {
+      const currency = merchants.list().find((m) => m.merchantCode === member.merchantCode)?.currency ?? '';
+      return {
+        id: member.id, account: member.username, nickname: member.nickname, type: member.type, userName: member.username,
+        isAgent: isAgentType(member.type), isTrial: member.type === MEMBER_TYPE.trial, mobileNum: member.mobile,
+        email: member.email, merchantCode: member.merchantCode, currency, createdAt: member.createdAt.toISOString(),
+      };
+    },
+  };
+}
+export type MemberService = ReturnType<typeof createMemberService>;

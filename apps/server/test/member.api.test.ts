@@ -1,0 +1,113 @@
+import { count as countRows, sql } from 'drizzle-orm';
+import { members } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from './helpers';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(() => p.close());
+
+const base = { password: 'Secret#123', confirmPassword: 'Secret#123', acceptTerms: true, confirmAge: true };
+const register = (body: Record<string, unknown>, headers: Record<string, string> = {}, mobile = false) =>
+  p.call({ method: 'PUT', url: mobile ? '/wps/member/register/mobile' : '/wps/member/register', payload: body, headers });
+const login = (username: string, password: string, headers: Record<string, string> = {}, site = 'member') =>
+  p.call({ method: 'POST', url: '/wps/session/login', payload: { username, password, site }, headers });
+const count = async () => (await p.database.db.select({ n: countRows() }).from(members))[0]!.n;
+
+describe('registration', () => {
+  it('registers by username, logs the player in, and shows member info', async () => {
+    const { res, body } = await register({ ...base, username: 'somchai01', mobileNum: '0812345678', registerUrl: 'https://th.example/register?aff=X1', domain: 'th.example' });
+    expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    expect(body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false });
+    const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: body.value.token } });
+    expect(info.body.value).toMatchObject({ account: 'somchai01', type: 0, isAgent: false, isTrial: false, mobileNum: '812345678', merchantCode: 'thailand', currency: 'THB' });
+  });
+
+  it('refuses a duplicate username or mobile number and creates nothing', async () => {
+    const before = await count();
+    const dupName = await register({ ...base, username: 'SOMCHAI01', mobileNum: '0899999999' });
+    expect(dupName.res.statusCode).toBe(409);
+    expect(dupName.body.errorCode).toBe('member.username_taken');
+    const dupMobile = await register({ ...base, username: 'other01', mobileNum: '812345678' });
+    expect(dupMobile.body.errorCode).toBe('member.mobile_taken');
+    expect(await count()).toBe(before);
+  });
+
+  it('reports every broken rule of the merchant config, with pattern and min–max', async () => {
+    const { res, body } = await register({ password: 'a b', confirmPassword: 'x', username: '1bad', mobileNum: '12', acceptTerms: false, confirmAge: false });
+    expect(res.statusCode).toBe(400);
+    expect(body.errorCode).toBe('member.form_invalid');
+    const rules = (body.details as { field: string; rule: string; patternId?: string; minLength?: number }[]).map((d) => `${d.field}:${d.rule}`);
+    expect(rules).toEqual(expect.arrayContaining(['username:pattern', 'password:pattern', 'mobileNum:pattern', 'confirmPassword:mismatch', 'acceptTerms:terms', 'confirmAge:age']));
+    const username = (body.details as { field: string; patternId?: string; minLength?: number; maxLength?: number }[]).find((d) => d.field === 'username');
+    expect(username).toMatchObject({ patternId: 'LETTER_FIRST_ALPHANUMERIC', minLength: 4, maxLength: 16 });
+  });
+
+  it('registers by mobile number: the number without leading zeros becomes the username', async () => {
+    const { body } = await register({ ...base, mobileNum: '0861112222' }, {}, true);
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: body.value.token } });
+    expect(info.body.value.account).toBe('861112222');
+  });
+
+  it('follows the operator flags', async () => {
+    const token = await p.operatorToken();
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/mexico/features', payload: { MOBILENUMREG3: false }, headers: { authorization: token } });
+    const closed = await register({ ...base, mobileNum: '5512345678' }, { merchant: 'mexico' }, true);
+    expect(closed.res.statusCode).toBe(403);
+    expect(closed.body.errorCode).toBe('member.register_closed');
+  });
+});
+
+describe('login and session', () => {
+  it('logs in, reports the previous login, logs out and revokes the token', async () => {
+    const first = await login('somchai01', 'Secret#123', { 'x-forwarded-for': '1.2.3.4' });
+    expect(first.body.value.previousLogin).toMatchObject({ ip: expect.any(String) });
+    expect(first.body.value.firstTimeLogin).toBe(false);
+    const h = { authorization: first.body.value.token as string };
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: h })).res.statusCode).toBe(200);
+    expect((await p.call({ method: 'DELETE', url: '/wps/session/logout', headers: h })).body.success).toBe(true);
+    const after = await p.call({ method: 'GET', url: '/wps/member/info', headers: h });
+    expect(after.res.statusCode).toBe(401);
+    expect(after.body.errorCode).toBe('auth.not_logged_in');
+  });
+
+  it('answers a wrong password and an unknown account alike, with the captcha flag', async () => {
+    const wrong = await login('somchai01', 'nope');
+    const unknown = await login('nobody99', 'nope');
+    for (const r of [wrong, unknown]) {
+      expect(r.res.statusCode).toBe(401);
+      expect(r.body.errorCode).toBe('member.login_failed');
+      expect(r.body.value).toEqual({ captcha: true });
+    }
+  });
+
+  it('keeps a token inside its merchant', async () => {
+    const { body } = await login('somchai01', 'Secret#123');
+    const other = await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: body.value.token, merchant: 'brazil' } });
+    expect(other.res.statusCode).toBe(401);
+  });
+
+  it('refuses a member at the agent site', async () => {
+    const r = await login('somchai01', 'Secret#123', {}, 'agent');
+    expect(r.res.statusCode).toBe(403);
+    expect(r.body.errorCode).toBe('member.not_agent');
+  });
+
+  it('locks the account after 10 failures within 30 minutes, even for the right password', async () => {
+    await register({ ...base, username: 'locked01', mobileNum: '0833333333' });
+    for (let i = 0; i < 9; i++) expect((await login('locked01', 'bad')).body.errorCode).toBe('member.login_failed');
+    expect((await login('locked01', 'bad')).body.errorCode).toBe('member.locked');
+    const right = await login('locked01', 'Secret#123');
+    expect(right.res.statusCode).toBe(429);
+    expect(right.body.errorCode).toBe('member.locked');
+  });
+
+  it('records registration and logins in the audit log', async () => {
+    const rows = await p.database.db.execute(sql`SELECT action FROM audit_log WHERE actor_type = 'member'`);
+    const actions = JSON.stringify(rows);
+    for (const a of ['member.register', 'member.login', 'member.login.failed']) expect(actions).toContain(a);
+  });
+});

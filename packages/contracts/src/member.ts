@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { matchesPattern } from './patterns';
+import type { RegisterField, RegisterFieldConfig } from './system';
+
+/** Member types (spec §3, §6): agents 1, 2, 41, 42; trial 4; 0 an ordinary member. */
+export const MEMBER_TYPE = { member: 0, trial: 4 } as const;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+/** Everything the registration popup may send (spec §3); which fields count comes from the merchant's config. */
+const text = (max: number) => z.string().max(max).optional();
+export const registerBody = z.object({
+  username: text(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: text(100),
+  email: text(120),
+  qqNum: text(32),
+  mobileNum: text(32),
+  countryDialingCode: text(8),
+  captcha: text(16),
+  verificationCode: text(16),
+  affiliateCode: text(40),
+  paymentPassword: text(64),
+  line: text(64),
+  whatsapp: text(32),
+  facebook: text(100),
+  wechat: text(64),
+  telegram: text(64),
+  zalo: text(32),
+  idNumber: text(40),
+  referralCode: text(40),
+  nickname: text(40),
+  birthday: text(10),
+  permanentAddress: text(200),
+  currentAddress: text(200),
+  nationality: text(50),
+  placeOfBirth: text(50),
+  occupation: text(50),
+  sourceOfIncome: text(50),
+  recommenderId: text(40),
+  bankAccountNumber: text(40),
+  domain: text(255),
+  registerUrl: text(2000),
+  registerMethod: z.literal('WEB').default('WEB'),
+  /** The terms and privacy tick box (checked by default in the popup). */
+  acceptTerms: z.boolean(),
+  /** The age confirmation: 18, or 21 where the merchant asks. */
+  confirmAge: z.boolean(),
+}).strict();
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  /** `username` or `sms` (mobile number as username, code as password). */
+  type: z.enum(['username', 'sms']).default('username'),
+  captcha: z.string().max(16).optional(),
+  /** Agent site logins are refused for non-agents (error_not_agent). */
+  site: z.enum(['member', 'agent']).default('member'),
+}).strict();
+
+export const loginResponse = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  previousLogin: z.object({ at: z.string(), ip: z.string().nullable() }).nullable(),
+});
+
+export const memberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  userName: z.string(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  merchantCode: z.string(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+/** Mobile numbers are kept without the national trunk prefix: "0812345678" and "812345678" are one number. */
+export function normalizeMobile(raw: string): string {
+  return raw.replace(/[\s-]/g, '').replace(/^0+/, '');
+}
+
+/** One broken rule of the registration form: enough for the popup to show the translated message. */
+export interface FieldProblem {
+  field: RegisterField | 'acceptTerms' | 'confirmAge';
+  /** required, pattern (with patternId and min–max), mismatch (confirm password), or the tick boxes. */
+  rule: 'required' | 'pattern' | 'mismatch' | 'terms' | 'age';
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/**
+ * The registration rules of spec §5, run in the browser and on the server alike: each enabled field
+ * is required when configured so, and a value must match its pattern and length. Mobile registration
+ * always needs the mobile number; username registration always needs the username.
+ */
+export function validateRegistration(
+  config: readonly RegisterFieldConfig[],
+  form: Partial<Record<string, unknown>>,
+  mode: 'username' | 'mobile',
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const value = (f: string) => (typeof form[f] === 'string' ? (form[f] as string).trim() : '');
+  for (const c of config) {
+    const forced = (c.field === 'username' && mode === 'username') || (c.field === 'mobileNum' && mode === 'mobile')
+      || c.field === 'password' || c.field === 'confirmPassword';
+    // Mobile registration uses the mobile number as username, so the username field is not asked.
+    if (c.field === 'username' && mode === 'mobile') continue;
+    if (!c.enabled && !forced) continue;
+    const v = c.field === 'mobileNum' ? normalizeMobile(value(c.field)) : value(c.field);
+    if (v === '') {
+      if (c.required || forced) problems.push({ field: c.field, rule: 'required' });
+      continue;
+    }
+    if (!matchesPattern(c.acceptedPattern, v, c.minLength, c.maxLength)) {
+      problems.push({ field: c.field, rule: 'pattern', patternId: c.patternId, minLength: c.minLength, maxLength: c.maxLength });
+    }
+  }
+  if (value('password') !== '' && form.password !== form.confirmPassword) problems.push({ field: 'confirmPassword', rule: 'mismatch' });
+  if (form.acceptTerms !== true) problems.push({ field: 'acceptTerms', rule: 'terms' });
+  if (form.confirmAge !== true) problems.push({ field: 'confirmAge', rule: 'age' });
+  return problems;
+}
