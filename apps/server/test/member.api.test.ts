@@ -5,15 +5,23 @@ import { createTestPlatform, type TestPlatform } from './helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000' });
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY_HOPS: '1' });
 });
 afterAll(() => p.close());
 
 const base = { password: 'Secret#123', confirmPassword: 'Secret#123', acceptTerms: true, confirmAge: true };
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}, mobile = false) =>
   p.call({ method: 'PUT', url: mobile ? '/wps/member/register/mobile' : '/wps/member/register', payload: body, headers });
-const login = (username: string, password: string, headers: Record<string, string> = {}, site = 'member') =>
+let nextIp = 10;
+/** Each scenario logs in from its own address: a failure makes that address answer captchas next. */
+const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${nextIp++}` });
+const login = (username: string, password: string, headers: Record<string, string> = freshIp(), site = 'member') =>
   p.call({ method: 'POST', url: '/wps/session/login', payload: { username, password, site }, headers });
+/** A login that solves the captcha, as a player reading the image would. */
+const loginSolvingCaptcha = async (username: string, password: string, headers: Record<string, string>) => {
+  const { id } = await p.services.captcha.issue('5738');
+  return p.call({ method: 'POST', url: '/wps/session/login', payload: { username, password, captcha: '5738' }, headers: { ...headers, cookie: `captcha_id=${id}` } });
+};
 const count = async () => (await p.database.db.select({ n: countRows() }).from(members))[0]!.n;
 
 describe('registration', () => {
@@ -63,7 +71,7 @@ describe('registration', () => {
 
 describe('login and session', () => {
   it('logs in, reports the previous login, logs out and revokes the token', async () => {
-    const first = await login('somchai01', 'Secret#123', { 'x-forwarded-for': '1.2.3.4' });
+    const first = await login('somchai01', 'Secret#123');
     expect(first.body.value.previousLogin).toMatchObject({ ip: expect.any(String) });
     expect(first.body.value.firstTimeLogin).toBe(false);
     const h = { authorization: first.body.value.token as string };
@@ -85,22 +93,25 @@ describe('login and session', () => {
   });
 
   it('keeps a token inside its merchant', async () => {
-    const { body } = await login('somchai01', 'Secret#123');
+    // somchai01 failed a login above, so the account now asks for the captcha.
+    const { body } = await loginSolvingCaptcha('somchai01', 'Secret#123', freshIp());
     const other = await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: body.value.token, merchant: 'brazil' } });
     expect(other.res.statusCode).toBe(401);
   });
 
   it('refuses a member at the agent site', async () => {
-    const r = await login('somchai01', 'Secret#123', {}, 'agent');
+    const { id } = await p.services.captcha.issue('5738');
+    const r = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'somchai01', password: 'Secret#123', captcha: '5738', site: 'agent' }, headers: { ...freshIp(), cookie: `captcha_id=${id}` } });
     expect(r.res.statusCode).toBe(403);
     expect(r.body.errorCode).toBe('member.not_agent');
   });
 
   it('locks the account after 10 failures within 30 minutes, even for the right password', async () => {
     await register({ ...base, username: 'locked01', mobileNum: '0833333333' });
-    for (let i = 0; i < 9; i++) expect((await login('locked01', 'bad')).body.errorCode).toBe('member.login_failed');
-    expect((await login('locked01', 'bad')).body.errorCode).toBe('member.locked');
-    const right = await login('locked01', 'Secret#123');
+    const ip = freshIp();
+    for (let i = 0; i < 9; i++) expect((await loginSolvingCaptcha('locked01', 'bad', ip)).body.errorCode).toBe('member.login_failed');
+    expect((await loginSolvingCaptcha('locked01', 'bad', ip)).body.errorCode).toBe('member.locked');
+    const right = await loginSolvingCaptcha('locked01', 'Secret#123', freshIp());
     expect(right.res.statusCode).toBe(429);
     expect(right.body.errorCode).toBe('member.locked');
   });
@@ -109,5 +120,32 @@ describe('login and session', () => {
     const rows = await p.database.db.execute(sql`SELECT action FROM audit_log WHERE actor_type = 'member'`);
     const actions = JSON.stringify(rows);
     for (const a of ['member.register', 'member.login', 'member.login.failed']) expect(actions).toContain(a);
+  });
+});
+
+describe('captcha after a failed login', () => {
+  it('issues a PNG with an HttpOnly cookie', async () => {
+    const res = await p.app.inject({ method: 'GET', url: '/wps/captcha' });
+    const body = JSON.parse(res.body);
+    expect(Buffer.from(body.value, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(String(res.headers['set-cookie'])).toMatch(/captcha_id=[\w-]+;.*HttpOnly/i);
+  });
+
+  it('asks for the captcha after a failure from the same address, then accepts the right one once', async () => {
+    await register({ ...base, username: 'captcha01', mobileNum: '0855555555' });
+    const ip = { 'x-forwarded-for': '203.0.113.50' };
+    expect((await login('captcha01', 'wrong', ip)).body.errorCode).toBe('member.login_failed');
+    const noCaptcha = await login('captcha01', 'Secret#123', ip);
+    expect(noCaptcha.body.errorCode).toBe('member.captcha_required');
+    expect(noCaptcha.body.value).toEqual({ captcha: true });
+    const { id } = await p.services.captcha.issue('4827');
+    const cookie = { ...ip, cookie: `captcha_id=${id}` };
+    const wrong = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'captcha01', password: 'Secret#123', captcha: '1111' }, headers: cookie });
+    expect(wrong.body.errorCode).toBe('member.captcha_wrong');
+    const { id: id2 } = await p.services.captcha.issue('4827');
+    const ok = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'captcha01', password: 'Secret#123', captcha: '4827' }, headers: { ...ip, cookie: `captcha_id=${id2}` } });
+    expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
+    const reused = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'captcha01', password: 'wrong', captcha: '4827' }, headers: { ...ip, cookie: `captcha_id=${id2}` } });
+    expect(reused.body.errorCode).toBe('member.login_failed');
   });
 });

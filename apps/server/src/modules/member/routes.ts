@@ -1,16 +1,19 @@
 import { loginBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
+import { CAPTCHA_COOKIE } from '../verification/captcha';
 
 const tags = ['member'];
 const security = [{ token: [] }];
+const captchaIdOf = (req: FastifyRequest) => (req.headers.cookie ? parseCookie(req.headers.cookie)[CAPTCHA_COOKIE] : undefined);
 const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
 /** Registration, login, logout and member info (spec §7 session and account calls). */
-export function memberRoutes(app: ZodFastify, { members, env }: Services) {
+export function memberRoutes(app: ZodFastify, { members, captcha, env }: Services) {
   // Per-IP limits on the calls that cost us (argon2) or can be abused; lockout counts per account.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -27,7 +30,17 @@ export function memberRoutes(app: ZodFastify, { members, env }: Services) {
   app.post('/wps/session/login', {
     config: { encrypted: true, ...limited },
     schema: { tags, summary: 'Log in (E); a failure carries value.captcha', body: loginBody, response: { 200: okEnvelopeSchema(loginResponse) } },
-  }, async (req) => ok(await members.login(req.ctx, req.body)));
+  }, async (req) => ok(await members.login(req.ctx, req.body, captchaIdOf(req))));
+
+  app.get('/wps/captcha', {
+    // The popup refreshes at most once a second; this stops a script from farming images.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'A captcha image (base64 PNG); the answer is tied to this browser by an HttpOnly cookie', response: { 200: okEnvelopeSchema(z.string()) } },
+  }, async (_req, reply) => {
+    const { id, pngBase64 } = await captcha.issue();
+    reply.header('set-cookie', stringifySetCookie({ name: CAPTCHA_COOKIE, value: id, httpOnly: true, sameSite: 'strict', path: '/wps', maxAge: 300 }));
+    return ok(pngBase64);
+  });
 
   app.delete('/wps/session/logout', {
     schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },

@@ -2,12 +2,14 @@ import type { MemberInfo, RegisterBody } from '@platform/contracts';
 import { MEMBER_TYPE, isAgentType, normalizeMobile, validateRegistration } from '@platform/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
+import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import type { RequestContext } from '../../http/context';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
+import type { CaptchaService } from '../verification/captcha';
 import * as repo from './repo';
 
 /** Spec §6 lockout for players: 10 failures within 30 minutes lock the account for 30 minutes. */
@@ -26,9 +28,12 @@ const PROFILE_FIELDS = [
 export interface MemberIdentity { id: number; merchantCode: string; username: string; type: number }
 
 export function createMemberService(deps: {
-  db: Db; audit: AuditService; merchants: MerchantService; idleMinutes: number; maxHours: number; now?: () => Date;
+  db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; cache: Cache;
+  idleMinutes: number; maxHours: number; now?: () => Date;
 }) {
-  const { db, audit, merchants } = deps;
+  const { db, audit, merchants, captcha, cache } = deps;
+  // After a failed login from an address, the next attempts from it need a captcha (spec §4).
+  const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
   // Verifying against a real hash for unknown accounts keeps timing from revealing which exist.
   const dummyHash = hash('not-a-real-password-' + Math.random());
@@ -88,23 +93,33 @@ export function createMemberService(deps: {
       return { token: result.token, firstTimeLogin: true, passwordExpired: false, previousLogin: null };
     },
 
-    async login(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent' }) {
+    async login(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent'; captcha?: string }, captchaId?: string) {
       const code = ctx.merchant.merchantCode;
       const member = await repo.findByUsername(db, code, body.username.trim().toLowerCase());
       const at = now();
+      const recentFailures = member?.firstFailureAt && member.firstFailureAt.getTime() > at.getTime() - FAILURE_WINDOW_MS ? member.failedAttempts : 0;
+      if (recentFailures > 0 || (await cache.get(failedFrom(ctx))) !== null) {
+        if (!body.captcha) throw new AppError('member.captcha_required', undefined, { captcha: true });
+        if (!(await captcha.verify(captchaId, body.captcha))) throw new AppError('member.captcha_wrong', undefined, { captcha: true });
+      }
+      const fail = async (): Promise<never> => {
+        await cache.set(failedFrom(ctx), '1', FAILURE_WINDOW_MS / 1000);
+        throw new AppError('member.login_failed', undefined, { captcha: true });
+      };
       if (!member || member.status !== 'active') {
         await verify(await dummyHash, body.password).catch(() => false);
         if (member) throw new AppError('member.disabled');
-        throw new AppError('member.login_failed', undefined, { captcha: true });
+        return fail();
       }
       if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
       if (!(await verify(member.passwordHash, body.password))) {
         const failed = await repo.recordFailure(db, member.id, MAX_FAILURES, new Date(at.getTime() - FAILURE_WINDOW_MS), new Date(at.getTime() + LOCK_MS));
         await audit.record(db, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login.failed', target: `member:${member.id}`, before: null, after: { attempts: failed?.failedAttempts ?? null } });
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
-        throw new AppError('member.login_failed', undefined, { captcha: true });
+        return fail();
       }
       if (body.site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
+      await cache.del(failedFrom(ctx));
       const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
       const token = await db.transaction(async (tx) => {
         await repo.recordLogin(tx, member.id, ctx.ip, at);
