@@ -149,3 +149,37 @@ describe('captcha after a failed login', () => {
     expect(reused.body.errorCode).toBe('member.login_failed');
   });
 });
+
+describe('free play and password change', () => {
+  it('creates a trial account (type 4) that is refused member actions', async () => {
+    const { body } = await p.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'linux', platform: 'W' } });
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    const h = { authorization: body.value.token as string };
+    const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: h });
+    expect(info.body.value).toMatchObject({ type: 4, isTrial: true });
+    const change = await p.call({ method: 'PUT', url: '/wps/member/password', payload: { oldPassword: 'x', newPassword: 'Another#123', confirmNewPassword: 'Another#123' }, headers: h });
+    expect(change.res.statusCode).toBe(403);
+    expect(change.body.errorCode).toBe('member.in_need_true_account');
+  });
+
+  it('is refused when the operator turns free play off', async () => {
+    const token = await p.operatorToken();
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/brazil/features', payload: { FREE_PLAY: false }, headers: { authorization: token } });
+    const r = await p.call({ method: 'POST', url: '/wps/session/login/freeplay', headers: { merchant: 'brazil' } });
+    expect(r.body.errorCode).toBe('member.free_play_closed');
+  });
+
+  it('changes the password, ends the other sessions and keeps this one', async () => {
+    await register({ ...base, username: 'changer01', mobileNum: '0866666666' });
+    const a = (await login('changer01', 'Secret#123')).body.value.token as string;
+    const b = (await login('changer01', 'Secret#123')).body.value.token as string;
+    const change = (payload: Record<string, string>) => p.call({ method: 'PUT', url: '/wps/member/password', payload, headers: { authorization: a } });
+    expect((await change({ oldPassword: 'nope', newPassword: 'Another#123', confirmNewPassword: 'Another#123' })).body.errorCode).toBe('member.password_wrong');
+    expect((await change({ oldPassword: 'Secret#123', newPassword: 'Another#123', confirmNewPassword: 'Other#1234' })).body.errorCode).toBe('member.password_mismatch');
+    expect((await change({ oldPassword: 'Secret#123', newPassword: 'a b', confirmNewPassword: 'a b' })).body.errorCode).toBe('member.password_invalid');
+    expect((await change({ oldPassword: 'Secret#123', newPassword: 'Another#123', confirmNewPassword: 'Another#123' })).body.success).toBe(true);
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: a } })).res.statusCode).toBe(200);
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: b } })).res.statusCode).toBe(401);
+    expect((await login('changer01', 'Another#123')).body.success).toBe(true);
+  });
+});

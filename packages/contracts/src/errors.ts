@@ -39,6 +39,11 @@ export const ERROR_STATUS = {
   'member.not_agent': 403,
   'member.in_need_true_account': 403,
   'member.disabled': 403,
+  'member.password_wrong': 400,
+  'member.password_invalid': 400,
+  'member.password_mismatch': 400,
+  'member.password_same': 400,
+  'member.free_play_closed': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

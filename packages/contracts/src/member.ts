@@ -130,3 +130,14 @@ export function validateRegistration(
   if (form.confirmAge !== true) problems.push({ field: 'confirmAge', rule: 'age' });
   return problems;
 }
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+}).strict();
+
+export const freePlayBody = z.object({
+  os: z.string().max(32).optional(),
+  platform: z.string().max(8).optional(),
+}).strict();

@@ -37,4 +37,9 @@ export const CN: Record<ErrorCode, string> = {
   'member.not_agent': '只有代理才能登录代理专区。',
   'member.in_need_true_account': '请先注册账号。',
   'member.disabled': '该账号已被停用，请联系客服。',
+  'member.password_wrong': '当前密码不正确。',
+  'member.password_invalid': '新密码不符合密码规则。',
+  'member.password_mismatch': '两次输入的密码不一致。',
+  'member.password_same': '新密码不能与当前密码相同。',
+  'member.free_play_closed': '试玩功能暂未开放。',
 };

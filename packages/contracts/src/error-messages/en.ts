@@ -37,4 +37,9 @@ export const EN: Record<ErrorCode, string> = {
   'member.not_agent': 'Only agents can log in to the agent area.',
   'member.in_need_true_account': 'Please register an account first.',
   'member.disabled': 'This account is disabled. Please contact customer service.',
+  'member.password_wrong': 'The current password is not correct.',
+  'member.password_invalid': 'The new password does not meet the password rules.',
+  'member.password_mismatch': 'Confirmation password is not correct.',
+  'member.password_same': 'The new password must differ from the current one.',
+  'member.free_play_closed': 'Free play is not available.',
 };

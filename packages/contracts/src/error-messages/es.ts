@@ -37,4 +37,9 @@ export const ES: Record<ErrorCode, string> = {
   'member.not_agent': 'Solo los agentes pueden iniciar sesión en el área de agentes.',
   'member.in_need_true_account': 'Por favor, primero registra una cuenta.',
   'member.disabled': 'Esta cuenta está deshabilitada. Por favor, contacta a atención al cliente.',
+  'member.password_wrong': 'La contraseña actual es incorrecta.',
+  'member.password_invalid': 'La nueva contraseña no cumple con las reglas de contraseña.',
+  'member.password_mismatch': 'La confirmación de la contraseña no coincide.',
+  'member.password_same': 'La nueva contraseña debe ser diferente de la actual.',
+  'member.free_play_closed': 'El juego gratis no está disponible.',
 };

@@ -37,4 +37,9 @@ export const HI: Record<ErrorCode, string> = {
   'member.not_agent': 'केवल एजेंट ही एजेंट क्षेत्र में लॉग इन कर सकते हैं।',
   'member.in_need_true_account': 'कृपया पहले एक खाता पंजीकृत करें।',
   'member.disabled': 'यह खाता अक्षम कर दिया गया है। कृपया ग्राहक सेवा से संपर्क करें।',
+  'member.password_wrong': 'वर्तमान पासवर्ड सही नहीं है।',
+  'member.password_invalid': 'नया पासवर्ड पासवर्ड नियमों के अनुरूप नहीं है।',
+  'member.password_mismatch': 'पुष्टि पासवर्ड मेल नहीं खाता।',
+  'member.password_same': 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।',
+  'member.free_play_closed': 'फ़्री प्ले उपलब्ध नहीं है।',
 };

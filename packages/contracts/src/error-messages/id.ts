@@ -37,4 +37,9 @@ export const ID: Record<ErrorCode, string> = {
   'member.not_agent': 'Hanya agen yang dapat masuk ke area agen.',
   'member.in_need_true_account': 'Silakan daftarkan akun terlebih dahulu.',
   'member.disabled': 'Akun ini dinonaktifkan. Silakan hubungi layanan pelanggan.',
+  'member.password_wrong': 'Kata sandi saat ini salah.',
+  'member.password_invalid': 'Kata sandi baru tidak memenuhi aturan kata sandi.',
+  'member.password_mismatch': 'Konfirmasi kata sandi tidak cocok.',
+  'member.password_same': 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
+  'member.free_play_closed': 'Main gratis tidak tersedia.',
 };

@@ -37,4 +37,9 @@ export const PT: Record<ErrorCode, string> = {
   'member.not_agent': 'Apenas agentes podem fazer login na área de agentes.',
   'member.in_need_true_account': 'Por favor, cadastre uma conta primeiro.',
   'member.disabled': 'Esta conta está desativada. Por favor, entre em contato com o atendimento ao cliente.',
+  'member.password_wrong': 'A senha atual está incorreta.',
+  'member.password_invalid': 'A nova senha não atende às regras de senha.',
+  'member.password_mismatch': 'A confirmação da senha não confere.',
+  'member.password_same': 'A nova senha deve ser diferente da atual.',
+  'member.free_play_closed': 'O jogo grátis não está disponível.',
 };

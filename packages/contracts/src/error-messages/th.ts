@@ -37,4 +37,9 @@ export const TH: Record<ErrorCode, string> = {
   'member.not_agent': 'เฉพาะตัวแทนเท่านั้นที่สามารถเข้าสู่ระบบพื้นที่ตัวแทนได้',
   'member.in_need_true_account': 'กรุณาสมัครบัญชีก่อน',
   'member.disabled': 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า',
+  'member.password_wrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  'member.password_invalid': 'รหัสผ่านใหม่ไม่เป็นไปตามกฎของรหัสผ่าน',
+  'member.password_mismatch': 'รหัสผ่านยืนยันไม่ตรงกัน',
+  'member.password_same': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  'member.free_play_closed': 'ทดลองเล่นฟรียังไม่เปิดให้บริการ',
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSessions, members } from '../../db/schema';
 
@@ -59,4 +59,14 @@ export async function touchSession(db: Db, id: number, at: Date) {
 
 export async function revokeSession(db: Db, tokenHash: string, at: Date) {
   await db.update(memberSessions).set({ revokedAt: at }).where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
+}
+
+export async function setPassword(db: Db, id: number, passwordHash: string, at: Date) {
+  await db.update(members).set({ passwordHash, passwordChangedAt: at }).where(eq(members.id, id));
+}
+
+/** Ends every session of the member except `keepTokenHash` (the one that changed the password). */
+export async function revokeOtherSessions(db: Db, memberId: number, keepTokenHash: string, at: Date) {
+  await db.update(memberSessions).set({ revokedAt: at })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), ne(memberSessions.tokenHash, keepTokenHash)));
 }

@@ -1,4 +1,4 @@
-import { loginBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import { changePasswordBody, freePlayBody, loginBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,6 +40,20 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
     const { id, pngBase64 } = await captcha.issue();
     reply.header('set-cookie', stringifySetCookie({ name: CAPTCHA_COOKIE, value: id, httpOnly: true, sameSite: 'strict', path: '/wps', maxAge: 300 }));
     return ok(pngBase64);
+  });
+
+  app.post('/wps/session/login/freeplay', {
+    config: limited,
+    schema: { tags, summary: 'Free play: a trial account (type 4) and its session', body: freePlayBody.nullish(), response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req) => ok(await members.freePlay(req.ctx)));
+
+  app.put('/wps/member/password', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, security, summary: 'Change password (T, E); other sessions end', body: changePasswordBody, response: { 200: okEnvelopeSchema(z.null()) } },
+  }, async (req) => {
+    const member = await members.authenticate(req.ctx, token(req));
+    await members.changePassword(req.ctx, member, token(req)!, req.body);
+    return ok(null);
   });
 
   app.delete('/wps/session/logout', {

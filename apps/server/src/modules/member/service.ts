@@ -1,5 +1,5 @@
 import type { MemberInfo, RegisterBody } from '@platform/contracts';
-import { MEMBER_TYPE, isAgentType, normalizeMobile, validateRegistration } from '@platform/contracts';
+import { MEMBER_TYPE, isAgentType, matchesPattern, normalizeMobile, validateRegistration } from '@platform/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
@@ -142,6 +142,50 @@ export function createMemberService(deps: {
     },
 
     logout: (token: string) => repo.revokeSession(db, hashToken(token), now()),
+
+    /**
+     * Free play (spec §4): a trial account (type 4) with a session, no password anyone knows. Trial
+     * accounts are refused real games and member actions (member.in_need_true_account).
+     */
+    async freePlay(ctx: RequestContext) {
+      const code = ctx.merchant.merchantCode;
+      if (!merchants.settings(code).features.FREE_PLAY) throw new AppError('member.free_play_closed');
+      const username = `trial_${newToken().token.slice(0, 10).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+      const passwordHash = await hash(newToken().token);
+      const at = now();
+      const token = await db.transaction(async (tx) => {
+        const row = await repo.insertMember(tx, { merchantCode: code, username, usernameKey: username, passwordHash, type: MEMBER_TYPE.trial, registerIp: ctx.ip, registerMethod: 'WEB' });
+        if (!row) throw new AppError('system.unavailable');
+        await audit.record(tx, memberActor(ctx, row.id), { merchantCode: code, action: 'member.free_play', target: `member:${row.id}`, before: null, after: { username } });
+        await repo.recordLogin(tx, row.id, ctx.ip, at);
+        return issueSession(tx, ctx, row.id);
+      });
+      return { token, firstTimeLogin: true, passwordExpired: false, previousLogin: null };
+    },
+
+    /** Trial accounts may browse and play demo games only. */
+    requireRealMember(member: repo.MemberRow) {
+      if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
+    },
+
+    /** Change password (spec §4): checks the old one and the merchant's password rule; ends the member's other sessions. */
+    async changePassword(ctx: RequestContext, member: repo.MemberRow, token: string, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
+      this.requireRealMember(member);
+      if (body.newPassword !== body.confirmNewPassword) throw new AppError('member.password_mismatch');
+      const rule = merchants.registerFields(member.merchantCode).find((f) => f.field === 'password');
+      if (rule && !matchesPattern(rule.acceptedPattern, body.newPassword, rule.minLength, rule.maxLength)) {
+        throw new AppError('member.password_invalid', { patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
+      }
+      if (!(await verify(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
+      if (body.oldPassword === body.newPassword) throw new AppError('member.password_same');
+      const passwordHash = await hash(body.newPassword);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, member.id, passwordHash, at);
+        await repo.revokeOtherSessions(tx, member.id, hashToken(token), at);
+        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.change', target: `member:${member.id}`, before: null, after: null });
+      });
+    },
 
     info(member: repo.MemberRow): MemberInfo {
       const currency = merchants.list().find((m) => m.merchantCode === member.merchantCode)?.currency ?? '';
