@@ -20,3 +20,44 @@ export async function storageKeys(page: Page): Promise<{ local: Record<string, s
     return { local: dump(localStorage), session: dump(sessionStorage) };
   });
 }
+
+/** A password that satisfies every merchant's default rules (8–20 characters, no spaces). */
+export const PASSWORD = 'Lotus2026pw';
+
+/** A fresh, valid username for each registration (letter first, 4–16 letters and digits). */
+export function uniqueUsername(prefix = 'pl'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+/** A 9-digit Thai mobile number that starts with a trunk zero when typed: "0" + 9 digits. */
+export function uniqueThaiMobile(): string {
+  return `08${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/** The input inside a form field of the popups. */
+export function fieldInput(page: Page, testId: string) {
+  return page.getByTestId(testId).locator('input');
+}
+
+/** Registers by username through the popup (the visitor is on the site, logged out) and waits for the logged-in header. */
+export async function registerByUsername(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: th.auth.usernameRegister }).click();
+  await fieldInput(page, 'register-username').fill(username);
+  await fieldInput(page, 'register-password').fill(password);
+  await fieldInput(page, 'register-confirmPassword').fill(password);
+  await fieldInput(page, 'register-mobileNum').fill(uniqueThaiMobile());
+  await page.getByTestId('register-confirm-age').check();
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
+}
+
+/** Logs out through the account menu and its confirmation. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('header-account-button').click();
+  await page.getByTestId('header-logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await page.getByTestId('header-login').waitFor();
+}

@@ -31,6 +31,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** The envelope's `details` (e.g. the field problems of member.form_invalid). */
+    readonly details?: unknown,
+    /** The envelope's `value` on failure (e.g. `{ captcha: true }` after a failed login). */
+    readonly value?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -101,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError('client.network', 'network', 0);
   }
 
-  let envelope: { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown };
+  let envelope: { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown; details?: unknown };
   try {
     envelope = (await response.json()) as typeof envelope;
   } catch {
@@ -111,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (envelope.success !== true) {
     const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'system.internal';
     const message = typeof envelope.message === 'string' ? envelope.message : code;
-    throw new ApiError(code, message, response.status);
+    throw new ApiError(code, message, response.status, envelope.details, envelope.value);
   }
 
   return envelope.value as T;

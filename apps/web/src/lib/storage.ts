@@ -13,7 +13,12 @@ export const STORAGE_KEYS = {
   token: 'token',
   memberInfo: 'memberInfo',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** Remember me (spec §3, ARCHITECTURE §7): username, mobile and dialing code only, for one day. */
+  rememberedLogin: 'rememberedLogin',
 } as const;
+
+/** Spec §9: the remember-me record lives one day. */
+export const REMEMBER_MS = 86_400_000;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -86,6 +91,11 @@ export function storeSession(token: string, memberInfo: unknown): void {
   session.set(STORAGE_KEYS.memberInfo, JSON.stringify(memberInfo));
 }
 
+/** The token alone, stored before member info loads so that call carries it. */
+export function storeToken(token: string): void {
+  session.set(STORAGE_KEYS.token, token);
+}
+
 export function getStoredMemberInfo(): unknown {
   const raw = session.get(STORAGE_KEYS.memberInfo);
   if (!raw) return null;
@@ -105,4 +115,32 @@ export function getSideMenuCollapsed(): boolean {
 
 export function storeSideMenuCollapsed(collapsed: boolean): void {
   local.set(STORAGE_KEYS.sideMenuCollapsed, collapsed ? '1' : '0');
+}
+
+export interface RememberedLogin {
+  username: string;
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** Never a password: only what fills the login form again (ARCHITECTURE §7). */
+export function storeRememberedLogin(login: RememberedLogin, now = Date.now()): void {
+  const record = { username: login.username, mobileNum: login.mobileNum, countryDialingCode: login.countryDialingCode, expiresAt: now + REMEMBER_MS };
+  local.set(STORAGE_KEYS.rememberedLogin, JSON.stringify(record));
+}
+
+export function getRememberedLogin(now = Date.now()): RememberedLogin | null {
+  const raw = local.get(STORAGE_KEYS.rememberedLogin);
+  if (!raw) return null;
+  const record = safe(() => JSON.parse(raw) as Partial<RememberedLogin & { expiresAt: number }>, null);
+  if (!record || typeof record.expiresAt !== 'number' || record.expiresAt <= now) {
+    local.remove(STORAGE_KEYS.rememberedLogin);
+    return null;
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { username: text(record.username), mobileNum: text(record.mobileNum), countryDialingCode: text(record.countryDialingCode) };
+}
+
+export function clearRememberedLogin(): void {
+  local.remove(STORAGE_KEYS.rememberedLogin);
 }

@@ -3,9 +3,9 @@
  * isTrial, location, firstTimeLogin, language, systemStatus — plus shell UI state.
  */
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, type Language, type SystemStatus } from '@platform/contracts';
+import { DEFAULT_LANGUAGE, type Language, type MemberInfo, type SystemStatus } from '@platform/contracts';
 import { deriveMemberFlags } from '../lib/member';
-import { getSideMenuCollapsed, getStoredMemberInfo, getToken, storeSideMenuCollapsed } from '../lib/storage';
+import { clearSession, getSideMenuCollapsed, getStoredMemberInfo, getToken, storeSession, storeSideMenuCollapsed } from '../lib/storage';
 
 export interface AppState {
   merchantCode: string | null;
@@ -16,7 +16,10 @@ export interface AppState {
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  memberInfo: MemberInfo | null;
   firstTimeLogin: boolean;
+  /** Balance shown as asterisks (spec §4 "balance display toggles"). */
+  balanceHidden: boolean;
   location: { ip: string; countryCode: string | null } | null;
   language: Language;
   systemStatus: SystemStatus | null;
@@ -26,13 +29,25 @@ export interface AppState {
   toggleSideMenu: () => void;
   setMobileMenuOpen: (open: boolean) => void;
   setRegionPickerOpen: (open: boolean) => void;
+  /** Logged out → logged in (spec §4): token and member info stored, flags from the member type. */
+  setSession: (token: string, memberInfo: MemberInfo, firstTimeLogin?: boolean) => void;
+  /** Logout or an expired token: session storage cleared, login and agent state reset. */
+  endSession: () => void;
+  toggleBalanceHidden: () => void;
 }
 
-function initialSession(): Pick<AppState, 'token' | 'isLogin' | 'isAgent' | 'isTrial'> {
-  const token = getToken();
-  const flags = deriveMemberFlags(getStoredMemberInfo());
-  return { token, isLogin: !!token, ...flags };
+function isMemberInfo(value: unknown): value is MemberInfo {
+  return typeof value === 'object' && value !== null && typeof (value as MemberInfo).account === 'string' && typeof (value as MemberInfo).id === 'number';
 }
+
+function initialSession(): Pick<AppState, 'token' | 'isLogin' | 'isAgent' | 'isTrial' | 'memberInfo'> {
+  const token = getToken();
+  const stored = getStoredMemberInfo();
+  const flags = deriveMemberFlags(stored);
+  return { token, isLogin: !!token, ...flags, memberInfo: token && isMemberInfo(stored) ? stored : null };
+}
+
+const LOGGED_OUT = { token: null, isLogin: false, isAgent: false, isTrial: false, memberInfo: null, firstTimeLogin: false } as const;
 
 export const useAppStore = create<AppState>()((set) => ({
   merchantCode: null,
@@ -41,6 +56,7 @@ export const useAppStore = create<AppState>()((set) => ({
   imageBaseUrl: '',
   ...initialSession(),
   firstTimeLogin: false,
+  balanceHidden: false,
   location: null,
   language: DEFAULT_LANGUAGE,
   systemStatus: null,
@@ -54,4 +70,13 @@ export const useAppStore = create<AppState>()((set) => ({
     }),
   setMobileMenuOpen: (open) => set({ mobileMenuOpen: open }),
   setRegionPickerOpen: (open) => set({ regionPickerOpen: open }),
+  setSession: (token, memberInfo, firstTimeLogin) => {
+    storeSession(token, memberInfo);
+    set((state) => ({ token, isLogin: true, memberInfo, ...deriveMemberFlags(memberInfo), firstTimeLogin: firstTimeLogin ?? state.firstTimeLogin }));
+  },
+  endSession: () => {
+    clearSession();
+    set({ ...LOGGED_OUT });
+  },
+  toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
 }));

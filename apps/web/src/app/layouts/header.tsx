@@ -1,4 +1,4 @@
-/** Header (spec §2): menu toggle, logo, language, customer service, register and login. */
+/** Header (spec §2): menu toggle, logo, language, customer service, register and login or the account area. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
@@ -7,6 +7,7 @@ import { Icon } from '../../components/ui/icon';
 import { LanguageMenu } from '../../features/region/components/language-menu';
 import { usePermission } from '../../lib/permission-context';
 import { useAppStore } from '../../stores/app-store';
+import { HeaderAccount } from './header-account';
 import './header.css';
 
 const DESKTOP = '(min-width: 900px)';
@@ -38,10 +39,7 @@ export function Header({ sideMenuAvailable }: { sideMenuAvailable: boolean }) {
         <LanguageMenu languages={merchant.langList} current={language} />
         <CustomerServiceButton className="header-service" />
         {isLogin ? (
-          <Link to="/member" className="btn btn-ghost" data-testid="header-account">
-            <Icon name="user" size={18} />
-            <span className="header-hide-sm">{t('header.myAccount')}</span>
-          </Link>
+          <HeaderAccount />
         ) : (
           <>
             <Link to="/register" className="btn btn-outline header-register" data-testid="header-register">

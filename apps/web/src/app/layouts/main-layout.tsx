@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouteProgress } from '../../components/ui/loader';
+import { useMemberInfoSync } from '../../features/auth/hooks/use-member-info-sync';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { RegionPickerDialog } from '../../features/region/components/region-picker-dialog';
 import { buildNavEntries, HOME_PATHS, isSideMenuHidden } from '../../lib/navigation';
@@ -33,6 +34,7 @@ export function MainLayout() {
   const regionPickerOpen = useAppStore((s) => s.regionPickerOpen);
   const language = useAppStore((s) => s.language);
   const vendorCounts = useCategoryVendorCounts();
+  useMemberInfoSync();
   const navEntries = useMemo(() => buildNavEntries(vendorCounts), [vendorCounts]);
   const sideHidden = isSideMenuHidden(location.pathname);
   const name = routeName(location.pathname);

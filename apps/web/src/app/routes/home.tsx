@@ -19,13 +19,12 @@ export function HomeRoute() {
   const navEntries = buildNavEntries(useCategoryVendorCounts());
   const path = location.pathname.toLowerCase();
   const goHome = () => void navigate('/');
-  const features = permission.info.features;
 
   return (
     <>
       <HomePage siteName={permission.info.whitelabel.siteName} navEntries={navEntries} isLogin={isLogin} />
-      <LoginDialog open={path === '/login' && !isLogin} onClose={goHome} onRegister={() => void navigate('/register')} features={features} />
-      <RegisterDialog open={path === '/register' && !isLogin} onClose={goHome} onLogin={() => void navigate('/login')} features={features} />
+      <LoginDialog open={path === '/login' && !isLogin} onClose={goHome} onRegister={() => void navigate('/register')} />
+      <RegisterDialog open={path === '/register' && !isLogin} onClose={goHome} onLogin={() => void navigate('/login')} />
       <HelpCenterDialog
         open={path === '/help' || path === '/helpmc'}
         onClose={goHome}

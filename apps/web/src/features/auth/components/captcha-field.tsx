@@ -1,0 +1,48 @@
+/**
+ * Captcha after a failed login (spec §4): the image comes from GET /wps/captcha and refreshes on
+ * click at most once per second; a failed fetch shows no image (spec §8).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCaptcha } from '../api/get-captcha';
+import { FormField } from './form-field';
+
+const REFRESH_THROTTLE_MS = 1000;
+
+export function CaptchaField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<string | null>(null);
+  const lastFetch = useRef(0);
+
+  const refresh = useCallback(() => {
+    const now = Date.now();
+    if (now - lastFetch.current < REFRESH_THROTTLE_MS) return;
+    lastFetch.current = now;
+    getCaptcha().then(setImage, () => setImage(null));
+  }, []);
+
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+
+  return (
+    <div className="captcha-row">
+      <FormField
+        id={id}
+        testId="login-captcha"
+        name="captcha"
+        label={t('auth.captcha')}
+        required
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+      />
+      {image ? (
+        <button type="button" className="captcha-image" onClick={refresh} aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')}>
+          <img src={image} alt={t('auth.captchaImage')} />
+        </button>
+      ) : null}
+    </div>
+  );
+}
