@@ -7,6 +7,8 @@ import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
 import { createSystemService } from './modules/system/service';
 import { createCaptchaService } from './modules/verification/captcha';
+import { createCodeService } from './modules/verification/codes';
+import { outboxSender } from './modules/verification/sender';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -16,9 +18,10 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
   const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
-  const members = createMemberService({ db, audit, merchants, captcha, cache: infra.cache, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
+  const codes = createCodeService({ db, sender: outboxSender(db) });
+  const members = createMemberService({ db, audit, merchants, captcha, codes, cache: infra.cache, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
   await merchants.start();
   await system.start();
-  return { env, audit, merchants, system, operators, members, captcha };
+  return { env, audit, merchants, system, operators, members, captcha, codes };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

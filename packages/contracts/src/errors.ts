@@ -44,6 +44,11 @@ export const ERROR_STATUS = {
   'member.password_mismatch': 400,
   'member.password_same': 400,
   'member.free_play_closed': 403,
+  'verification.mobile_invalid': 400,
+  'verification.too_many': 429,
+  'verification.wait': 429,
+  'verification.code_invalid': 400,
+  'verification.sms_login_closed': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -141,3 +141,17 @@ export const freePlayBody = z.object({
   os: z.string().max(32).optional(),
   platform: z.string().max(8).optional(),
 }).strict();
+
+/** `/wps/verification/sms/noLogin`: a code for SMS login or recovery by phone. */
+export const smsNoLoginBody = z.object({
+  mobileNum: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().max(8).optional(),
+}).passthrough();
+
+/** `/wps/verification/sms/register`: a code for registration (the spec names the number mobileNo here). */
+export const smsRegisterBody = z.object({
+  mobileNo: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().max(8).optional(),
+}).passthrough();
+
+export const smsSentResponse = z.object({ expiredMinutes: z.number().int() });

@@ -181,3 +181,31 @@ export const memberSessions = pgTable('member_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('member_sessions_member').on(t.memberId)]);
+
+/** One-time codes sent by SMS or e-mail; only their hash is kept. Owned by the verification module. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  /** register, nologin (SMS login and phone recovery), email-reset, bind... */
+  purpose: text('purpose').notNull(),
+  /** "66-812345678" for SMS, the lower-cased address for e-mail. */
+  destination: text('destination').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [index('verification_codes_lookup').on(t.merchantCode, t.channel, t.destination, t.purpose, t.createdAt)]);
+
+/** What the development message sender "sent": readable by tests and operators, never by players. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  destination: text('destination').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_messages_destination').on(t.merchantCode, t.destination, t.id)]);

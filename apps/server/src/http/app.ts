@@ -18,6 +18,7 @@ import { serializerCompiler } from './serializer';
 import { systemRoutes } from '../modules/system/routes';
 import { operatorRoutes } from '../modules/operator/routes';
 import { memberRoutes } from '../modules/member/routes';
+import { verificationRoutes } from '../modules/verification/routes';
 
 export interface AppOptions {
   env: Env;
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => systemRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => operatorRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => memberRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -42,4 +42,9 @@ export const CN: Record<ErrorCode, string> = {
   'member.password_mismatch': '两次输入的密码不一致。',
   'member.password_same': '新密码不能与当前密码相同。',
   'member.free_play_closed': '试玩功能暂未开放。',
+  'verification.mobile_invalid': '请输入正确的手机号码。',
+  'verification.too_many': '请求过于频繁，请 5 分钟后再试。',
+  'verification.wait': '验证码刚刚已发送，请稍后再获取。',
+  'verification.code_invalid': '验证码错误或已过期，请重新发送。',
+  'verification.sms_login_closed': '手机验证码登录暂未开放。',
 };

@@ -42,4 +42,9 @@ export const EN: Record<ErrorCode, string> = {
   'member.password_mismatch': 'Confirmation password is not correct.',
   'member.password_same': 'The new password must differ from the current one.',
   'member.free_play_closed': 'Free play is not available.',
+  'verification.mobile_invalid': 'Please enter a valid mobile number.',
+  'verification.too_many': 'Too many requests, please try again after 5 minutes.',
+  'verification.wait': 'A code was just sent. Please wait before asking for another.',
+  'verification.code_invalid': 'Invalid verification code, or the code has expired. Please send again.',
+  'verification.sms_login_closed': 'Login with a mobile code is not available.',
 };

@@ -42,4 +42,9 @@ export const ES: Record<ErrorCode, string> = {
   'member.password_mismatch': 'La confirmación de la contraseña no coincide.',
   'member.password_same': 'La nueva contraseña debe ser diferente de la actual.',
   'member.free_play_closed': 'El juego gratis no está disponible.',
+  'verification.mobile_invalid': 'Por favor, ingresa un número de celular válido.',
+  'verification.too_many': 'Demasiadas solicitudes. Por favor, inténtalo de nuevo en 5 minutos.',
+  'verification.wait': 'Acabamos de enviarte un código. Por favor, espera antes de pedir otro.',
+  'verification.code_invalid': 'El código de verificación es inválido o ya expiró. Por favor, solicita uno nuevo.',
+  'verification.sms_login_closed': 'El inicio de sesión con código por celular no está disponible.',
 };

@@ -42,4 +42,9 @@ export const HI: Record<ErrorCode, string> = {
   'member.password_mismatch': 'पुष्टि पासवर्ड मेल नहीं खाता।',
   'member.password_same': 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।',
   'member.free_play_closed': 'फ़्री प्ले उपलब्ध नहीं है।',
+  'verification.mobile_invalid': 'कृपया मान्य मोबाइल नंबर दर्ज करें।',
+  'verification.too_many': 'बहुत अधिक अनुरोध। कृपया 5 मिनट बाद फिर से प्रयास करें।',
+  'verification.wait': 'कोड अभी-अभी भेजा गया है। कृपया दूसरा कोड माँगने से पहले प्रतीक्षा करें।',
+  'verification.code_invalid': 'सत्यापन कोड अमान्य है या उसकी समय-सीमा समाप्त हो गई है। कृपया फिर से भेजें।',
+  'verification.sms_login_closed': 'मोबाइल कोड से लॉग इन उपलब्ध नहीं है।',
 };

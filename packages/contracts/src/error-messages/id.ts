@@ -42,4 +42,9 @@ export const ID: Record<ErrorCode, string> = {
   'member.password_mismatch': 'Konfirmasi kata sandi tidak cocok.',
   'member.password_same': 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
   'member.free_play_closed': 'Main gratis tidak tersedia.',
+  'verification.mobile_invalid': 'Silakan masukkan nomor ponsel yang valid.',
+  'verification.too_many': 'Terlalu banyak permintaan, silakan coba lagi setelah 5 menit.',
+  'verification.wait': 'Kode baru saja dikirim. Silakan tunggu sebelum meminta kode lagi.',
+  'verification.code_invalid': 'Kode verifikasi tidak valid atau sudah kedaluwarsa. Silakan kirim ulang.',
+  'verification.sms_login_closed': 'Masuk dengan kode ponsel tidak tersedia.',
 };

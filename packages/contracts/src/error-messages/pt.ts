@@ -42,4 +42,9 @@ export const PT: Record<ErrorCode, string> = {
   'member.password_mismatch': 'A confirmação da senha não confere.',
   'member.password_same': 'A nova senha deve ser diferente da atual.',
   'member.free_play_closed': 'O jogo grátis não está disponível.',
+  'verification.mobile_invalid': 'Por favor, digite um número de celular válido.',
+  'verification.too_many': 'Muitas solicitações. Por favor, tente novamente em 5 minutos.',
+  'verification.wait': 'Um código acabou de ser enviado. Por favor, aguarde antes de pedir outro.',
+  'verification.code_invalid': 'Código de verificação inválido ou expirado. Por favor, envie novamente.',
+  'verification.sms_login_closed': 'O login com código pelo celular não está disponível.',
 };

@@ -42,4 +42,9 @@ export const TH: Record<ErrorCode, string> = {
   'member.password_mismatch': 'รหัสผ่านยืนยันไม่ตรงกัน',
   'member.password_same': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
   'member.free_play_closed': 'ทดลองเล่นฟรียังไม่เปิดให้บริการ',
+  'verification.mobile_invalid': 'กรุณากรอกหมายเลขโทรศัพท์มือถือให้ถูกต้อง',
+  'verification.too_many': 'มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งใน 5 นาที',
+  'verification.wait': 'เพิ่งส่งรหัสไปแล้ว กรุณารอสักครู่ก่อนขอรหัสใหม่',
+  'verification.code_invalid': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว กรุณาส่งใหม่อีกครั้ง',
+  'verification.sms_login_closed': 'การเข้าสู่ระบบด้วยรหัสทางมือถือยังไม่เปิดให้บริการ',
 };

@@ -30,7 +30,7 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
   app.post('/wps/session/login', {
     config: { encrypted: true, ...limited },
     schema: { tags, summary: 'Log in (E); a failure carries value.captcha', body: loginBody, response: { 200: okEnvelopeSchema(loginResponse) } },
-  }, async (req) => ok(await members.login(req.ctx, req.body, captchaIdOf(req))));
+  }, async (req) => ok(req.body.type === 'sms' ? await members.smsLogin(req.ctx, req.body) : await members.login(req.ctx, req.body, captchaIdOf(req))));
 
   app.get('/wps/captcha', {
     // The popup refreshes at most once a second; this stops a script from farming images.

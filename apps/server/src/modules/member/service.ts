@@ -10,6 +10,8 @@ import type { RequestContext } from '../../http/context';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import type { CaptchaService } from '../verification/captcha';
+import type { CodeService } from '../verification/codes';
+import { smsText } from '../verification/texts';
 import * as repo from './repo';
 
 /** Spec §6 lockout for players: 10 failures within 30 minutes lock the account for 30 minutes. */
@@ -28,10 +30,10 @@ const PROFILE_FIELDS = [
 export interface MemberIdentity { id: number; merchantCode: string; username: string; type: number }
 
 export function createMemberService(deps: {
-  db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; cache: Cache;
+  db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache;
   idleMinutes: number; maxHours: number; now?: () => Date;
 }) {
-  const { db, audit, merchants, captcha, cache } = deps;
+  const { db, audit, merchants, captcha, codes, cache } = deps;
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
   const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
@@ -39,6 +41,32 @@ export function createMemberService(deps: {
   const dummyHash = hash('not-a-real-password-' + Math.random());
 
   const memberActor = (ctx: RequestContext, id: number | string): Actor => ({ type: 'member', id: String(id), ip: ctx.ip, merchantCode: ctx.merchant.merchantCode });
+
+  /** The SMS destination of a number as typed: digits only, no trunk prefix, checked against the merchant's rule. */
+  function smsTarget(ctx: RequestContext, purpose: string, mobileRaw: string, dialingRaw?: string) {
+    const mobile = normalizeMobile(mobileRaw);
+    const rule = merchants.registerFields(ctx.merchant.merchantCode).find((f) => f.field === 'mobileNum');
+    const min = rule?.minLength ?? ctx.merchant.phoneDigitsMin;
+    const max = rule?.maxLength ?? ctx.merchant.phoneDigitsMax;
+    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) throw new AppError('verification.mobile_invalid');
+    const dialingCode = dialingRaw?.replace(/\D/g, '') || ctx.merchant.dialingCode;
+    return { mobile, dialingCode, target: { merchantCode: ctx.merchant.merchantCode, channel: 'sms' as const, purpose, destination: `${dialingCode}-${mobile}` } };
+  }
+
+  /** Everything a successful login does, whichever way the player proved who they are. */
+  async function startSession(ctx: RequestContext, member: repo.MemberRow, site: 'member' | 'agent', via: string) {
+    if (site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
+    const at = now();
+    await cache.del(failedFrom(ctx));
+    const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
+    const token = await db.transaction(async (tx) => {
+      await repo.recordLogin(tx, member.id, ctx.ip, at);
+      await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, before: null, after: { site, via } });
+      return issueSession(tx, ctx, member.id);
+    });
+    const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
+    return { token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS, previousLogin };
+  }
 
   async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
     const { token, hash: tokenHash } = newToken();
@@ -68,6 +96,10 @@ export function createMemberService(deps: {
       const usernameKey = username.toLowerCase();
       if (await repo.findByUsername(db, code, usernameKey)) throw new AppError('member.username_taken');
       if (mobile && (await repo.findByMobile(db, code, dialingCode, mobile))) throw new AppError('member.mobile_taken');
+      if (features.SMS_VERIFY_REGISTER) {
+        if (!mobile || !body.verificationCode) throw new AppError('member.form_invalid', [{ field: 'verificationCode', rule: 'required' }]);
+        await codes.consume(smsTarget(ctx, 'register', mobile, dialingCode).target, body.verificationCode);
+      }
 
       const passwordHash = await hash(body.password);
       const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((f) => (body[f]?.trim() ? [[f, body[f]!.trim()]] : [])));
@@ -118,16 +150,26 @@ export function createMemberService(deps: {
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
         return fail();
       }
-      if (body.site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
-      await cache.del(failedFrom(ctx));
-      const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
-      const token = await db.transaction(async (tx) => {
-        await repo.recordLogin(tx, member.id, ctx.ip, at);
-        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login', target: `member:${member.id}`, before: null, after: { site: body.site } });
-        return issueSession(tx, ctx, member.id);
-      });
-      const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
-      return { token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS, previousLogin };
+      return startSession(ctx, member, body.site, 'password');
+    },
+
+    /** SMS login (spec §3): the mobile number as username and the code as password; no captcha. */
+    async smsLogin(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent' }) {
+      if (!merchants.settings(ctx.merchant.merchantCode).features.SMS_LOGIN) throw new AppError('verification.sms_login_closed');
+      const { mobile, dialingCode, target } = smsTarget(ctx, 'nologin', body.username);
+      await codes.consume(target, body.password);
+      const member = await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile);
+      // A code can only have been delivered to a registered number, so this is a race with a deletion.
+      if (!member) throw new AppError('verification.code_invalid');
+      if (member.status !== 'active') throw new AppError('member.disabled');
+      return startSession(ctx, member, body.site, 'sms');
+    },
+
+    /** `/wps/verification/sms/noLogin` and `/register`: a code to the number, alike whether it is registered. */
+    async sendSmsCode(ctx: RequestContext, purpose: 'nologin' | 'register', mobileRaw: string, dialingRaw?: string) {
+      const { mobile, dialingCode, target } = smsTarget(ctx, purpose, mobileRaw, dialingRaw);
+      const deliver = purpose === 'register' || !!(await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile));
+      return codes.send(target, smsText(ctx.language, merchants.settings(ctx.merchant.merchantCode).whitelabel.siteName), ctx.ip, deliver);
     },
 
     /** The member behind a raw token, scoped to the request's merchant. */

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, env }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, codes, env }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -110,6 +110,11 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, e
       await merchants.removeBlock(req.actor, req.params.merchantCode, req.params.id);
       return ok(null);
     });
+
+    authed.get('/wps/operator/outbox', {
+      schema: { tags, security, summary: 'Messages the development SMS/e-mail sender "sent", newest first', querystring: z.object({ destination: z.string().max(120).optional() }),
+        response: { 200: okEnvelopeSchema(z.array(z.object({ id: z.number(), merchantCode: z.string(), channel: z.string(), destination: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() }))) } },
+    }, async (req) => ok((await codes.outbox(req.actor.merchantCode, req.query.destination)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }))));
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { MessageSender } from './sender';
+import * as repo from './repo';
+
+/** Spec §9: resend after minutes × 60 s; repeated requests beyond the limit wait 5 minutes. */
+const EXPIRES_MINUTES = 5;
+const RESEND_AFTER_MINUTES = 1;
+const MAX_PER_WINDOW = 5;
+const WINDOW_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+export interface CodeTarget { merchantCode: string; channel: 'sms' | 'email'; purpose: string; destination: string }
+
+const hashCode = (target: CodeTarget, code: string) =>
+  crypto.createHash('sha256').update(`${target.merchantCode}|${target.channel}|${target.purpose}|${target.destination}|${code}`).digest('hex');
+
+/** One-time codes: six digits, hashed at rest, expiring, single use, a few attempts each. */
+export function createCodeService(deps: { db: Db; sender: MessageSender; now?: () => Date }) {
+  const { db, sender } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Sends a new code; returns the minutes the popup waits before offering to resend. With `deliver`
+     * false the code is recorded but not sent (an unregistered number asking for a login code), so the
+     * answer and its limits are the same whether the number is known or not.
+     */
+    async send(target: CodeTarget, text: (code: string, minutes: number) => string, ip: string, deliver = true): Promise<{ expiredMinutes: number }> {
+      const at = now();
+      const last = await repo.latest(db, target);
+      if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MINUTES * 60_000) throw new AppError('verification.wait');
+      if ((await repo.countSince(db, target, new Date(at.getTime() - WINDOW_MS))) >= MAX_PER_WINDOW) throw new AppError('verification.too_many');
+      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, expiresAt: new Date(at.getTime() + EXPIRES_MINUTES * 60_000) });
+      if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, body: text(code, EXPIRES_MINUTES) });
+      return { expiredMinutes: RESEND_AFTER_MINUTES };
+    },
+
+    /** The development outbox, newest first (operators; tests). */
+    outbox: (merchantCode: string | null, destination?: string) => repo.listOutbox(db, merchantCode, destination, 50),
+
+    /** Spends the code when it matches. Wrong tries count even though the caller then fails. */
+    async consume(target: CodeTarget, code: string): Promise<void> {
+      const at = now();
+      const matched = await db.transaction(async (tx) => {
+        const live = await repo.liveCodeForUpdate(tx, target, at);
+        if (!live || live.attempts >= MAX_ATTEMPTS) return false;
+        const matches = crypto.timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(target, code.trim())));
+        await repo.markAttempt(tx, live.id, live.attempts + 1, matches ? at : null);
+        return matches;
+      });
+      if (!matched) throw new AppError('verification.code_invalid');
+    },
+  };
+}
+export type CodeService = ReturnType<typeof createCodeService>;
