@@ -68,3 +68,23 @@ describe('SMS codes', () => {
     await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { SMS_LOGIN: true }, headers: ops });
   });
 });
+
+describe('forgot password by phone', () => {
+  it('resets with the SMS code, ends old sessions and logs the player in', async () => {
+    const reg = await p.call({ method: 'PUT', url: '/wps/member/register', payload: { ...base, username: 'forgetful1', mobileNum: '0872222222' } });
+    const oldToken = reg.body.value.token as string;
+    expect((await p.call({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '0872222222' } })).body.success).toBe(true);
+    const code = (await lastCode('66-872222222'))!;
+    const reset = (newPassword: string, verificationCode = code) =>
+      p.call({ method: 'PUT', url: '/wps/member/password/verification', payload: { mobileNum: '0872222222', verificationCode, newPassword } });
+    expect((await reset('a b')).body.errorCode).toBe('member.password_invalid');
+    expect((await reset('Renewed#123', code === '000000' ? '111111' : '000000')).body.errorCode).toBe('verification.code_invalid');
+    const ok = await reset('Renewed#123');
+    expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: oldToken } })).res.statusCode).toBe(401);
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: ok.body.value.token } })).body.value.account).toBe('forgetful1');
+    const login = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'forgetful1', password: 'Renewed#123' }, headers: { 'x-forwarded-for': '198.51.100.201' } });
+    expect(login.body.success).toBe(true);
+    expect((await reset('Another#456')).body.errorCode).toBe('verification.code_invalid');
+  });
+});

@@ -155,3 +155,11 @@ export const smsRegisterBody = z.object({
 }).passthrough();
 
 export const smsSentResponse = z.object({ expiredMinutes: z.number().int() });
+
+/** `/wps/member/password/verification` (E): recovery by phone (spec §3 forgot password by phone). */
+export const resetByPhoneBody = z.object({
+  mobileNum: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().max(8).optional(),
+  verificationCode: z.string().trim().min(1).max(16),
+  newPassword: z.string().min(1).max(128),
+}).strict();

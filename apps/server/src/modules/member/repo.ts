@@ -70,3 +70,7 @@ export async function revokeOtherSessions(db: Db, memberId: number, keepTokenHas
   await db.update(memberSessions).set({ revokedAt: at })
     .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), ne(memberSessions.tokenHash, keepTokenHash)));
 }
+
+export async function revokeAllSessions(db: Db, memberId: number, at: Date) {
+  await db.update(memberSessions).set({ revokedAt: at }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+}

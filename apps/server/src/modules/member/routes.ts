@@ -1,4 +1,4 @@
-import { changePasswordBody, freePlayBody, loginBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import { changePasswordBody, freePlayBody, loginBody, resetByPhoneBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -55,6 +55,11 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
     await members.changePassword(req.ctx, member, token(req)!, req.body);
     return ok(null);
   });
+
+  app.put('/wps/member/password/verification', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Forgot password by phone (E): SMS code and new password; logs the player in', body: resetByPhoneBody, response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req) => ok(await members.resetByPhone(req.ctx, req.body)));
 
   app.delete('/wps/session/logout', {
     schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },

@@ -53,6 +53,14 @@ export function createMemberService(deps: {
     return { mobile, dialingCode, target: { merchantCode: ctx.merchant.merchantCode, channel: 'sms' as const, purpose, destination: `${dialingCode}-${mobile}` } };
   }
 
+  /** New passwords follow the merchant's configured password rule, as at registration. */
+  function assertPasswordRule(merchantCode: string, password: string) {
+    const rule = merchants.registerFields(merchantCode).find((f) => f.field === 'password');
+    if (rule && !matchesPattern(rule.acceptedPattern, password, rule.minLength, rule.maxLength)) {
+      throw new AppError('member.password_invalid', { patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
+    }
+  }
+
   /** Everything a successful login does, whichever way the player proved who they are. */
   async function startSession(ctx: RequestContext, member: repo.MemberRow, site: 'member' | 'agent', via: string) {
     if (site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
@@ -210,14 +218,32 @@ export function createMemberService(deps: {
       if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
     },
 
+    /**
+     * Forgot password by phone (spec §4): the SMS code proves the number; the new password must meet the
+     * merchant's rule; every session ends; then the player is logged in, as the popup expects.
+     */
+    async resetByPhone(ctx: RequestContext, body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string }) {
+      const { mobile, dialingCode, target } = smsTarget(ctx, 'nologin', body.mobileNum, body.countryDialingCode);
+      assertPasswordRule(ctx.merchant.merchantCode, body.newPassword);
+      await codes.consume(target, body.verificationCode);
+      const member = await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile);
+      if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('verification.code_invalid');
+      if (member.status !== 'active') throw new AppError('member.disabled');
+      const passwordHash = await hash(body.newPassword);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, member.id, passwordHash, at);
+        await repo.revokeAllSessions(tx, member.id, at);
+        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'sms' } });
+      });
+      return startSession(ctx, { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null }, 'member', 'sms-reset');
+    },
+
     /** Change password (spec §4): checks the old one and the merchant's password rule; ends the member's other sessions. */
     async changePassword(ctx: RequestContext, member: repo.MemberRow, token: string, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
       this.requireRealMember(member);
       if (body.newPassword !== body.confirmNewPassword) throw new AppError('member.password_mismatch');
-      const rule = merchants.registerFields(member.merchantCode).find((f) => f.field === 'password');
-      if (rule && !matchesPattern(rule.acceptedPattern, body.newPassword, rule.minLength, rule.maxLength)) {
-        throw new AppError('member.password_invalid', { patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
-      }
+      assertPasswordRule(member.merchantCode, body.newPassword);
       if (!(await verify(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
       if (body.oldPassword === body.newPassword) throw new AppError('member.password_same');
       const passwordHash = await hash(body.newPassword);
