@@ -13,7 +13,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const scratch = production ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench') : undefined;
 const databaseUrl = scratch?.url;
 const env = loadEnv({
-  LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required',
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...(production && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
