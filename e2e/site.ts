@@ -51,7 +51,8 @@ export async function registerByUsername(page: Page, username: string, password 
   await fieldInput(page, 'register-mobileNum').fill(uniqueThaiMobile());
   await page.getByTestId('register-confirm-age').check();
   await page.getByTestId('register-submit').click();
-  await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
+  // The name is hidden on phones beside the avatar, so wait for it in the page rather than on screen.
+  await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor({ state: 'attached' });
 }
 
 /** Logs out through the account menu and its confirmation. */

@@ -25,6 +25,11 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
 
     await page.reload();
     await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
+    // No balance until the wallet exists: a placeholder, and show/hide still works.
+    expect(await page.getByTestId('header-balance-value').textContent()).toBe(th.header.balancePlaceholder);
+    await page.getByTestId('header-balance-toggle').click();
+    expect(await page.getByTestId('header-balance-value').textContent()).toBe('****');
+    expect(await page.getByTestId('header-balance-toggle').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('header-account-button').click();
     expect(await page.getByTestId('header-menu-account').textContent()).toBe(username);
     await page.getByTestId('header-copy-id').click();

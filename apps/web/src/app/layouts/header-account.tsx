@@ -66,22 +66,7 @@ export function HeaderAccount() {
 
   return (
     <div className="header-account" ref={rootRef}>
-      <div className="header-balance" data-testid="header-balance">
-        <span className="visually-hidden">{t('header.balance')}</span>
-        <span className="header-balance-value" aria-label={balanceHidden ? t('header.balanceHidden') : t('header.balanceUnavailable')} data-testid="header-balance-value">
-          {balanceHidden ? '****' : t('header.balancePlaceholder')}
-        </span>
-        <button
-          type="button"
-          className="icon-btn header-balance-toggle"
-          aria-pressed={balanceHidden}
-          aria-label={balanceHidden ? t('header.showBalance') : t('header.hideBalance')}
-          onClick={() => useAppStore.getState().toggleBalanceHidden()}
-          data-testid="header-balance-toggle"
-        >
-          <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={18} />
-        </button>
-      </div>
+      <BalanceView hidden={balanceHidden} testId="header-balance" />
       <button
         type="button"
         className="btn btn-ghost header-avatar-btn"
@@ -113,6 +98,7 @@ export function HeaderAccount() {
               </p>
             </div>
           </div>
+          <BalanceView hidden={balanceHidden} testId="menu-balance" className="header-menu-balance" />
           <nav className="header-account-links" aria-label={t('header.accountMenu')}>
             <Link to="/member" onClick={() => setMenuOpen(false)} data-testid="header-account">
               <Icon name="user" size={18} />
@@ -159,6 +145,29 @@ export function HeaderAccount() {
           <FullPageLoader label={t('header.loggingOut')} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The balance with its show/hide toggle; the number arrives with the wallet, until then "—". */
+function BalanceView({ hidden, testId, className = '' }: { hidden: boolean; testId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`header-balance ${className}`.trim()} data-testid={testId}>
+      <span className="visually-hidden">{t('header.balance')}</span>
+      <span className="header-balance-value" aria-label={hidden ? t('header.balanceHidden') : t('header.balanceUnavailable')} data-testid={`${testId}-value`}>
+        {hidden ? '****' : t('header.balancePlaceholder')}
+      </span>
+      <button
+        type="button"
+        className="icon-btn header-balance-toggle"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        onClick={() => useAppStore.getState().toggleBalanceHidden()}
+        data-testid={`${testId}-toggle`}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
     </div>
   );
 }

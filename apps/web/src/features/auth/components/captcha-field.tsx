@@ -9,21 +9,30 @@ import { FormField } from './form-field';
 
 const REFRESH_THROTTLE_MS = 1000;
 
-export function CaptchaField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function CaptchaField({ id, value, onChange, error, renewal }: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Changes after every failed attempt: an answer counts once, so a new image is fetched. */
+  renewal: number;
+}) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   const lastFetch = useRef(0);
 
-  const refresh = useCallback(() => {
-    const now = Date.now();
-    if (now - lastFetch.current < REFRESH_THROTTLE_MS) return;
-    lastFetch.current = now;
+  const load = useCallback(() => {
+    lastFetch.current = Date.now();
     getCaptcha().then(setImage, () => setImage(null));
   }, []);
 
+  const refresh = () => {
+    if (Date.now() - lastFetch.current >= REFRESH_THROTTLE_MS) load();
+  };
+
   useEffect(() => {
-    refresh();
-  }, [refresh]);
+    load();
+  }, [load, renewal]);
 
   return (
     <div className="captcha-row">

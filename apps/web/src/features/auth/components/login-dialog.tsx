@@ -49,6 +49,7 @@ function LoginPanel({ onRegister }: { onRegister: () => void }) {
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [showCaptcha, setShowCaptcha] = useState(false);
+  const [captchaRenewal, setCaptchaRenewal] = useState(0);
   const [remember, setRemember] = useState(remembered !== null);
   const [errors, setErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,7 +87,10 @@ function LoginPanel({ onRegister }: { onRegister: () => void }) {
       setPassword('');
       setCaptcha('');
       if (error instanceof ApiError) {
-        if (wantsCaptcha(error)) setShowCaptcha(true);
+        if (wantsCaptcha(error)) {
+          setShowCaptcha(true);
+          setCaptchaRenewal((n) => n + 1);
+        }
         setFormError(error.code === 'client.network' ? t('errors.network') : error.message);
       } else {
         setFormError(t('errors.network'));
@@ -141,7 +145,7 @@ function LoginPanel({ onRegister }: { onRegister: () => void }) {
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}
             />
-            {showCaptcha ? <CaptchaField id={ids.captcha} value={captcha} onChange={setCaptcha} error={errors.captcha} /> : null}
+            {showCaptcha ? <CaptchaField id={ids.captcha} value={captcha} onChange={setCaptcha} error={errors.captcha} renewal={captchaRenewal} /> : null}
             <div className="auth-row">
               <label className="auth-check">
                 <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />

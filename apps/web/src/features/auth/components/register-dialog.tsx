@@ -76,8 +76,9 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
     const shown = new Set<ProblemField>([...fields.map((c) => c.field), 'acceptTerms', 'confirmAge']);
     const hidden = problems.filter((p) => !shown.has(p.field));
     if (hidden.length) setFormError(hidden.map((p) => `${t(`auth.fields.${p.field}`)}: ${problemMessage(t, p, age)}`).join(' '));
-    const first = problems.find((p) => shown.has(p.field));
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.field))}`)?.focus();
+    // Focus the first problem in the order the visitor sees the fields.
+    const first = [...shown].find((field) => next[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
   };
 
   const switchTab = (next: RegisterMode) => {
