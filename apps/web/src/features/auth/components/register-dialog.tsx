@@ -143,7 +143,10 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
               prefix={c.field === 'mobileNum' ? `+${merchant.dialingCode}` : undefined}
               maxLength={c.field === 'mobileNum' ? c.maxLength + 4 : c.maxLength}
               value={values[c.field] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [c.field]: e.target.value }))}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [c.field]: e.target.value }));
+                if (errors[c.field]) setErrors(({ [c.field]: _fixed, ...rest }) => rest);
+              }}
               error={errors[c.field]}
             />
           ))}
@@ -155,7 +158,10 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
                   type="checkbox"
                   name="acceptTerms"
                   checked={acceptTerms}
-                  onChange={(e) => setAcceptTerms(e.target.checked)}
+                  onChange={(e) => {
+                    setAcceptTerms(e.target.checked);
+                    if (e.target.checked) setErrors(({ acceptTerms: _fixed, ...rest }) => rest);
+                  }}
                   aria-invalid={errors.acceptTerms ? true : undefined}
                   aria-describedby={errors.acceptTerms ? `${fieldId('acceptTerms')}-error` : undefined}
                 />
@@ -179,7 +185,10 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
                   type="checkbox"
                   name="confirmAge"
                   checked={confirmAge}
-                  onChange={(e) => setConfirmAge(e.target.checked)}
+                  onChange={(e) => {
+                    setConfirmAge(e.target.checked);
+                    if (e.target.checked) setErrors(({ confirmAge: _fixed, ...rest }) => rest);
+                  }}
                   aria-invalid={errors.confirmAge ? true : undefined}
                   aria-describedby={errors.confirmAge ? `${fieldId('confirmAge')}-error` : undefined}
                   data-testid="register-confirm-age"
