@@ -88,3 +88,28 @@ describe('forgot password by phone', () => {
     expect((await reset('Another#456')).body.errorCode).toBe('verification.code_invalid');
   });
 });
+
+describe('forgot password by e-mail', () => {
+  it('mails a one-time link when username and e-mail match, and the link sets a new password', async () => {
+    const email = { field: 'email', enabled: true, required: true, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', patternId: 'EMAIL', minLength: 6, maxLength: 64 };
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/india/register-fields', payload: [email], headers: ops });
+    const india = { merchant: 'india' };
+    const reg = await p.call({ method: 'PUT', url: '/wps/member/register', headers: india, payload: { ...base, username: 'mailer01', mobileNum: '9876543210', email: 'Mailer01@Example.com' } });
+    expect(reg.body.success, JSON.stringify(reg.body)).toBe(true);
+    const ask = await p.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { ...india, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=mailer01&email=mailer01%40example.com' });
+    expect(JSON.parse(ask.body).success).toBe(true);
+    const unknown = await p.call({ method: 'POST', url: '/wps/member/password/email', headers: india, payload: { username: 'mailer01', email: 'other@example.com' } });
+    expect(unknown.body.success).toBe(true);
+    const { body: outbox } = await p.call({ method: 'GET', url: '/wps/operator/outbox?destination=mailer01@example.com', headers: ops });
+    expect(outbox.value).toHaveLength(1);
+    expect(outbox.value[0].subject).toBeTruthy();
+    const token = decodeURIComponent(/resetToken=([^\s]+)/.exec(outbox.value[0].body)![1]!);
+    const reset = (newPassword: string) => p.call({ method: 'PUT', url: '/wps/member/password/reset', headers: india, payload: { token, newPassword } });
+    expect((await reset('a b')).body.errorCode).toBe('member.password_invalid');
+    expect((await reset('Mailed#1234')).body.success).toBe(true);
+    expect((await p.call({ method: 'GET', url: '/wps/member/info', headers: { ...india, authorization: reg.body.value.token } })).res.statusCode).toBe(401);
+    const login = await p.call({ method: 'POST', url: '/wps/session/login', headers: { ...india, 'x-forwarded-for': '198.51.100.230' }, payload: { username: 'mailer01', password: 'Mailed#1234' } });
+    expect(login.body.success).toBe(true);
+    expect((await reset('Again#12345')).body.errorCode).toBe('verification.code_invalid');
+  });
+});

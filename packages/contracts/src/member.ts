@@ -163,3 +163,15 @@ export const resetByPhoneBody = z.object({
   verificationCode: z.string().trim().min(1).max(16),
   newPassword: z.string().min(1).max(128),
 }).strict();
+
+/** `/wps/member/password/email` (form-encoded in the original front end; JSON accepted too). */
+export const resetByEmailBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(120),
+}).strict();
+
+/** The link in the reset e-mail carries a one-time token ("<member id>.<random>"). */
+export const resetWithTokenBody = z.object({
+  token: z.string().trim().min(20).max(100),
+  newPassword: z.string().min(1).max(128),
+}).strict();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -101,6 +102,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return err as never;
     },
   });
+
+  // The original front end posts a few calls form-encoded (/wps/member/password/email).
+  await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
 
   installPayloadEncryption(app, { key: () => services.system.rsaKey(), required: env.PAYLOAD_ENCRYPTION === 'required' });
 

@@ -9,6 +9,11 @@ export async function findByUsername(db: Db, merchantCode: string, usernameKey: 
   return row;
 }
 
+export async function findById(db: Db, merchantCode: string, id: number) {
+  const [row] = await db.select().from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)));
+  return row;
+}
+
 export async function findByMobile(db: Db, merchantCode: string, dialingCode: string, mobile: string) {
   const [row] = await db.select().from(members)
     .where(and(eq(members.merchantCode, merchantCode), eq(members.dialingCode, dialingCode), eq(members.mobile, mobile)));

@@ -1,4 +1,4 @@
-import { changePasswordBody, freePlayBody, loginBody, resetByPhoneBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import { changePasswordBody, freePlayBody, loginBody, resetByEmailBody, resetByPhoneBody, resetWithTokenBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -60,6 +60,22 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
     config: { encrypted: true, ...limited },
     schema: { tags, summary: 'Forgot password by phone (E): SMS code and new password; logs the player in', body: resetByPhoneBody, response: { 200: okEnvelopeSchema(loginResponse) } },
   }, async (req) => ok(await members.resetByPhone(req.ctx, req.body)));
+
+  app.post('/wps/member/password/email', {
+    config: limited,
+    schema: { tags, summary: 'Forgot password by e-mail (username and e-mail, form-encoded or JSON): sends a reset link; answers alike either way', body: resetByEmailBody, response: { 200: okEnvelopeSchema(z.null()) } },
+  }, async (req) => {
+    await members.requestEmailReset(req.ctx, req.body, `${req.protocol}://${req.host}`);
+    return ok(null);
+  });
+
+  app.put('/wps/member/password/reset', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Set a new password with the token from the reset e-mail (E)', body: resetWithTokenBody, response: { 200: okEnvelopeSchema(z.null()) } },
+  }, async (req) => {
+    await members.resetWithToken(req.ctx, req.body);
+    return ok(null);
+  });
 
   app.delete('/wps/session/logout', {
     schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },

@@ -11,7 +11,7 @@ import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import type { CaptchaService } from '../verification/captcha';
 import type { CodeService } from '../verification/codes';
-import { smsText } from '../verification/texts';
+import { resetEmail, smsText } from '../verification/texts';
 import * as repo from './repo';
 
 /** Spec §6 lockout for players: 10 failures within 30 minutes lock the account for 30 minutes. */
@@ -110,13 +110,16 @@ export function createMemberService(deps: {
       }
 
       const passwordHash = await hash(body.password);
-      const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((f) => (body[f]?.trim() ? [[f, body[f]!.trim()]] : [])));
+      // Only what the merchant asks for is kept: a field the form does not show is not stored.
+      const enabled = new Set(merchants.registerFields(code).filter((f) => f.enabled).map((f) => f.field as string));
+      const kept = (f: keyof RegisterBody) => (enabled.has(f) && typeof body[f] === 'string' && (body[f] as string).trim()) || null;
+      const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((f) => (kept(f) ? [[f, kept(f)!]] : [])));
       const at = now();
       const result = await db.transaction(async (tx) => {
         const row = await repo.insertMember(tx, {
           merchantCode: code, username, usernameKey, passwordHash, type: MEMBER_TYPE.member,
-          nickname: body.nickname?.trim() || null, mobile, dialingCode: mobile ? dialingCode : null,
-          email: body.email?.trim() || null, payeeName: body.payeeName?.trim() || null, profile,
+          nickname: kept('nickname'), mobile, dialingCode: mobile ? dialingCode : null,
+          email: kept('email'), payeeName: kept('payeeName'), profile,
           affiliateCode: body.affiliateCode?.trim() || null, registerUrl: body.registerUrl ?? null,
           registerMethod: body.registerMethod, domain: body.domain ?? null, registerIp: ctx.ip,
         });
@@ -237,6 +240,39 @@ export function createMemberService(deps: {
         await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'sms' } });
       });
       return startSession(ctx, { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null }, 'member', 'sms-reset');
+    },
+
+    /**
+     * Forgot password by e-mail (spec §3): when the username and e-mail belong together, a one-time
+     * link (30 minutes) goes to that address. The answer is the same either way.
+     */
+    async requestEmailReset(ctx: RequestContext, body: { username: string; email: string }, origin: string) {
+      const member = await repo.findByUsername(db, ctx.merchant.merchantCode, body.username.trim().toLowerCase());
+      const email = body.email.trim().toLowerCase();
+      const matches = !!member && member.type !== MEMBER_TYPE.trial && member.email?.toLowerCase() === email;
+      const token = `${member?.id ?? 0}.${newToken().token}`;
+      const mail = resetEmail(ctx.language);
+      await codes.send(
+        { merchantCode: ctx.merchant.merchantCode, channel: 'email', purpose: 'email-reset', destination: matches ? email : `unknown:${email}` },
+        (code, minutes) => mail.body(`${origin}/?resetToken=${encodeURIComponent(code)}`, minutes),
+        ctx.ip, matches, { code: token, expiresMinutes: 30, subject: mail.subject },
+      );
+    },
+
+    /** The reset link's second half: the token proves the e-mail; the new password follows the rule; every session ends. */
+    async resetWithToken(ctx: RequestContext, body: { token: string; newPassword: string }) {
+      const memberId = Number(body.token.split('.')[0]);
+      const member = Number.isSafeInteger(memberId) && memberId > 0 ? await repo.findById(db, ctx.merchant.merchantCode, memberId) : undefined;
+      if (!member?.email) throw new AppError('verification.code_invalid');
+      assertPasswordRule(member.merchantCode, body.newPassword);
+      await codes.consume({ merchantCode: member.merchantCode, channel: 'email', purpose: 'email-reset', destination: member.email.toLowerCase() }, body.token);
+      const passwordHash = await hash(body.newPassword);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, member.id, passwordHash, at);
+        await repo.revokeAllSessions(tx, member.id, at);
+        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'email' } });
+      });
     },
 
     /** Change password (spec §4): checks the old one and the merchant's password rule; ends the member's other sessions. */

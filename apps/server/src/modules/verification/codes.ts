@@ -27,14 +27,18 @@ export function createCodeService(deps: { db: Db; sender: MessageSender; now?: (
      * false the code is recorded but not sent (an unregistered number asking for a login code), so the
      * answer and its limits are the same whether the number is known or not.
      */
-    async send(target: CodeTarget, text: (code: string, minutes: number) => string, ip: string, deliver = true): Promise<{ expiredMinutes: number }> {
+    async send(
+      target: CodeTarget, text: (code: string, minutes: number) => string, ip: string, deliver = true,
+      opts: { code?: string; expiresMinutes?: number; subject?: string } = {},
+    ): Promise<{ expiredMinutes: number }> {
       const at = now();
       const last = await repo.latest(db, target);
       if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MINUTES * 60_000) throw new AppError('verification.wait');
       if ((await repo.countSince(db, target, new Date(at.getTime() - WINDOW_MS))) >= MAX_PER_WINDOW) throw new AppError('verification.too_many');
-      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, expiresAt: new Date(at.getTime() + EXPIRES_MINUTES * 60_000) });
-      if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, body: text(code, EXPIRES_MINUTES) });
+      const code = opts.code ?? crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const minutes = opts.expiresMinutes ?? EXPIRES_MINUTES;
+      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, expiresAt: new Date(at.getTime() + minutes * 60_000) });
+      if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, subject: opts.subject, body: text(code, minutes) });
       return { expiredMinutes: RESEND_AFTER_MINUTES };
     },
 
