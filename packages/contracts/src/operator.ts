@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FEATURE_FLAGS, registerFieldConfig, systemStatusValue, whitelabelSchema, type FeatureFlag } from './system';
+import { FEATURE_FLAGS, type FeatureFlag } from './constants';
+import { registerFieldConfig, systemStatusValue, whitelabelSchema } from './system';
 
 export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(32),

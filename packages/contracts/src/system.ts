@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { FEATURE_FLAGS, REGISTER_FIELDS, RESOURCE_TYPES, type FeatureFlag } from './constants';
 import { languageSchema, regionEntry } from './merchants';
 
-/** 0 normal, 1 maintenance, 2 region restricted (spec §4). */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 export const systemStatusValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatus = z.infer<typeof systemStatusValue>;
 
-/** Operator feature flags (spec §1, §6). Names are the operator's; the first two keep the TCG names. */
-export const FEATURE_FLAGS = [
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'SMS_LOGIN',
-  'FREE_PLAY',
-  'FORCE_PASSWORD_EXPIRY_CHANGE',
-  'AGENT_POLICY',
-  'SMS_VERIFY_REGISTER',
-  'VIP',
-  'REFERRAL_PROMO',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export const featureFlagsSchema = z.object(
   Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>,
 );
@@ -49,15 +35,6 @@ export const whitelabelSchema = z.object({
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-/** Registration form fields of spec §3 whose presence and rules the operator configures. */
-export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'captcha',
-  'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
-  'telegram', 'zalo', 'idNumber', 'referralCode', 'nickname', 'birthday', 'permanentAddress',
-  'currentAddress', 'nationality', 'placeOfBirth', 'occupation', 'sourceOfIncome', 'recommenderId',
-  'bankAccountNumber',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export const registerFieldConfig = z.object({
   field: z.enum(REGISTER_FIELDS),
@@ -88,7 +65,6 @@ export const helpCenterSchema = z.array(
   }),
 );
 
-export const RESOURCE_TYPES = ['TELEGRAM', 'TELEGRAM1', 'FACEBOOK'] as const;
 export const resourceSchema = z.object({ labelNameEn: z.string(), url: z.string() });
 
 export const customerServiceEntry = z.object({
