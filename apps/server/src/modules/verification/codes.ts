@@ -7,7 +7,7 @@ import * as repo from './repo';
 /** Spec §9: resend after minutes × 60 s; repeated requests beyond the limit wait 5 minutes. */
 const EXPIRES_MINUTES = 5;
 const RESEND_AFTER_MINUTES = 1;
-const MAX_PER_WINDOW = 5;
+const MAX_PER_WINDOW = 3;
 const WINDOW_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
@@ -37,7 +37,7 @@ export function createCodeService(deps: { db: Db; sender: MessageSender; now?: (
       if ((await repo.countSince(db, target, new Date(at.getTime() - WINDOW_MS))) >= MAX_PER_WINDOW) throw new AppError('verification.too_many');
       const code = opts.code ?? crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
       const minutes = opts.expiresMinutes ?? EXPIRES_MINUTES;
-      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, expiresAt: new Date(at.getTime() + minutes * 60_000) });
+      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, createdAt: at, expiresAt: new Date(at.getTime() + minutes * 60_000) });
       if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, subject: opts.subject, body: text(code, minutes) });
       return { expiredMinutes: RESEND_AFTER_MINUTES };
     },
