@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
 import { FullPageLoader } from '../../components/ui/loader';
 import { deleteSession } from '../../features/auth/api/delete-session';
+import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { copyText } from '../../lib/copy-text';
 import { useAppStore } from '../../stores/app-store';
 
@@ -20,6 +21,8 @@ export function HeaderAccount() {
   const menuId = useId();
   const memberInfo = useAppStore((s) => s.memberInfo);
   const isAgent = useAppStore((s) => s.isAgent);
+  const isTrial = useAppStore((s) => s.isTrial);
+  const [changingPassword, setChangingPassword] = useState(false);
   const balanceHidden = useAppStore((s) => s.balanceHidden);
   const [menuOpen, setMenuOpen] = useState(false);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
@@ -80,6 +83,11 @@ export function HeaderAccount() {
         <span className="header-hide-sm header-account-name" data-testid="header-account-name">
           {account}
         </span>
+        {isTrial ? (
+          <span className="header-trial" data-testid="header-trial">
+            {t('header.trial')}
+          </span>
+        ) : null}
         <Icon name="chevronDown" size={16} />
       </button>
       {menuOpen ? (
@@ -114,6 +122,19 @@ export function HeaderAccount() {
                 {t('header.agentArea')}
               </Link>
             ) : null}
+            {isTrial ? null : (
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  setChangingPassword(true);
+                }}
+                data-testid="header-change-password"
+              >
+                <Icon name="lock" size={18} />
+                {t('header.changePassword')}
+              </button>
+            )}
             <button type="button" onClick={() => setConfirmLogout(true)} data-testid="header-logout">
               <Icon name="logout" size={18} />
               {t('header.logout')}
@@ -121,6 +142,7 @@ export function HeaderAccount() {
           </nav>
         </div>
       ) : null}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <Dialog open={confirmLogout} onClose={() => setConfirmLogout(false)} title={t('header.logoutTitle')} size="sm" testId="logout-dialog">
         <p>{t('header.logoutText')}</p>
         <div className="dialog-actions">

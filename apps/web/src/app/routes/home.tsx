@@ -1,7 +1,14 @@
-/** Home page; /login, /register, /help and /helpmc show it with the matching popup open. */
+/**
+ * Home page; /login, /register, /help and /helpmc show it with the matching popup open. The forgot
+ * password popup opens from the login popup; `/?resetToken=…` (the e-mail link) opens "set a new
+ * password".
+ */
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomePage } from '../../features/home/components/home-page';
-import { LoginDialog } from '../../features/auth/components/login-dialog';
+import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog';
+import { LoginDialog, type LoginNotice } from '../../features/auth/components/login-dialog';
+import { ResetPasswordDialog } from '../../features/auth/components/reset-password-dialog';
 import { RegisterDialog } from '../../features/auth/components/register-dialog';
 import { HelpCenterDialog } from '../../features/help-center/components/help-center-dialog';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
@@ -19,11 +26,36 @@ export function HomeRoute() {
   const navEntries = buildNavEntries(useCategoryVendorCounts());
   const path = location.pathname.toLowerCase();
   const goHome = () => void navigate('/');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const loginNotice = (location.state as { loginNotice?: LoginNotice } | null)?.loginNotice;
+  const resetToken = path === '/' ? new URLSearchParams(location.search).get('resetToken') : null;
 
   return (
     <>
       <HomePage siteName={permission.info.whitelabel.siteName} navEntries={navEntries} isLogin={isLogin} />
-      <LoginDialog open={path === '/login' && !isLogin} onClose={goHome} onRegister={() => void navigate('/register')} />
+      <LoginDialog
+        open={path === '/login' && !isLogin}
+        onClose={goHome}
+        onRegister={() => void navigate('/register')}
+        onForgot={() => {
+          setForgotOpen(true);
+          goHome();
+        }}
+        notice={loginNotice}
+      />
+      <ForgotPasswordDialog
+        open={forgotOpen && path === '/' && !isLogin}
+        onClose={() => setForgotOpen(false)}
+        onLogin={() => {
+          setForgotOpen(false);
+          void navigate('/login');
+        }}
+      />
+      <ResetPasswordDialog
+        token={resetToken}
+        onClose={() => void navigate('/', { replace: true })}
+        onDone={() => void navigate('/login', { replace: true, state: { loginNotice: 'passwordReset' } })}
+      />
       <RegisterDialog open={path === '/register' && !isLogin} onClose={goHome} onLogin={() => void navigate('/login')} />
       <HelpCenterDialog
         open={path === '/help' || path === '/helpmc'}
