@@ -148,6 +148,92 @@ describe.skipIf(!hasChromium)('free play, SMS login, forgot and change password'
     await context.close();
   });
 
+  it('resets the password with the e-mailed link: new password, then the login popup says so', async () => {
+    // The merchant asks for the e-mail on registration, so the account has one.
+    const merchants = await j.server.operator('GET', '/wps/operator/merchants');
+    const thailand = (merchants.value as { merchant: { merchantCode: string }; registerFields: { field: string; enabled: boolean }[] }[])
+      .find((m) => m.merchant.merchantCode === 'thailand');
+    const emailField = thailand?.registerFields.find((f) => f.field === 'email');
+    expect(emailField).toBeTruthy();
+    const enabled = await j.server.operator('PUT', '/wps/operator/merchants/thailand/register-fields', [{ ...emailField, enabled: true, required: false }]);
+    expect(enabled.success).toBe(true);
+
+    const username = uniqueUsername('ug');
+    const email = `${username}@example.com`;
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-dialog').getByRole('tab', { name: th.auth.usernameRegister }).click();
+    await fieldInput(page, 'register-username').fill(username);
+    await fieldInput(page, 'register-password').fill(PASSWORD);
+    await fieldInput(page, 'register-confirmPassword').fill(PASSWORD);
+    await fieldInput(page, 'register-mobileNum').fill(uniqueThaiMobile());
+    await fieldInput(page, 'register-email').fill(email);
+    await page.getByTestId('register-confirm-age').check();
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor({ state: 'attached' });
+    await logOut(page);
+
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('forgot-dialog').getByRole('tab', { name: th.auth.forgotByEmail }).click();
+    await fieldInput(page, 'forgot-username').fill(username);
+    await fieldInput(page, 'forgot-email').fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('forgot-email-sent').waitFor();
+
+    const outbox = await j.server.operator('GET', `/wps/operator/outbox?destination=${encodeURIComponent(email)}`);
+    const token = (outbox.value as { body: string }[])[0]?.body.match(/resetToken=([^\s"'<&]+)/)?.[1];
+    expect(token).toBeTruthy();
+    await page.goto(`/?resetToken=${token}`);
+    await page.getByTestId('reset-password-dialog').waitFor();
+    await fieldInput(page, 'reset-newPassword').fill(NEW_PASSWORD);
+    await fieldInput(page, 'reset-confirmPassword').fill(NEW_PASSWORD + 'x');
+    await page.getByTestId('reset-password-submit').click();
+    expect(await page.getByTestId('reset-confirmPassword-error').textContent()).toBe(th.validation.mismatch);
+    await fieldInput(page, 'reset-confirmPassword').fill(NEW_PASSWORD);
+    await page.getByTestId('reset-password-submit').click();
+
+    await page.getByTestId('login-notice').waitFor();
+    expect(await page.getByTestId('login-notice').textContent()).toBe(th.auth.passwordResetDone);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.search).toBe('');
+    await fieldInput(page, 'login-username').fill(username);
+    await fieldInput(page, 'login-password').fill(NEW_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('asks for an SMS code on the register popup when the operator turns SMS verification on', async () => {
+    const on = await j.server.operator('PUT', '/wps/operator/merchants/thailand/features', { SMS_VERIFY_REGISTER: true });
+    expect(on.success).toBe(true);
+    try {
+      const typed = uniqueThaiMobile();
+      const { context, page } = await j.open();
+      await visitAndPickRegion(page);
+      await page.getByTestId('header-register').click();
+      await page.getByTestId('register-dialog').waitFor();
+      await fieldInput(page, 'register-mobileNum').fill(typed);
+      await fieldInput(page, 'register-password').fill(PASSWORD);
+      await fieldInput(page, 'register-confirmPassword').fill(PASSWORD);
+      await page.getByTestId('register-confirm-age').check();
+      await page.getByTestId('register-submit').click();
+      expect(await page.getByTestId('register-verificationCode-error').textContent()).toBe(th.validation.required);
+
+      await page.getByTestId('register-verificationCode-send').click();
+      await page.getByTestId('register-verificationCode-sent').waitFor();
+      expect(await page.getByTestId('register-verificationCode-send').isDisabled()).toBe(true);
+      await fieldInput(page, 'register-verificationCode').fill(await smsCode(typed));
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('header-account-name').filter({ hasText: typed.slice(1) }).waitFor();
+      await context.close();
+    } finally {
+      await j.server.operator('PUT', '/wps/operator/merchants/thailand/features', { SMS_VERIFY_REGISTER: false });
+    }
+  });
+
   // Last: the failed login with the old password makes the server ask this address for a captcha.
   it('changes the password from the account menu, logs in again with the new one, and the old one fails', async () => {
     const username = uniqueUsername('uf');

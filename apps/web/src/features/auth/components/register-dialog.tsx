@@ -3,7 +3,7 @@
  * enabled), fields from the merchant's configuration, the shared rules of spec §5 checked before
  * sending, server problems shown under their fields. Success logs the player in and goes home.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldProblem, RegisterField } from '@platform/contracts';
@@ -18,6 +18,7 @@ import { buildRegisterBody, requiredAge, visibleFields } from '../lib/register-f
 import { startSession } from '../lib/start-session';
 import { AuthTabs } from './auth-tabs';
 import { FormField } from './form-field';
+import { SmsCodeField } from './sms-code-field';
 import './auth-dialogs.css';
 
 type ProblemField = FieldProblem['field'];
@@ -65,6 +66,8 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const fields = visibleFields(config, mode);
+  // Spec §4: with SMS verification on registration, a code sent to the number shown is required.
+  const smsVerify = features.SMS_VERIFY_REGISTER && fields.some((c) => c.field === 'mobileNum');
   const age = requiredAge(config);
   const fieldId = (field: ProblemField) => `${base}-${field}`;
 
@@ -73,7 +76,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
     for (const p of problems) next[p.field] ??= problemMessage(t, p, age);
     setErrors(next);
     // A configured field without an input here (captcha, SMS code) still gets its message shown.
-    const shown = new Set<ProblemField>([...fields.map((c) => c.field), 'acceptTerms', 'confirmAge']);
+    const shown = new Set<ProblemField>([...fields.flatMap((c) => (c.field === 'mobileNum' && smsVerify ? ['mobileNum', 'verificationCode'] as const : [c.field])), 'acceptTerms', 'confirmAge']);
     const hidden = problems.filter((p) => !shown.has(p.field));
     if (hidden.length) setFormError(hidden.map((p) => `${t(`auth.fields.${p.field}`)}: ${problemMessage(t, p, age)}`).join(' '));
     // Focus the first problem in the order the visitor sees the fields.
@@ -96,6 +99,11 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
       href: globalThis.location.href, hostname: globalThis.location.hostname,
     });
     const problems = validateRegistration(config, { ...values, acceptTerms, confirmAge }, mode);
+    if (smsVerify) {
+      const code = values.verificationCode?.trim() ?? '';
+      if (code) body.verificationCode = code;
+      else problems.push({ field: 'verificationCode', rule: 'required' });
+    }
     if (problems.length) {
       showProblems(problems);
       return;
@@ -130,25 +138,45 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
         <fieldset className="auth-form" disabled={busy}>
           <p className="auth-hint">{t('auth.requiredHint')}</p>
           {fields.map((c) => (
-            <FormField
-              key={`${mode}-${c.field}`}
-              id={fieldId(c.field)}
-              testId={`register-${c.field}`}
-              name={c.field}
-              label={t(`auth.fields.${c.field}`)}
-              required={c.required || ['username', 'password', 'confirmPassword'].includes(c.field) || (mode === 'mobile' && c.field === 'mobileNum')}
-              type={INPUT_TYPES[c.field] ?? 'text'}
-              inputMode={c.patternId === 'DIGITS' ? 'numeric' : undefined}
-              autoComplete={AUTOCOMPLETE[c.field] ?? 'off'}
-              prefix={c.field === 'mobileNum' ? `+${merchant.dialingCode}` : undefined}
-              maxLength={c.field === 'mobileNum' ? c.maxLength + 4 : c.maxLength}
-              value={values[c.field] ?? ''}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [c.field]: e.target.value }));
-                if (errors[c.field]) setErrors(({ [c.field]: _fixed, ...rest }) => rest);
-              }}
-              error={errors[c.field]}
-            />
+            <Fragment key={`${mode}-${c.field}`}>
+              <FormField
+                id={fieldId(c.field)}
+                testId={`register-${c.field}`}
+                name={c.field}
+                label={t(`auth.fields.${c.field}`)}
+                required={c.required || ['username', 'password', 'confirmPassword'].includes(c.field) || (mode === 'mobile' && c.field === 'mobileNum')}
+                type={INPUT_TYPES[c.field] ?? 'text'}
+                inputMode={c.patternId === 'DIGITS' ? 'numeric' : undefined}
+                autoComplete={AUTOCOMPLETE[c.field] ?? 'off'}
+                prefix={c.field === 'mobileNum' ? `+${merchant.dialingCode}` : undefined}
+                maxLength={c.field === 'mobileNum' ? c.maxLength + 4 : c.maxLength}
+                value={values[c.field] ?? ''}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [c.field]: e.target.value }));
+                  if (errors[c.field]) setErrors(({ [c.field]: _fixed, ...rest }) => rest);
+                }}
+                error={errors[c.field]}
+              />
+              {c.field === 'mobileNum' && smsVerify ? (
+                <SmsCodeField
+                  id={fieldId('verificationCode')}
+                  testId="register-verificationCode"
+                  purpose="register"
+                  mobile={values.mobileNum ?? ''}
+                  dialingCode={merchant.dialingCode}
+                  value={values.verificationCode ?? ''}
+                  onChange={(v) => {
+                    setValues((prev) => ({ ...prev, verificationCode: v }));
+                    if (errors.verificationCode) setErrors(({ verificationCode: _fixed, ...rest }) => rest);
+                  }}
+                  error={errors.verificationCode}
+                  onMobileInvalid={(message) => {
+                    setErrors((e) => ({ ...e, mobileNum: message }));
+                    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId('mobileNum'))}`)?.focus();
+                  }}
+                />
+              ) : null}
+            </Fragment>
           ))}
           <div className="auth-checks">
             <div>
