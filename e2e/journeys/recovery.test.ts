@@ -251,12 +251,16 @@ describe.skipIf(!hasChromium)('free play, SMS login, forgot and change password'
     await page.getByTestId('change-oldPassword-error').waitFor();
     expect(await page.getByTestId('change-oldPassword-error').textContent()).toBe(errorMessage('member.password_wrong', 'TH'));
 
+    const token = (await storageKeys(page)).session.token;
     await fieldInput(page, 'change-oldPassword').fill(PASSWORD);
     await page.getByTestId('change-password-submit').click();
     await page.getByTestId('login-dialog').waitFor();
     expect(await page.getByTestId('login-notice').textContent()).toBe(th.auth.passwordChangedDone);
     expect(await page.getByTestId('header-login').isVisible()).toBe(true);
     expect((await storageKeys(page)).session.token).toBeUndefined();
+    // The old session is over on the server too.
+    const info = await page.evaluate(async (t) => (await fetch('/wps/member/info', { headers: { Authorization: t ?? '' } })).status, token);
+    expect(info).toBe(401);
 
     await fieldInput(page, 'login-username').fill(username);
     await fieldInput(page, 'login-password').fill(NEW_PASSWORD);

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
+import { deleteSession } from '../api/delete-session';
 import { changePassword } from '../api/passwords';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
@@ -59,7 +60,9 @@ function ChangePasswordPanel() {
     setBusy(true);
     try {
       await changePassword(values);
-      // Spec §4 "re-login": every session of the member ends; log in again with the new password.
+      // Spec §4 "re-login": the server ends the other sessions; this one is revoked here, then the
+      // player logs in again with the new password.
+      await deleteSession().catch(() => undefined);
       useAppStore.getState().endSession();
       void navigate('/login', { state: { loginNotice: 'passwordChanged' } });
     } catch (error) {

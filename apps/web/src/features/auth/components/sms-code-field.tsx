@@ -9,6 +9,7 @@ import { normalizeMobile } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { resendWaitSeconds } from '../lib/sms-countdown';
 import { FormField } from './form-field';
 
 const MOBILE = /^\d{6,15}$/;
@@ -41,7 +42,7 @@ export function SmsCodeField({ id, testId, purpose, mobile, dialingCode, value, 
     setSending(true);
     try {
       const result = await sendSmsCode(purpose, number, dialingCode);
-      startCountdown(Math.max(1, result.expiredMinutes || 1) * 60);
+      startCountdown(resendWaitSeconds(result.expiredMinutes));
       setSent(true);
     } catch (e) {
       setSendError(e instanceof ApiError && e.code !== 'client.network' ? e.message : t('errors.network'));
