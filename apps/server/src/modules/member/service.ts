@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import type { MemberInfo, RegisterBody } from '@platform/contracts';
 import { MEMBER_TYPE, isAgentType, matchesPattern, normalizeMobile, validateRegistration } from '@platform/contracts';
-import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import type { RequestContext } from '../../http/context';
 import type { Actor, AuditService } from '../audit/service';
@@ -37,8 +38,6 @@ export function createMemberService(deps: {
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
   const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
-  // Verifying against a real hash for unknown accounts keeps timing from revealing which exist.
-  const dummyHash = hash('not-a-real-password-' + Math.random());
 
   const memberActor = (ctx: RequestContext, id: number | string): Actor => ({ type: 'member', id: String(id), ip: ctx.ip, merchantCode: ctx.merchant.merchantCode });
 
@@ -109,7 +108,7 @@ export function createMemberService(deps: {
         await codes.consume(smsTarget(ctx, 'register', mobile, dialingCode).target, body.verificationCode);
       }
 
-      const passwordHash = await hash(body.password);
+      const passwordHash = await hashPassword(body.password);
       // Only what the merchant asks for is kept: a field the form does not show is not stored.
       const enabled = new Set(merchants.registerFields(code).filter((f) => f.enabled).map((f) => f.field as string));
       const kept = (f: keyof RegisterBody) => (enabled.has(f) && typeof body[f] === 'string' && (body[f] as string).trim()) || null;
@@ -150,12 +149,12 @@ export function createMemberService(deps: {
         throw new AppError('member.login_failed', undefined, { captcha: true });
       };
       if (!member || member.status !== 'active') {
-        await verify(await dummyHash, body.password).catch(() => false);
+        await verifyPassword(null, body.password);
         if (member) throw new AppError('member.disabled');
         return fail();
       }
       if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
-      if (!(await verify(member.passwordHash, body.password))) {
+      if (!(await verifyPassword(member.passwordHash, body.password))) {
         const failed = await repo.recordFailure(db, member.id, MAX_FAILURES, new Date(at.getTime() - FAILURE_WINDOW_MS), new Date(at.getTime() + LOCK_MS));
         await audit.record(db, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login.failed', target: `member:${member.id}`, before: null, after: { attempts: failed?.failedAttempts ?? null } });
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
@@ -203,8 +202,8 @@ export function createMemberService(deps: {
     async freePlay(ctx: RequestContext) {
       const code = ctx.merchant.merchantCode;
       if (!merchants.settings(code).features.FREE_PLAY) throw new AppError('member.free_play_closed');
-      const username = `trial_${newToken().token.slice(0, 10).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-      const passwordHash = await hash(newToken().token);
+      const username = `trial_${crypto.randomBytes(5).toString('hex')}`;
+      const passwordHash = await hashPassword(newToken().token);
       const at = now();
       const token = await db.transaction(async (tx) => {
         const row = await repo.insertMember(tx, { merchantCode: code, username, usernameKey: username, passwordHash, type: MEMBER_TYPE.trial, registerIp: ctx.ip, registerMethod: 'WEB' });
@@ -232,7 +231,7 @@ export function createMemberService(deps: {
       const member = await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile);
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('verification.code_invalid');
       if (member.status !== 'active') throw new AppError('member.disabled');
-      const passwordHash = await hash(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);
@@ -266,7 +265,7 @@ export function createMemberService(deps: {
       if (!member?.email) throw new AppError('verification.code_invalid');
       assertPasswordRule(member.merchantCode, body.newPassword);
       await codes.consume({ merchantCode: member.merchantCode, channel: 'email', purpose: 'email-reset', destination: member.email.toLowerCase() }, body.token);
-      const passwordHash = await hash(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);
@@ -280,9 +279,9 @@ export function createMemberService(deps: {
       this.requireRealMember(member);
       if (body.newPassword !== body.confirmNewPassword) throw new AppError('member.password_mismatch');
       assertPasswordRule(member.merchantCode, body.newPassword);
-      if (!(await verify(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
+      if (!(await verifyPassword(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
       if (body.oldPassword === body.newPassword) throw new AppError('member.password_same');
-      const passwordHash = await hash(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);

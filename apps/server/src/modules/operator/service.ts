@@ -1,8 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { hashToken, newToken } from '../../lib/crypto';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Actor, AuditService } from '../audit/service';
 import * as repo from './repo';
 
@@ -14,12 +14,10 @@ export interface OperatorIdentity { id: number; username: string; merchantCode: 
 export function createOperatorService(deps: { db: Db; audit: AuditService; idleMinutes: number; maxHours: number; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  // Verifying against a real hash for unknown usernames keeps response time from revealing which names exist.
-  const dummyHash = hash('not-a-real-password-' + Math.random());
 
   return {
     async create(actor: Actor, username: string, password: string, merchantCode: string | null): Promise<OperatorIdentity> {
-      const passwordHash = await hash(password);
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode });
         if (!row) throw new AppError('operator.username_taken');
@@ -31,7 +29,7 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; idleM
 
     /** Sets a new password and ends every session of that operator. */
     async resetPassword(actor: Actor, username: string, password: string) {
-      const passwordHash = await hash(password);
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const row = await repo.setPassword(tx, username, passwordHash);
         if (!row) return false;
@@ -44,11 +42,11 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; idleM
     async login(username: string, password: string, ip: string) {
       const op = await repo.findByUsername(db, username);
       if (!op || op.status !== 'active') {
-        await verify(await dummyHash, password).catch(() => false);
+        await verifyPassword(null, password);
         throw new AppError('operator.login_failed');
       }
       if (op.lockedUntil && op.lockedUntil > now()) throw new AppError('operator.locked');
-      if (!(await verify(op.passwordHash, password))) {
+      if (!(await verifyPassword(op.passwordHash, password))) {
         await repo.recordFailure(db, op.id, MAX_FAILURES, new Date(now().getTime() + LOCK_MINUTES * 60_000));
         throw new AppError(op.failedAttempts + 1 >= MAX_FAILURES ? 'operator.locked' : 'operator.login_failed');
       }
