@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
 import { DataDirLockedError } from './db/client';
-import { DEMO_OPERATOR } from './db/seed';
+import { DEMO_AGENT, DEMO_OPERATOR, DEMO_PLAYER } from './db/seed';
 import { loadEnv } from './lib/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,6 +32,8 @@ async function main() {
     `  API docs: ${url}/docs`,
     '',
     '  Demo logins',
+    `    player         ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
+    `    agent          ${DEMO_AGENT.username} / ${DEMO_AGENT.password}   (invitation code ${DEMO_AGENT.inviteCode}; agent area at /agent)`,
     `    operator API   ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}   (POST /wps/operator/session/login)`,
     '    regions        thailand (default), myanmar, indonesia, india, brazil, mexico',
     '',

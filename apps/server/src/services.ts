@@ -5,9 +5,12 @@ import { createAuditService } from './modules/audit/service';
 import { createMemberService } from './modules/member/service';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
+import { createSecurityService } from './modules/security/service';
+import { createSocialService } from './modules/social/service';
 import { createSystemService } from './modules/system/service';
 import { createCaptchaService } from './modules/verification/captcha';
 import { createCodeService } from './modules/verification/codes';
+import { altchaVerifier, createHumanVerification } from './modules/verification/human';
 import { outboxSender } from './modules/verification/sender';
 
 /** The one place that wires services to their dependencies. */
@@ -19,9 +22,15 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
   const codes = createCodeService({ db, sender: outboxSender(db) });
-  const members = createMemberService({ db, audit, merchants, captcha, codes, cache: infra.cache, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
+  const security = createSecurityService({ db, audit, merchants, codes, cache: infra.cache });
   await merchants.start();
   await system.start();
-  return { env, audit, merchants, system, operators, members, captcha, codes };
+  const human = createHumanVerification({
+    verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, cache: infra.cache }),
+    enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
+  });
+  const members = createMemberService({ db, audit, merchants, captcha, codes, human, cache: infra.cache, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
+  const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -58,13 +58,13 @@ describe('encrypted payloads (RSA-OAEP + AES-256-GCM), browser client to server'
   });
 
   it('registers and logs in through the real E calls', async () => {
-    const form = { username: 'cipher01', password: 'Secret#123', confirmPassword: 'Secret#123', mobileNum: '0844444444', acceptTerms: true, confirmAge: true };
+    const form = { username: 'cipher01', password: 'Secret#123', confirmPassword: 'Secret#123', mobileNum: '0844444444', acceptTerms: true, confirmAge: true, humanVerification: await p.humanProof() };
     const reg = await encryptPayload(key.publicKey, key.keyId, form);
     const registered = await p.call({ method: 'PUT', url: '/wps/member/register', headers: reg.headers, payload: reg.body });
     expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
     const plain = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'cipher01', password: 'Secret#123' } });
     expect(plain.body.errorCode).toBe('system.encryption_required');
-    const sealed = await encryptPayload(key.publicKey, key.keyId, { username: 'cipher01', password: 'Secret#123' });
+    const sealed = await encryptPayload(key.publicKey, key.keyId, { username: 'cipher01', password: 'Secret#123', humanVerification: await p.humanProof() });
     const loggedIn = await p.call({ method: 'POST', url: '/wps/session/login', headers: sealed.headers, payload: sealed.body });
     expect(loggedIn.body.value.token).toMatch(/^[\w-]{43}$/);
   });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { boot, type Platform } from '../src/boot';
 import { createScratchDatabase } from '../src/db/client';
@@ -6,9 +8,15 @@ import { DEMO_OPERATOR } from '../src/db/seed';
 import { loadEnv } from '../src/lib/env';
 
 export interface TestPlatform extends Platform {
-  /** Sends a request and parses the envelope. */
+  /**
+   * Sends a request and parses the envelope. Calls that need a human-verification proof (password
+   * login, registration, SMS requests) get a freshly solved one added, as the web client does, unless
+   * the payload already has a `humanVerification` key (tests of the check itself).
+   */
   call(opts: InjectOptions): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
   operatorToken(): Promise<string>;
+  /** Fetches and solves a human-verification challenge for the merchant, as the browser does. */
+  humanProof(merchant?: string): Promise<string | undefined>;
   /** A second API process on the same database and Redis, as behind a load balancer. */
   sibling(): Promise<Platform>;
 }
@@ -34,6 +42,8 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     LOG_LEVEL: 'silent',
     PAYLOAD_ENCRYPTION: 'optional',
     DATA_DIR: '/nonexistent',
+    // One PBKDF2 round per attempt: the proof-of-work path runs for real, in milliseconds.
+    HUMAN_VERIFICATION_COST: '1',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
@@ -49,7 +59,19 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
       await platform.close();
       await scratch?.drop();
     },
+    async humanProof(merchant) {
+      const res = await platform.app.inject({ method: 'GET', url: '/wps/verification/challenge', headers: merchant ? { merchant } : {} });
+      const { kind, challenge } = JSON.parse(res.body).value;
+      if (kind === 'none') return undefined;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    },
     async call(opts) {
+      const payload = opts.payload;
+      if (needsHumanProof(opts) && payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !('humanVerification' in payload)) {
+        const merchant = (opts.headers as Record<string, string> | undefined)?.merchant;
+        opts = { ...opts, payload: { ...payload, humanVerification: await tp.humanProof(merchant) } };
+      }
       const res = await platform.app.inject(opts);
       return { res, body: JSON.parse(res.body) as Envelope };
     },
@@ -68,4 +90,14 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     },
   };
   return tp;
+}
+
+const HUMAN_CHECKED = ['/wps/session/login', '/wps/member/register', '/wps/member/register/mobile', '/wps/verification/sms/noLogin', '/wps/verification/sms/register'];
+function needsHumanProof(opts: InjectOptions) {
+  const url = typeof opts.url === 'string' ? opts.url.split('?')[0] : '';
+  const payload = opts.payload as Record<string, unknown> | undefined;
+  // An encrypted body carries its proof inside; the caller sealed it.
+  if ((opts.headers as Record<string, string> | undefined)?.encryption) return false;
+  // SMS and remember-me logins skip the challenge (spec §4).
+  return HUMAN_CHECKED.includes(url!) && !(url === '/wps/session/login' && payload && (payload.type === 'sms' || payload.type === 'remember'));
 }

@@ -6,6 +6,9 @@ import { createTestPlatform, type TestPlatform } from './helpers';
 let p: TestPlatform;
 beforeAll(async () => {
   p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY_HOPS: '1' });
+  // These scenarios log in from a fresh address each (see freshIp); the new-address check has its own
+  // tests in login-security.api.test.ts.
+  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { LOGIN_IP_VERIFY: false }, headers: { authorization: await p.operatorToken() } });
 });
 afterAll(() => p.close());
 

@@ -17,6 +17,15 @@ export const FEATURE_FLAGS = [
   'SMS_VERIFY_REGISTER',
   'VIP',
   'REFERRAL_PROMO',
+  /** Proof-of-work challenge before password login, registration and SMS requests. */
+  'HUMAN_VERIFICATION',
+  /** Extra verification when a member logs in from an address not seen before. */
+  'LOGIN_IP_VERIFY',
+  'SOCIAL_LOGIN_GOOGLE',
+  'SOCIAL_LOGIN_FACEBOOK',
+  /** Forgot-password methods (spec §6: they depend on site settings). */
+  'FORGOT_PASSWORD_EMAIL',
+  'FORGOT_PASSWORD_PHONE',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

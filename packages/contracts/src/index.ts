@@ -9,3 +9,5 @@ export * from './operator';
 export * from './patterns';
 export * from './member';
 export * from './member-rules';
+export * from './security';
+export * from './social';

@@ -8,6 +8,11 @@ import type { RegisterFieldConfig } from './system';
 export const MEMBER_TYPE = { member: 0, trial: 4 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+/**
+ * Who may log in to the member site: players, agents (they play too) and trial users. Any other
+ * account type (house and staff accounts kept for the agent tree) gets member_no_enter.
+ */
+export const canEnterMemberSite = (type: number) => type === MEMBER_TYPE.member || type === MEMBER_TYPE.trial || isAgentType(type);
 
 /** Mobile numbers are kept without the national trunk prefix: "0812345678" and "812345678" are one number. */
 export function normalizeMobile(raw: string): string {

@@ -43,6 +43,8 @@ export const merchantSettings = pgTable('merchant_settings', {
   analytics: jsonb('analytics').$type<{ enabled: boolean; measurementId: string | null }>().notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
+  /** OpenID Connect clients per provider (google, facebook); the secret never leaves the server. */
+  socialProviders: jsonb('social_providers').$type<Record<string, { issuer: string; clientId: string; clientSecret: string }>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 
@@ -163,8 +165,22 @@ export const members = pgTable('members', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   firstFailureAt: timestamp('first_failure_at', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Set when an agent or operator gave the account a default password: the next login must change it. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Base32 TOTP secret; set up first, enabled once a code from the app checked out. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** argon2id hash of the fund (payment) password asked for withdrawals and redemptions. */
+  fundPasswordHash: text('fund_password_hash'),
+  /** Avatar image path; null shows the default avatar. */
+  avatar: text('avatar'),
+  /** An agent's own invitation code (what players type as affiliateCode); unique per merchant. */
+  inviteCode: text('invite_code'),
   createdAt: createdAt(),
 }, (t) => [
+  uniqueIndex('members_invite_code').on(t.merchantCode, t.inviteCode).where(sql`${t.inviteCode} IS NOT NULL`),
   uniqueIndex('members_username').on(t.merchantCode, t.usernameKey),
   uniqueIndex('members_mobile').on(t.merchantCode, t.dialingCode, t.mobile).where(sql`${t.mobile} IS NOT NULL`),
 ]);
@@ -181,6 +197,42 @@ export const memberSessions = pgTable('member_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('member_sessions_member').on(t.memberId)]);
+
+/**
+ * "Remember me" (spec §3): a revocable token in an HttpOnly cookie stands in for the password the
+ * original front end kept in a cookie. One day; rotated on use; revoked by logout, password change and
+ * the security page.
+ */
+export const memberRememberTokens = pgTable('member_remember_tokens', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('member_remember_tokens_member').on(t.memberId)]);
+
+/** Addresses a member has logged in from after proving who they are; a new one asks for extra verification. */
+export const memberKnownIps = pgTable('member_known_ips', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  firstSeenAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.ip] })]);
+
+/** Accounts at an external identity provider (Google, Facebook) linked to a member. */
+export const memberIdentities = pgTable('member_identities', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  provider: text('provider').notNull(),
+  /** The provider's stable subject identifier ("sub"). */
+  subject: text('subject').notNull(),
+  email: text('email'),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('member_identities_subject').on(t.merchantCode, t.provider, t.subject), index('member_identities_member').on(t.memberId)]);
 
 /** One-time codes sent by SMS or e-mail; only their hash is kept. Owned by the verification module. */
 export const verificationCodes = pgTable('verification_codes', {

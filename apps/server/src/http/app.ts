@@ -19,7 +19,9 @@ import { serializerCompiler } from './serializer';
 import { systemRoutes } from '../modules/system/routes';
 import { operatorRoutes } from '../modules/operator/routes';
 import { memberRoutes } from '../modules/member/routes';
+import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
+import { securityRoutes } from '../modules/security/routes';
 
 export interface AppOptions {
   env: Env;
@@ -125,7 +127,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => systemRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => operatorRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => memberRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => socialRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -6,6 +6,10 @@ export interface Cache {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(...keys: string[]): Promise<void>;
+  /** Sets only when the key is absent; true when this call set it (single-use markers, one winner in a race). */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Reads and deletes in one step (one-time tickets: two racing readers cannot both get it). */
+  take(key: string): Promise<string | null>;
 }
 
 /** Cross-process notifications (e.g. "settings changed, reload your snapshot"). */
@@ -44,6 +48,18 @@ class MemoryCache implements Cache {
   async del(...keys: string[]) {
     for (const k of keys) this.entries.delete(k);
   }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    if ((await this.get(key)) !== null) return false;
+    await this.set(key, value, ttlSeconds);
+    return true;
+  }
+
+  async take(key: string) {
+    const value = await this.get(key);
+    this.entries.delete(key);
+    return value;
+  }
 }
 
 class MemoryPubSub implements PubSub {
@@ -80,6 +96,8 @@ export async function redisInfra(url: string, prefix: string): Promise<Infra> {
     del: async (...keys) => {
       if (keys.length) await redis.del(...keys);
     },
+    setIfAbsent: async (key, value, ttl) => (await redis.set(key, value, 'EX', ttl, 'NX')) === 'OK',
+    take: (key) => redis.getdel(key),
   };
   const pubsub: PubSub = {
     // keyPrefix does not apply to channels, so prefix them by hand.

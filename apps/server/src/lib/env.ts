@@ -27,6 +27,8 @@ const schema = z.object({
   /** Seed demo data (merchants, settings, demo operator) into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Attempts per minute per IP on rate-limited calls (logins; later codes, captcha, registration). */
+  /** PBKDF2 iterations per proof-of-work attempt (about 256 attempts per challenge); tests lower it. */
+  HUMAN_VERIFICATION_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   MEMBER_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),

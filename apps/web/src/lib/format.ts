@@ -10,6 +10,11 @@ export function formatMoney(amount: number, isoCurrency: string, language: Langu
   }).format(amount);
 }
 
+/** An amount with 2 decimals (spec §9) and no currency: for units Intl has no code for (IDRK is thousands of IDR). */
+export function formatAmount(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
 export function formatDate(date: Date, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone }).format(date);
 }

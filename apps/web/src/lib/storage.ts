@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   sideMenuCollapsed: 'sideMenuCollapsed',
   /** Remember me (spec §3, ARCHITECTURE §7): username, mobile and dialing code only, for one day. */
   rememberedLogin: 'rememberedLogin',
+  /** Session: the password must be changed before anything else (default or expired password, spec §4). */
+  passwordChangeRequired: 'cpw',
 } as const;
 
 /** Spec §9: the remember-me record lives one day. */
@@ -107,6 +109,16 @@ export function clearSession(): void {
   const merchantCode = getStoredMerchantCode();
   safe(() => globalThis.sessionStorage?.clear(), undefined);
   if (merchantCode) session.set(STORAGE_KEYS.merchantCode, merchantCode);
+}
+
+/** The forced password change survives a reload within the session; logout clears it with the session. */
+export function getPasswordChangeRequired(): boolean {
+  return session.get(STORAGE_KEYS.passwordChangeRequired) === '1';
+}
+
+export function storePasswordChangeRequired(required: boolean): void {
+  if (required) session.set(STORAGE_KEYS.passwordChangeRequired, '1');
+  else session.remove(STORAGE_KEYS.passwordChangeRequired);
 }
 
 export function getSideMenuCollapsed(): boolean {

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, type Language, type MemberInfo, type SystemStatus } from '@platform/contracts';
 import { deriveMemberFlags } from '../lib/member';
-import { clearSession, getSideMenuCollapsed, getStoredMemberInfo, getToken, storeSession, storeSideMenuCollapsed } from '../lib/storage';
+import { clearSession, getPasswordChangeRequired, getSideMenuCollapsed, getStoredMemberInfo, getToken, storePasswordChangeRequired, storeSession, storeSideMenuCollapsed } from '../lib/storage';
 
 export interface AppState {
   merchantCode: string | null;
@@ -18,6 +18,9 @@ export interface AppState {
   isTrial: boolean;
   memberInfo: MemberInfo | null;
   firstTimeLogin: boolean;
+  /** Login-time modals (spec §4): the first-login welcome, and the forced password change. */
+  welcomePending: boolean;
+  passwordChangeRequired: boolean;
   /** Balance shown as asterisks (spec §4 "balance display toggles"). */
   balanceHidden: boolean;
   location: { ip: string; countryCode: string | null } | null;
@@ -34,6 +37,8 @@ export interface AppState {
   /** Logout or an expired token: session storage cleared, login and agent state reset. */
   endSession: () => void;
   toggleBalanceHidden: () => void;
+  setWelcomePending: (pending: boolean) => void;
+  setPasswordChangeRequired: (required: boolean) => void;
 }
 
 function isMemberInfo(value: unknown): value is MemberInfo {
@@ -47,7 +52,9 @@ function initialSession(): Pick<AppState, 'token' | 'isLogin' | 'isAgent' | 'isT
   return { token, isLogin: !!token, ...flags, memberInfo: token && isMemberInfo(stored) ? stored : null };
 }
 
-const LOGGED_OUT = { token: null, isLogin: false, isAgent: false, isTrial: false, memberInfo: null, firstTimeLogin: false } as const;
+const LOGGED_OUT = {
+  token: null, isLogin: false, isAgent: false, isTrial: false, memberInfo: null, firstTimeLogin: false, welcomePending: false, passwordChangeRequired: false,
+} as const;
 
 export const useAppStore = create<AppState>()((set) => ({
   merchantCode: null,
@@ -56,6 +63,8 @@ export const useAppStore = create<AppState>()((set) => ({
   imageBaseUrl: '',
   ...initialSession(),
   firstTimeLogin: false,
+  welcomePending: false,
+  passwordChangeRequired: !!getToken() && getPasswordChangeRequired(),
   balanceHidden: false,
   location: null,
   language: DEFAULT_LANGUAGE,
@@ -79,4 +88,9 @@ export const useAppStore = create<AppState>()((set) => ({
     set({ ...LOGGED_OUT });
   },
   toggleBalanceHidden: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
+  setWelcomePending: (pending) => set({ welcomePending: pending }),
+  setPasswordChangeRequired: (required) => {
+    storePasswordChangeRequired(required);
+    set({ passwordChangeRequired: required });
+  },
 }));

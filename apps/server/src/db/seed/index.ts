@@ -1,11 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { helpArticles, merchantSettings, merchants, registerFields } from '../schema';
+import { helpArticles, memberKnownIps, members, merchantSettings, merchants, registerFields } from '../schema';
+import { hashPassword } from '../../lib/passwords';
 import { DEFAULT_WHITELABEL, defaultRegisterFields, defaultSettings } from '../../modules/merchant/defaults';
 import { HELP_CONTENT } from './help';
 import { SEED_MERCHANTS, seedChannels } from './merchants';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as const;
+/** Demo accounts on the default merchant (thailand): a player, and an agent whose invitation code works at registration. */
+export const DEMO_PLAYER = { username: 'demo_player', password: 'Demo@2026' } as const;
+export const DEMO_AGENT = { username: 'demo_agent', password: 'Demo@2026', inviteCode: 'ROYAL88' } as const;
 
 /** Each merchant gets its own accent so switching region visibly re-brands the site. */
 const BRAND_PRIMARY: Record<string, string> = {
@@ -40,4 +44,17 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
     }
   });
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+  const merchantCode = SEED_MERCHANTS[0]!.merchantCode;
+  const demo = [
+    { ...DEMO_PLAYER, type: 0, inviteCode: null, email: 'demo.player@example.com', payeeName: 'Somchai Demo' },
+    { ...DEMO_AGENT, type: 1, email: 'demo.agent@example.com', payeeName: 'Anong Demo' },
+  ];
+  for (const d of demo) {
+    const [row] = await db.insert(members).values({
+      merchantCode, username: d.username, usernameKey: d.username, passwordHash: await hashPassword(d.password), type: d.type,
+      inviteCode: d.inviteCode, email: d.email, payeeName: d.payeeName, registerMethod: 'WEB', registerIp: '127.0.0.1',
+    }).returning({ id: members.id });
+    // This machine counts as known, so the demo logins are not asked for extra verification locally.
+    await db.insert(memberKnownIps).values(['127.0.0.1', '::1'].map((ip) => ({ memberId: row!.id, ip })));
+  }
 }

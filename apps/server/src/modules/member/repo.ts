@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberSessions, members } from '../../db/schema';
+import { memberKnownIps, memberRememberTokens, memberSessions, members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -66,8 +66,48 @@ export async function revokeSession(db: Db, tokenHash: string, at: Date) {
   await db.update(memberSessions).set({ revokedAt: at }).where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
 }
 
-export async function setPassword(db: Db, id: number, passwordHash: string, at: Date) {
-  await db.update(members).set({ passwordHash, passwordChangedAt: at }).where(eq(members.id, id));
+/** `mustChange`: a default password handed out by an agent or operator, to be replaced at the next login. */
+export async function setPassword(db: Db, id: number, passwordHash: string, at: Date, mustChange = false) {
+  await db.update(members).set({ passwordHash, passwordChangedAt: at, mustChangePassword: mustChange, failedAttempts: 0, firstFailureAt: null, lockedUntil: null })
+    .where(eq(members.id, id));
+}
+
+/** An active agent of the merchant owning the invitation code. */
+export async function findAgentByInviteCode(db: Db, merchantCode: string, inviteCode: string, agentTypes: readonly number[]) {
+  const [row] = await db.select({ id: members.id }).from(members).where(and(
+    eq(members.merchantCode, merchantCode), eq(members.inviteCode, inviteCode), inArray(members.type, [...agentTypes]), eq(members.status, 'active'),
+  ));
+  return row;
+}
+
+export async function isKnownIp(db: Db, memberId: number, ip: string) {
+  const [row] = await db.select({ ip: memberKnownIps.ip }).from(memberKnownIps).where(and(eq(memberKnownIps.memberId, memberId), eq(memberKnownIps.ip, ip)));
+  return !!row;
+}
+
+export async function rememberIp(db: Db, memberId: number, ip: string, at: Date) {
+  await db.insert(memberKnownIps).values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
+    .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: at } });
+}
+
+export async function insertRememberToken(db: Db, row: typeof memberRememberTokens.$inferInsert) {
+  await db.insert(memberRememberTokens).values(row);
+}
+
+/** Spends a live remember token (one winner when two requests race) and returns its member. */
+export async function takeRememberToken(db: Db, tokenHash: string, at: Date) {
+  const [spent] = await db.update(memberRememberTokens).set({ revokedAt: at })
+    .where(and(eq(memberRememberTokens.tokenHash, tokenHash), isNull(memberRememberTokens.revokedAt), gt(memberRememberTokens.expiresAt, at)))
+    .returning({ memberId: memberRememberTokens.memberId });
+  return spent;
+}
+
+export async function revokeRememberToken(db: Db, tokenHash: string, at: Date) {
+  await db.update(memberRememberTokens).set({ revokedAt: at }).where(and(eq(memberRememberTokens.tokenHash, tokenHash), isNull(memberRememberTokens.revokedAt)));
+}
+
+export async function revokeAllRememberTokens(db: Db, memberId: number, at: Date) {
+  await db.update(memberRememberTokens).set({ revokedAt: at }).where(and(eq(memberRememberTokens.memberId, memberId), isNull(memberRememberTokens.revokedAt)));
 }
 
 /** Ends every session of the member except `keepTokenHash` (the one that changed the password). */

@@ -1,19 +1,40 @@
-import { changePasswordBody, freePlayBody, loginBody, resetByEmailBody, resetByPhoneBody, resetWithTokenBody, loginResponse, memberInfo, okEnvelopeSchema, registerBody } from '@platform/contracts';
+import {
+  affiliateQuery, affiliateResponse, changePasswordBody, freePlayBody, humanChallenge, loginBody, loginResponse, loginVerificationBody,
+  loginVerificationSendBody, memberInfo, okEnvelopeSchema, publicState, registerBody, resetByEmailBody, resetByPhoneBody,
+  resetWithTokenBody, smsSentResponse,
+} from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import { CAPTCHA_COOKIE } from '../verification/captcha';
+import { REMEMBER_DAYS, type LoginResult } from './service';
+
+/** The remember-me token: HttpOnly, so page scripts never see it; only the session calls receive it. */
+const REMEMBER_COOKIE = 'remember_token';
+const REMEMBER_PATH = '/wps/session';
 
 const tags = ['member'];
 const security = [{ token: [] }];
-const captchaIdOf = (req: FastifyRequest) => (req.headers.cookie ? parseCookie(req.headers.cookie)[CAPTCHA_COOKIE] : undefined);
+const cookiesOf = (req: FastifyRequest) => (req.headers.cookie ? parseCookie(req.headers.cookie) : {});
+const captchaIdOf = (req: FastifyRequest) => cookiesOf(req)[CAPTCHA_COOKIE];
+
+/** Sends the login value; sets or clears the remember-me cookie when the login decided about it. */
+function answerLogin(req: FastifyRequest, reply: FastifyReply, result: LoginResult) {
+  if (result.rememberToken !== undefined) {
+    reply.header('set-cookie', stringifySetCookie({
+      name: REMEMBER_COOKIE, value: result.rememberToken ?? '', httpOnly: true, sameSite: 'strict', path: REMEMBER_PATH,
+      secure: req.protocol === 'https', maxAge: result.rememberToken ? REMEMBER_DAYS * 86_400 : 0,
+    }));
+  }
+  return ok(result.value);
+}
 const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
 /** Registration, login, logout and member info (spec §7 session and account calls). */
-export function memberRoutes(app: ZodFastify, { members, captcha, env }: Services) {
+export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: Services) {
   // Per-IP limits on the calls that cost us (argon2) or can be abused; lockout counts per account.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -30,7 +51,27 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
   app.post('/wps/session/login', {
     config: { encrypted: true, ...limited },
     schema: { tags, summary: 'Log in (E); a failure carries value.captcha', body: loginBody, response: { 200: okEnvelopeSchema(loginResponse) } },
-  }, async (req) => ok(req.body.type === 'sms' ? await members.smsLogin(req.ctx, req.body) : await members.login(req.ctx, req.body, captchaIdOf(req))));
+  }, async (req, reply) => {
+    const remember = cookiesOf(req)[REMEMBER_COOKIE];
+    if (req.body.type === 'sms') return answerLogin(req, reply, await members.smsLogin(req.ctx, req.body));
+    if (req.body.type === 'remember') return answerLogin(req, reply, await members.rememberLogin(req.ctx, req.body, remember));
+    return answerLogin(req, reply, await members.login(req.ctx, req.body, { captchaId: captchaIdOf(req), remember }));
+  });
+
+  app.post('/wps/session/login/verification/send', {
+    config: limited,
+    schema: { tags, summary: 'Unrecognised address: send the login code to the account\'s mobile or e-mail', body: loginVerificationSendBody, response: { 200: okEnvelopeSchema(smsSentResponse) } },
+  }, async (req) => ok(await members.sendLoginVerificationCode(req.ctx, req.body)));
+
+  app.post('/wps/session/login/verification', {
+    config: { encrypted: true, ...limited },
+    schema: { tags, summary: 'Unrecognised address: the code, bank account real name or authenticator code (E); answers like login', body: loginVerificationBody, response: { 200: okEnvelopeSchema(loginResponse) } },
+  }, async (req, reply) => answerLogin(req, reply, await members.completeLoginVerification(req.ctx, req.body)));
+
+  app.get('/wps/verification/challenge', {
+    config: limited,
+    schema: { tags, summary: 'A human-verification challenge to solve before password login, registration and SMS requests', response: { 200: okEnvelopeSchema(humanChallenge) } },
+  }, async (req) => ok(await human.issue(req.ctx.merchant.merchantCode)));
 
   app.get('/wps/captcha', {
     // The popup refreshes at most once a second; this stops a script from farming images.
@@ -88,4 +129,17 @@ export function memberRoutes(app: ZodFastify, { members, captcha, env }: Service
   app.get('/wps/member/info', {
     schema: { tags, security, summary: 'The logged-in member', response: { 200: okEnvelopeSchema(memberInfo) } },
   }, async (req) => ok(members.info(await members.authenticate(req.ctx, token(req)))));
+
+  app.get('/wps/member/info/icon', {
+    schema: { tags, security, summary: 'The member\'s avatar URL (null: the default image)', response: { 200: okEnvelopeSchema(z.string().nullable()) } },
+  }, async (req) => ok((await members.authenticate(req.ctx, token(req))).avatar));
+
+  app.get('/wps/member/public/state', {
+    schema: { tags, security, summary: 'Header and menu state: balance, VIP, promotions, unread messages, badges', response: { 200: okEnvelopeSchema(publicState) } },
+  }, async (req) => ok(members.publicState(await members.authenticate(req.ctx, token(req)))));
+
+  app.get('/wps/agent/affiliate', {
+    config: limited,
+    schema: { tags, summary: 'Whether an invitation (affiliate) code belongs to an agent of this merchant', querystring: affiliateQuery, response: { 200: okEnvelopeSchema(affiliateResponse) } },
+  }, async (req) => ok(await members.checkAffiliate(req.ctx, req.query.code)));
 }

@@ -1,17 +1,19 @@
 import crypto from 'node:crypto';
-import type { MemberInfo, RegisterBody } from '@platform/contracts';
-import { MEMBER_TYPE, isAgentType, matchesPattern, normalizeMobile, validateRegistration } from '@platform/contracts';
+import type { LoginResponse, MemberInfo, PublicState, RegisterBody } from '@platform/contracts';
+import { AGENT_TYPES, MEMBER_TYPE, canEnterMemberSite, isAgentType, matchesPattern, normalizeMobile, validateRegistration } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
+import { verifyTotp } from '../../lib/totp';
 import type { RequestContext } from '../../http/context';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import type { CaptchaService } from '../verification/captcha';
 import type { CodeService } from '../verification/codes';
+import type { HumanVerification } from '../verification/human';
 import { resetEmail, smsText } from '../verification/texts';
 import * as repo from './repo';
 
@@ -20,6 +22,33 @@ const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 30 * 60_000;
 const LOCK_MS = 30 * 60_000;
 const PASSWORD_MAX_AGE_DAYS = 90;
+/** Spec §9: "remember me" lasts one day. */
+export const REMEMBER_DAYS = 1;
+/** An unrecognised-address login waits this long for its extra verification, with this many tries. */
+const VERIFY_TICKET_SECONDS = 600;
+const VERIFY_MAX_ATTEMPTS = 5;
+
+type Site = 'member' | 'agent';
+interface StartOptions {
+  /** Ask for extra verification when the address is new (not after SMS, remember-token or social proof). */
+  checkAddress: boolean;
+  /** true: issue a remember-me token; false: revoke `presentedRemember`; undefined: leave it. */
+  remember?: boolean;
+  presentedRemember?: string;
+}
+/** What a login returns to the route: the envelope value and, when asked for, a new remember-me token. */
+export interface LoginResult { value: LoginResponse; rememberToken?: string | null }
+interface VerifyTicket { memberId: number; site: Site; via: string; remember?: boolean; attempts: number }
+
+/** "+66 ••• 5678" and "s•••@mail.com": enough for the owner to recognise, too little for anyone else. */
+export function maskMobile(dialingCode: string | null, mobile: string) {
+  return `+${dialingCode ?? ''} ••• ${mobile.slice(-4)}`;
+}
+export function maskEmail(email: string) {
+  const [name, domain] = email.split('@');
+  return `${name!.slice(0, 1)}•••@${domain ?? ''}`;
+}
+const sameName = (a: string, b: string) => a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The optional registration fields kept in the member's profile (the rest have columns). */
 const PROFILE_FIELDS = [
@@ -31,10 +60,10 @@ const PROFILE_FIELDS = [
 export interface MemberIdentity { id: number; merchantCode: string; username: string; type: number }
 
 export function createMemberService(deps: {
-  db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache;
+  db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache; human: HumanVerification;
   idleMinutes: number; maxHours: number; now?: () => Date;
 }) {
-  const { db, audit, merchants, captcha, codes, cache } = deps;
+  const { db, audit, merchants, captcha, codes, cache, human } = deps;
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
   const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
@@ -60,19 +89,70 @@ export function createMemberService(deps: {
     }
   }
 
-  /** Everything a successful login does, whichever way the player proved who they are. */
-  async function startSession(ctx: RequestContext, member: repo.MemberRow, site: 'member' | 'agent', via: string) {
+  /** The ways the account can prove itself from a new address (spec §2 extra login verification). */
+  function verificationMethods(member: repo.MemberRow) {
+    const methods: NonNullable<LoginResponse['verification']>['methods'] = [];
+    if (member.mobile) methods.push({ method: 'mobile', hint: maskMobile(member.dialingCode, member.mobile) });
+    if (member.email) methods.push({ method: 'email', hint: maskEmail(member.email) });
+    if (member.payeeName) methods.push({ method: 'bankName', hint: null });
+    if (member.totpEnabledAt && member.totpSecret) methods.push({ method: 'totp', hint: null });
+    return methods;
+  }
+  const ticketKey = (ticket: string) => `login-verify:${hashToken(ticket)}`;
+
+  async function openTicket(ctx: RequestContext, ticket: string) {
+    const raw = await cache.get(ticketKey(ticket));
+    const pending = raw ? (JSON.parse(raw) as VerifyTicket) : null;
+    const member = pending ? await repo.findById(db, ctx.merchant.merchantCode, pending.memberId) : undefined;
+    if (!pending || !member) throw new AppError('auth.verification_expired');
+    if (member.status !== 'active') throw new AppError('member.disabled');
+    return { member, pending };
+  }
+
+  /**
+   * Everything a successful login does, whichever way the player proved who they are: site rules,
+   * extra verification from a new address, then the session, the known address and remember-me.
+   */
+  async function startSession(ctx: RequestContext, member: repo.MemberRow, site: Site, via: string, opts: StartOptions): Promise<LoginResult> {
     if (site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
+    if (site === 'member' && !canEnterMemberSite(member.type)) throw new AppError('member.no_enter');
     const at = now();
     await cache.del(failedFrom(ctx));
+    if (opts.checkAddress && merchants.settings(member.merchantCode).features.LOGIN_IP_VERIFY && !(await repo.isKnownIp(db, member.id, ctx.ip))) {
+      const methods = verificationMethods(member);
+      // An account with nothing to check against cannot be asked; its password was right.
+      if (methods.length) {
+        const ticket = newToken().token;
+        const pending: VerifyTicket = { memberId: member.id, site, via, remember: opts.remember, attempts: 0 };
+        await cache.set(ticketKey(ticket), JSON.stringify(pending), VERIFY_TICKET_SECONDS);
+        await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.challenged', target: `member:${member.id}`, before: null, after: { site, via, methods: methods.map((m) => m.method) } });
+        return { value: { token: null, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, previousLogin: null, verification: { ticket, methods } } };
+      }
+    }
     const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
-    const token = await db.transaction(async (tx) => {
+    const { token, rememberToken } = await db.transaction(async (tx) => {
       await repo.recordLogin(tx, member.id, ctx.ip, at);
+      await repo.rememberIp(tx, member.id, ctx.ip, at);
       await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, before: null, after: { site, via } });
-      return issueSession(tx, ctx, member.id);
+      let rememberToken: string | null | undefined;
+      if (opts.remember === true) {
+        const fresh = newToken();
+        await repo.insertRememberToken(tx, { memberId: member.id, tokenHash: fresh.hash, ip: ctx.ip, expiresAt: new Date(at.getTime() + REMEMBER_DAYS * 86_400_000) });
+        rememberToken = fresh.token;
+      } else if (opts.remember === false) {
+        if (opts.presentedRemember) await repo.revokeRememberToken(tx, hashToken(opts.presentedRemember), at);
+        rememberToken = null;
+      }
+      return { token: await issueSession(tx, ctx, member.id), rememberToken };
     });
     const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
-    return { token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS, previousLogin };
+    return {
+      value: {
+        token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS,
+        defaultPassword: member.mustChangePassword, previousLogin, verification: null,
+      },
+      rememberToken,
+    };
   }
 
   async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
@@ -94,8 +174,17 @@ export function createMemberService(deps: {
       if ((mode === 'username' && !features.USERNAMEREG3) || (mode === 'mobile' && !features.MOBILENUMREG3)) {
         throw new AppError('member.register_closed');
       }
-      const problems = validateRegistration(merchants.registerFields(code), body, mode);
+      const fields = merchants.registerFields(code);
+      const problems = validateRegistration(fields, body, mode);
       if (problems.length) throw new AppError('member.form_invalid', problems);
+      await human.verify(code, body.humanVerification);
+      // A code typed into the shown field must belong to an agent (spec §4 checks it first); a code
+      // carried silently from an old link when the field is hidden is dropped instead of blocking sign-up.
+      let affiliateCode = body.affiliateCode?.trim() || null;
+      if (affiliateCode && !(await repo.findAgentByInviteCode(db, code, affiliateCode, AGENT_TYPES))) {
+        if (fields.some((f) => f.field === 'affiliateCode' && f.enabled)) throw new AppError('member.affiliate_invalid');
+        affiliateCode = null;
+      }
 
       const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : null;
       const dialingCode = body.countryDialingCode?.replace(/\D/g, '') || ctx.merchant.dialingCode;
@@ -119,7 +208,7 @@ export function createMemberService(deps: {
           merchantCode: code, username, usernameKey, passwordHash, type: MEMBER_TYPE.member,
           nickname: kept('nickname'), mobile, dialingCode: mobile ? dialingCode : null,
           email: kept('email'), payeeName: kept('payeeName'), profile,
-          affiliateCode: body.affiliateCode?.trim() || null, registerUrl: body.registerUrl ?? null,
+          affiliateCode, registerUrl: body.registerUrl ?? null,
           registerMethod: body.registerMethod, domain: body.domain ?? null, registerIp: ctx.ip,
         });
         // A racing registration of the same name or number lost to the unique index.
@@ -129,20 +218,27 @@ export function createMemberService(deps: {
           after: { username, mode, mobile: mobile ? `${dialingCode}-${mobile}` : null, registerUrl: row.registerUrl, domain: row.domain },
         });
         await repo.recordLogin(tx, row.id, ctx.ip, at);
+        await repo.rememberIp(tx, row.id, ctx.ip, at);
         const token = await issueSession(tx, ctx, row.id);
         return { token, id: row.id };
       });
-      return { token: result.token, firstTimeLogin: true, passwordExpired: false, previousLogin: null };
+      return { token: result.token, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, previousLogin: null, verification: null };
     },
 
-    async login(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent'; captcha?: string }, captchaId?: string) {
+    async login(
+      ctx: RequestContext,
+      body: { username: string; password: string; site: Site; captcha?: string; remember?: boolean; humanVerification?: string },
+      cookies: { captchaId?: string; remember?: string } = {},
+    ): Promise<LoginResult> {
       const code = ctx.merchant.merchantCode;
+      if (!body.password) throw new AppError('member.login_failed', undefined, { captcha: false });
+      await human.verify(code, body.humanVerification);
       const member = await repo.findByUsername(db, code, body.username.trim().toLowerCase());
       const at = now();
       const recentFailures = member?.firstFailureAt && member.firstFailureAt.getTime() > at.getTime() - FAILURE_WINDOW_MS ? member.failedAttempts : 0;
       if (recentFailures > 0 || (await cache.get(failedFrom(ctx))) !== null) {
         if (!body.captcha) throw new AppError('member.captcha_required', undefined, { captcha: true });
-        if (!(await captcha.verify(captchaId, body.captcha))) throw new AppError('member.captcha_wrong', undefined, { captcha: true });
+        if (!(await captcha.verify(cookies.captchaId, body.captcha))) throw new AppError('member.captcha_wrong', undefined, { captcha: true });
       }
       const fail = async (): Promise<never> => {
         await cache.set(failedFrom(ctx), '1', FAILURE_WINDOW_MS / 1000);
@@ -160,11 +256,71 @@ export function createMemberService(deps: {
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
         return fail();
       }
-      return startSession(ctx, member, body.site, 'password');
+      return startSession(ctx, member, body.site, 'password', { checkAddress: true, remember: body.remember ?? false, presentedRemember: cookies.remember });
+    },
+
+    /**
+     * "Remember me" login: the HttpOnly remember-me cookie stands in for the password. The token is
+     * spent and replaced on every use, must belong to the typed username, and proves the device, so no
+     * challenge or new-address check follows.
+     */
+    async rememberLogin(ctx: RequestContext, body: { username: string; site: Site }, presented: string | undefined): Promise<LoginResult> {
+      const at = now();
+      const spent = presented ? await repo.takeRememberToken(db, hashToken(presented), at) : undefined;
+      const member = spent ? await repo.findById(db, ctx.merchant.merchantCode, spent.memberId) : undefined;
+      if (!member || member.usernameKey !== body.username.trim().toLowerCase()) throw new AppError('auth.remember_invalid', undefined, { captcha: false });
+      if (member.status !== 'active') throw new AppError('member.disabled');
+      if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
+      return startSession(ctx, member, body.site, 'remember', { checkAddress: false, remember: true });
+    },
+
+    /** Sends the code of an unrecognised-address login to the account's own mobile or e-mail. */
+    async sendLoginVerificationCode(ctx: RequestContext, body: { ticket: string; method: 'mobile' | 'email' }) {
+      const { member } = await openTicket(ctx, body.ticket);
+      const site = merchants.settings(member.merchantCode).whitelabel.siteName;
+      if (body.method === 'mobile' && member.mobile) {
+        return codes.send({ merchantCode: member.merchantCode, channel: 'sms', purpose: 'login-ip', destination: `${member.dialingCode}-${member.mobile}` }, smsText(ctx.language, site), ctx.ip);
+      }
+      if (body.method === 'email' && member.email) {
+        return codes.send(
+          { merchantCode: member.merchantCode, channel: 'email', purpose: 'login-ip', destination: member.email.toLowerCase() },
+          smsText(ctx.language, site), ctx.ip, true, { subject: site },
+        );
+      }
+      throw new AppError('system.invalid_input', [{ field: 'method', rule: 'unavailable' }]);
+    },
+
+    /** The answer to an unrecognised-address login: a code, the bank account real name or a TOTP code. */
+    async completeLoginVerification(ctx: RequestContext, body: { ticket: string; method: 'mobile' | 'email' | 'bankName' | 'totp'; answer: string }): Promise<LoginResult> {
+      const { member, pending } = await openTicket(ctx, body.ticket);
+      const wrong = async (code: 'verification.code_invalid' | 'member.real_name_wrong'): Promise<never> => {
+        pending.attempts += 1;
+        if (pending.attempts >= VERIFY_MAX_ATTEMPTS) await cache.del(ticketKey(body.ticket));
+        else await cache.set(ticketKey(body.ticket), JSON.stringify(pending), VERIFY_TICKET_SECONDS);
+        await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.verify_failed', target: `member:${member.id}`, before: null, after: { method: body.method, attempts: pending.attempts } });
+        throw new AppError(code);
+      };
+      if (!verificationMethods(member).some((m) => m.method === body.method)) throw new AppError('system.invalid_input', [{ field: 'method', rule: 'unavailable' }]);
+      if (body.method === 'mobile' || body.method === 'email') {
+        const destination = body.method === 'mobile' ? `${member.dialingCode}-${member.mobile}` : member.email!.toLowerCase();
+        try {
+          await codes.consume({ merchantCode: member.merchantCode, channel: body.method === 'mobile' ? 'sms' : 'email', purpose: 'login-ip', destination }, body.answer);
+        } catch {
+          return wrong('verification.code_invalid');
+        }
+      } else if (body.method === 'bankName') {
+        if (!sameName(member.payeeName!, body.answer)) return wrong('member.real_name_wrong');
+      } else if (!verifyTotp(member.totpSecret!, body.answer)) {
+        return wrong('verification.code_invalid');
+      }
+      // One winner: a second request with the same ticket finds it gone.
+      if ((await cache.take(ticketKey(body.ticket))) === null) throw new AppError('auth.verification_expired');
+      await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.verified', target: `member:${member.id}`, before: null, after: { method: body.method } });
+      return startSession(ctx, member, pending.site, pending.via, { checkAddress: false, remember: pending.remember });
     },
 
     /** SMS login (spec §3): the mobile number as username and the code as password; no captcha. */
-    async smsLogin(ctx: RequestContext, body: { username: string; password: string; site: 'member' | 'agent' }) {
+    async smsLogin(ctx: RequestContext, body: { username: string; password: string; site: Site }): Promise<LoginResult> {
       if (!merchants.settings(ctx.merchant.merchantCode).features.SMS_LOGIN) throw new AppError('verification.sms_login_closed');
       const { mobile, dialingCode, target } = smsTarget(ctx, 'nologin', body.username);
       await codes.consume(target, body.password);
@@ -172,12 +328,15 @@ export function createMemberService(deps: {
       // A code can only have been delivered to a registered number, so this is a race with a deletion.
       if (!member) throw new AppError('verification.code_invalid');
       if (member.status !== 'active') throw new AppError('member.disabled');
-      return startSession(ctx, member, body.site, 'sms');
+      // The code proved the phone, so a new address needs no further check.
+      return startSession(ctx, member, body.site, 'sms', { checkAddress: false });
     },
 
     /** `/wps/verification/sms/noLogin` and `/register`: a code to the number, alike whether it is registered. */
-    async sendSmsCode(ctx: RequestContext, purpose: 'nologin' | 'register', mobileRaw: string, dialingRaw?: string) {
+    async sendSmsCode(ctx: RequestContext, purpose: 'nologin' | 'register', mobileRaw: string, dialingRaw?: string, humanVerification?: string) {
       const { mobile, dialingCode, target } = smsTarget(ctx, purpose, mobileRaw, dialingRaw);
+      // Every SMS costs the operator money: bots must not be able to send them.
+      await human.verify(ctx.merchant.merchantCode, humanVerification);
       const deliver = purpose === 'register' || !!(await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile));
       return codes.send(target, smsText(ctx.language, merchants.settings(ctx.merchant.merchantCode).whitelabel.siteName), ctx.ip, deliver);
     },
@@ -212,7 +371,44 @@ export function createMemberService(deps: {
         await repo.recordLogin(tx, row.id, ctx.ip, at);
         return issueSession(tx, ctx, row.id);
       });
-      return { token, firstTimeLogin: true, passwordExpired: false, previousLogin: null };
+      return { token, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, previousLogin: null, verification: null };
+    },
+
+    /**
+     * For logins proven elsewhere (social identity providers): starts a session for a member of this
+     * merchant by id, with the same rules as a password login (agent site, disabled accounts, audit).
+     */
+    async startSessionFor(ctx: RequestContext, memberId: number, site: Site, via: string): Promise<LoginResult> {
+      const member = await repo.findById(db, ctx.merchant.merchantCode, memberId);
+      if (!member) throw new AppError('auth.not_logged_in');
+      if (member.status !== 'active') throw new AppError('member.disabled');
+      // The identity provider already checked the person; a new address needs no further check.
+      return startSession(ctx, member, site, via, { checkAddress: false });
+    },
+
+    /**
+     * A new ordinary member for an external identity (social login): a generated username, no password
+     * anyone knows (the player can set one through recovery), the verified e-mail if the provider gave one.
+     */
+    async createExternalMember(ctx: RequestContext, input: { usernameHint: string; email: string | null; nickname: string | null; via: string }) {
+      const code = ctx.merchant.merchantCode;
+      const base = input.usernameHint.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12) || 'player';
+      const passwordHash = await hashPassword(newToken().token);
+      const at = now();
+      return db.transaction(async (tx) => {
+        let row: repo.MemberRow | undefined;
+        for (let i = 0; i < 5 && !row; i++) {
+          const username = `${base}${crypto.randomInt(1000, 1_000_000)}`;
+          row = await repo.insertMember(tx, {
+            merchantCode: code, username, usernameKey: username, passwordHash, type: MEMBER_TYPE.member,
+            nickname: input.nickname?.slice(0, 40) ?? null, email: input.email, emailVerifiedAt: input.email ? at : null,
+            registerIp: ctx.ip, registerMethod: 'WEB',
+          });
+        }
+        if (!row) throw new AppError('system.unavailable');
+        await audit.record(tx, memberActor(ctx, row.id), { merchantCode: code, action: 'member.register', target: `member:${row.id}`, before: null, after: { username: row.username, mode: input.via } });
+        return row;
+      });
     },
 
     /** Trial accounts may browse and play demo games only. */
@@ -236,9 +432,11 @@ export function createMemberService(deps: {
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);
         await repo.revokeAllSessions(tx, member.id, at);
+        await repo.revokeAllRememberTokens(tx, member.id, at);
         await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'sms' } });
       });
-      return startSession(ctx, { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null }, 'member', 'sms-reset');
+      const fresh = { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null, mustChangePassword: false };
+      return (await startSession(ctx, fresh, 'member', 'sms-reset', { checkAddress: false })).value;
     },
 
     /**
@@ -270,6 +468,7 @@ export function createMemberService(deps: {
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);
         await repo.revokeAllSessions(tx, member.id, at);
+        await repo.revokeAllRememberTokens(tx, member.id, at);
         await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'email' } });
       });
     },
@@ -286,6 +485,7 @@ export function createMemberService(deps: {
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, member.id, passwordHash, at);
         await repo.revokeOtherSessions(tx, member.id, hashToken(token), at);
+        await repo.revokeAllRememberTokens(tx, member.id, at);
         await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.change', target: `member:${member.id}`, before: null, after: null });
       });
     },
@@ -296,7 +496,49 @@ export function createMemberService(deps: {
         id: member.id, account: member.username, nickname: member.nickname, type: member.type, userName: member.username,
         isAgent: isAgentType(member.type), isTrial: member.type === MEMBER_TYPE.trial, mobileNum: member.mobile,
         email: member.email, merchantCode: member.merchantCode, currency, createdAt: member.createdAt.toISOString(),
+        avatar: member.avatar, inviteCode: member.inviteCode,
+        lastLoginAt: member.lastLoginAt?.toISOString() ?? null, lastLoginIp: member.lastLoginIp,
       };
+    },
+
+    /**
+     * Header and menu state (spec §3 public state). Wallets, VIP, promotions and messages arrive with
+     * their own features; until then the figures are the true ones (zero, none), never invented.
+     */
+    publicState(member: repo.MemberRow): PublicState {
+      const merchant = merchants.list().find((m) => m.merchantCode === member.merchantCode);
+      const features = merchants.settings(member.merchantCode).features;
+      const availablePromo = features.REFERRAL_PROMO && member.type !== MEMBER_TYPE.trial ? [{ type: 'REFERRAL', enabled: true }] : [];
+      return {
+        balance: 0, currency: merchant?.currency ?? '', currencySymbol: merchant?.currencySymbol ?? '',
+        hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromo, availablePromoCount: 0,
+        unreadMessage: 0, badges: { missions: 0, messages: 0, rewards: 0 },
+      };
+    },
+
+    /** `/wps/agent/affiliate`: whether an invitation code belongs to an active agent of the merchant. */
+    async checkAffiliate(ctx: RequestContext, code: string) {
+      return { valid: !!(await repo.findAgentByInviteCode(db, ctx.merchant.merchantCode, code.trim(), AGENT_TYPES)) };
+    },
+
+    /**
+     * Operator support: a one-time default password the player must replace at the next login (spec §4
+     * "password equals the default value"). Every session and remember-me token ends.
+     */
+    async setDefaultPassword(actor: Actor, merchantCode: string, memberId: number) {
+      if (actor.merchantCode !== null && actor.merchantCode !== merchantCode) throw new AppError('auth.forbidden');
+      const member = await repo.findById(db, merchantCode, memberId);
+      if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('member.not_found');
+      const temporary = `${crypto.randomBytes(6).toString('base64url')}A1!`;
+      const passwordHash = await hashPassword(temporary);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, member.id, passwordHash, at, true);
+        await repo.revokeAllSessions(tx, member.id, at);
+        await repo.revokeAllRememberTokens(tx, member.id, at);
+        await audit.record(tx, actor, { merchantCode, action: 'member.password.default', target: `member:${member.id}`, before: null, after: { mustChangePassword: true } });
+      });
+      return { temporaryPassword: temporary };
     },
   };
 }

@@ -15,6 +15,8 @@ export const DEFAULT_WHITELABEL: Whitelabel = {
 export const DEFAULT_FEATURES: FeatureFlags = {
   USERNAMEREG3: true, MOBILENUMREG3: true, SMS_LOGIN: true, FREE_PLAY: true, FORCE_PASSWORD_EXPIRY_CHANGE: true,
   AGENT_POLICY: true, SMS_VERIFY_REGISTER: false, VIP: true, REFERRAL_PROMO: true,
+  HUMAN_VERIFICATION: true, LOGIN_IP_VERIFY: true, SOCIAL_LOGIN_GOOGLE: false, SOCIAL_LOGIN_FACEBOOK: false,
+  FORGOT_PASSWORD_EMAIL: true, FORGOT_PASSWORD_PHONE: true,
 };
 
 /** Settings a new merchant starts with: open, default brand, live chat only. */
@@ -31,6 +33,7 @@ export function defaultSettings(): MerchantSettings {
     analytics: { enabled: false, measurementId: null },
     imageCdns: [],
     launchGameCdns: [],
+    socialProviders: {},
   };
 }
 

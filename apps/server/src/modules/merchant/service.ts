@@ -24,7 +24,11 @@ export interface MerchantSettings {
   analytics: { enabled: boolean; measurementId: string | null };
   imageCdns: string[];
   launchGameCdns: string[];
+  /** OpenID Connect clients per social provider; the secret stays on the server (modules/social). */
+  socialProviders: Record<string, SocialProviderConfig>;
 }
+
+export interface SocialProviderConfig { issuer: string; clientId: string; clientSecret: string }
 
 export interface Block { id: number; merchantCode: string; kind: 'COUNTRY' | 'IP'; value: string; note: string; createdAt: string }
 
@@ -56,7 +60,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
     status: r.status as SystemStatus, maintenanceNotice: r.maintenanceNotice, restrictionNotice: r.restrictionNotice,
     features, whitelabel: r.whitelabel, customerService: r.customerService,
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
-    launchGameCdns: r.launchGameCdns,
+    launchGameCdns: r.launchGameCdns, socialProviders: r.socialProviders ?? {},
   };
 }
 
@@ -196,6 +200,27 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
       return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel });
+    },
+
+    /**
+     * Sets (or with null removes) one social provider's client. Not through auditedSettingsChange: the
+     * audit row must show which client changed without ever holding the secret, so it records
+     * `redact`ed views of the entry instead of the column.
+     */
+    async setSocialProvider(actor: Actor, code: string, provider: string, config: SocialProviderConfig | null, redact: (c: SocialProviderConfig) => unknown) {
+      assertScope(actor, code);
+      requireMerchant(code);
+      await db.transaction(async (tx) => {
+        const before = await repo.findSettings(tx, code);
+        if (!before) throw new AppError('merchant.not_found');
+        const { [provider]: previous, ...others } = before.socialProviders ?? {};
+        await repo.updateSettings(tx, code, { socialProviders: config ? { ...others, [provider]: config } : others });
+        await audit.record(tx, actor, {
+          merchantCode: code, action: config ? 'system.social_provider.set' : 'system.social_provider.remove', target: `merchant:${code}:social:${provider}`,
+          before: previous ? redact(previous) : null, after: config ? redact(config) : null,
+        });
+      });
+      await changed();
     },
 
     async setRegisterFields(actor: Actor, code: string, fields: RegisterFieldConfig[]) {

@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import type { Actor } from '../audit/service';
+import { socialOperatorRoutes } from '../social/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -22,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, codes, env }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -111,10 +112,19 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, audit, c
       return ok(null);
     });
 
+    authed.post('/wps/operator/merchants/:merchantCode/members/:id/default-password', {
+      schema: {
+        tags, security, summary: 'Give a player a one-time default password; their next login must change it; every session ends',
+        params: blockIdParam, response: { 200: okEnvelopeSchema(z.object({ temporaryPassword: z.string() })) },
+      },
+    }, async (req) => ok(await members.setDefaultPassword(req.actor, req.params.merchantCode, req.params.id)));
+
     authed.get('/wps/operator/outbox', {
       schema: { tags, security, summary: 'Messages the development SMS/e-mail sender "sent", newest first', querystring: z.object({ destination: z.string().max(120).optional() }),
         response: { 200: okEnvelopeSchema(z.array(z.object({ id: z.number(), merchantCode: z.string(), channel: z.string(), destination: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() }))) } },
     }, async (req) => ok((await codes.outbox(req.actor.merchantCode, req.query.destination)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }))));
+
+    socialOperatorRoutes(authed, { social });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Language, Permission, RegionEntry } from '@platform/contracts';
 import { FALLBACK_LANGUAGE, RESOURCE_TYPES, permissionSchema } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -82,6 +83,11 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
       const pem = deps.rsaPrivateKey ?? (await repo.getSystemKey(db, 'rsa_private_key'))
         ?? (await repo.putSystemKeyIfAbsent(db, 'rsa_private_key', generateRsaPrivateKeyPem()));
       rsa = loadRsaKey(pem!);
+    },
+
+    /** A random secret shared by every process of the platform (first writer wins), e.g. for HMAC signatures. */
+    async secret(name: string): Promise<string> {
+      return (await repo.getSystemKey(db, name)) ?? (await repo.putSystemKeyIfAbsent(db, name, crypto.randomBytes(32).toString('base64url')))!;
     },
 
     rsaKey(): RsaKey {

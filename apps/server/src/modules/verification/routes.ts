@@ -12,10 +12,10 @@ export function verificationRoutes(app: ZodFastify, { members, env }: Services) 
   app.post('/wps/verification/sms/noLogin', {
     config: limited,
     schema: { tags, summary: 'Send a code for SMS login or recovery by phone (answers alike whether the number is registered)', body: smsNoLoginBody, response: { 200: okEnvelopeSchema(smsSentResponse) } },
-  }, async (req) => ok(await members.sendSmsCode(req.ctx, 'nologin', req.body.mobileNum, req.body.countryDialingCode)));
+  }, async (req) => ok(await members.sendSmsCode(req.ctx, 'nologin', req.body.mobileNum, req.body.countryDialingCode, req.body.humanVerification)));
 
   app.post('/wps/verification/sms/register', {
     config: limited,
     schema: { tags, summary: 'Send a code for registration by mobile', body: smsRegisterBody, response: { 200: okEnvelopeSchema(smsSentResponse) } },
-  }, async (req) => ok(await members.sendSmsCode(req.ctx, 'register', req.body.mobileNo, req.body.countryDialingCode)));
+  }, async (req) => ok(await members.sendSmsCode(req.ctx, 'register', req.body.mobileNo, req.body.countryDialingCode, req.body.humanVerification)));
 }

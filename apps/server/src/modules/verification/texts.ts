@@ -30,3 +30,20 @@ const RESET: Record<Language, { subject: string; body: (link: string, minutes: n
 export function resetEmail(language: Language) {
   return RESET[language];
 }
+
+/** The e-mail that proves a player owns the address they bind on the account security page. */
+const BIND_EMAIL: Record<Language, { subject: string; body: (code: string, minutes: number, site: string) => string }> = {
+  EN: { subject: 'Confirm your e-mail address', body: (c, m, s) => `${s}: your code to bind this e-mail address is ${c}. It expires in ${m} minutes. Never share it.\nIf you did not ask for it, someone may have access to your account: change your password.` },
+  TH: { subject: 'ยืนยันอีเมลของคุณ', body: (c, m, s) => `${s}: รหัสสำหรับผูกอีเมลนี้คือ ${c} ใช้ได้ภายใน ${m} นาที ห้ามบอกรหัสนี้กับผู้อื่น\nหากคุณไม่ได้ขอรหัสนี้ อาจมีผู้อื่นเข้าถึงบัญชีของคุณ โปรดเปลี่ยนรหัสผ่าน` },
+  CN: { subject: '确认您的邮箱地址', body: (c, m, s) => `${s}：您绑定此邮箱的验证码是 ${c}，${m} 分钟内有效。请勿告诉他人。\n如非本人操作，您的账户可能已被他人使用，请立即修改密码。` },
+  ES: { subject: 'Confirma tu correo electrónico', body: (c, m, s) => `${s}: tu código para vincular este correo es ${c}. Vence en ${m} minutos. No lo compartas.\nSi no lo pediste, alguien podría tener acceso a tu cuenta: cambia tu contraseña.` },
+  HI: { subject: 'अपना ईमेल पता पुष्टि करें', body: (c, m, s) => `${s}: इस ईमेल पते को जोड़ने का आपका कोड ${c} है। यह ${m} मिनट में समाप्त होगा। इसे किसी से साझा न करें।\nयदि आपने यह अनुरोध नहीं किया, तो किसी के पास आपके खाते की पहुँच हो सकती है: अपना पासवर्ड बदलें।` },
+  ID: { subject: 'Konfirmasi alamat email Anda', body: (c, m, s) => `${s}: kode untuk menautkan email ini adalah ${c}. Berlaku ${m} menit. Jangan bagikan kepada siapa pun.\nJika Anda tidak memintanya, mungkin ada orang lain yang mengakses akun Anda: ganti kata sandi Anda.` },
+  MY: { subject: 'သင်၏ အီးမေးလ်လိပ်စာကို အတည်ပြုပါ', body: (c, m, s) => `${s}: ဤအီးမေးလ်ကို ချိတ်ဆက်ရန် ကုဒ်မှာ ${c} ဖြစ်ပါသည်။ ${m} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။ မည်သူ့ကိုမျှ မပြောပါနှင့်။\nသင် မတောင်းဆိုခဲ့ပါက အခြားသူတစ်ဦး သင့်အကောင့်ကို အသုံးပြုနေနိုင်သဖြင့် စကားဝှက်ကို ပြောင်းပါ။` },
+  PT: { subject: 'Confirme seu endereço de e-mail', body: (c, m, s) => `${s}: seu código para vincular este e-mail é ${c}. Expira em ${m} minutos. Não compartilhe.\nSe não foi você que pediu, alguém pode ter acesso à sua conta: troque sua senha.` },
+};
+
+export function bindEmail(language: Language, site: string) {
+  const mail = BIND_EMAIL[language];
+  return { subject: mail.subject, body: (code: string, minutes: number) => mail.body(code, minutes, site) };
+}

@@ -1,19 +1,29 @@
 /**
- * The logged-in part of the header (spec §2): balance with show/hide, avatar, account, id with copy,
- * my account, messages, agent area for agents, and logout (confirmation → loader → logout call →
- * session cleared → home). The balance itself arrives with the wallet; until then a placeholder.
+ * The logged-in part of the header (spec §2): balance with show/hide and refresh, deposit, avatar
+ * with the VIP label, and the account menu: account, id with copy, shortcuts (deposit, withdraw,
+ * agent), my account / security centre, messages with the unread count, agent area for agents,
+ * change password, and logout (confirmation → loader → logout call → session cleared → home).
+ * A trial account gets the "register first" notice instead of member pages (spec §6). The
+ * login-time modals live here because this part is mounted on every page while logged in.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar';
 import { Dialog } from '../../components/ui/dialog';
-import { Icon } from '../../components/ui/icon';
+import { Icon, type IconName } from '../../components/ui/icon';
 import { FullPageLoader } from '../../components/ui/loader';
 import { deleteSession } from '../../features/auth/api/delete-session';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { LoginTimeModals } from '../../features/auth/components/login-time-modals';
+import { TrialNoticeDialog } from '../../features/auth/components/trial-notice-dialog';
+import { usePublicState } from '../../features/auth/hooks/use-public-state';
 import { copyText } from '../../lib/copy-text';
+import { usePermission } from '../../lib/permission-context';
 import { useAppStore } from '../../stores/app-store';
+import { HeaderBalance } from './header-balance';
+
+const memberPage = (page: string) => `/member?page=${page}`;
 
 export function HeaderAccount() {
   const { t } = useTranslation();
@@ -22,12 +32,14 @@ export function HeaderAccount() {
   const memberInfo = useAppStore((s) => s.memberInfo);
   const isAgent = useAppStore((s) => s.isAgent);
   const isTrial = useAppStore((s) => s.isTrial);
+  const vipEnabled = usePermission().info.features.VIP;
+  const publicState = usePublicState().data;
   const [changingPassword, setChangingPassword] = useState(false);
-  const balanceHidden = useAppStore((s) => s.balanceHidden);
   const [menuOpen, setMenuOpen] = useState(false);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [trialNotice, setTrialNotice] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,9 +60,20 @@ export function HeaderAccount() {
 
   const account = memberInfo?.account ?? '';
   const memberId = memberInfo ? String(memberInfo.id) : '';
+  const vipLabel = vipEnabled && publicState?.hasVip ? publicState.vipLabelName : null;
+  // Spec §6: no unread-message loading for trial accounts.
+  const unread = isTrial ? 0 : publicState?.unreadMessage ?? 0;
 
   const onCopy = async () => {
     setCopied((await copyText(memberId)) ? 'ok' : 'failed');
+  };
+
+  /** Member pages: a trial account is told to register instead of being sent there. */
+  const memberOnly = (event: MouseEvent) => {
+    setMenuOpen(false);
+    if (!isTrial) return;
+    event.preventDefault();
+    setTrialNotice(true);
   };
 
   const onLogout = async () => {
@@ -67,9 +90,21 @@ export function HeaderAccount() {
     void navigate('/');
   };
 
+  const shortcut = (page: string, icon: IconName, label: string, testId: string) => (
+    <Link to={page.startsWith('/') ? page : memberPage(page)} onClick={page.startsWith('/') ? () => setMenuOpen(false) : memberOnly} data-testid={testId}>
+      <Icon name={icon} size={20} />
+      <span>{label}</span>
+    </Link>
+  );
+
   return (
     <div className="header-account" ref={rootRef}>
-      <BalanceView hidden={balanceHidden} testId="header-balance" />
+      <HeaderBalance testId="header-balance" />
+      {/* The label hides on phones, so the link carries its name itself. */}
+      <Link to={memberPage('deposit')} className="btn btn-primary header-deposit" onClick={memberOnly} aria-label={t('header.deposit')} data-testid="header-deposit">
+        <Icon name="coins" size={18} />
+        <span className="header-hide-sm">{t('header.deposit')}</span>
+      </Link>
       <button
         type="button"
         className="btn btn-ghost header-avatar-btn"
@@ -79,24 +114,31 @@ export function HeaderAccount() {
         onClick={() => setMenuOpen((o) => !o)}
         data-testid="header-account-button"
       >
-        <Avatar size={28} />
+        <Avatar src={memberInfo?.avatar} size={28} />
         <span className="header-hide-sm header-account-name" data-testid="header-account-name">
           {account}
         </span>
+        {vipLabel ? (
+          <span className="header-vip header-hide-sm" data-testid="header-vip">
+            {vipLabel}
+          </span>
+        ) : null}
         {isTrial ? (
           <span className="header-trial" data-testid="header-trial">
             {t('header.trial')}
           </span>
         ) : null}
+        {unread > 0 ? <span className="header-dot" aria-hidden="true" /> : null}
         <Icon name="chevronDown" size={16} />
       </button>
       {menuOpen ? (
         <div id={menuId} className="header-account-menu" data-testid="header-account-menu">
           <div className="header-account-card">
-            <Avatar size={44} />
+            <Avatar src={memberInfo?.avatar} size={44} />
             <div>
-              <p className="header-account-title" data-testid="header-menu-account">
-                {account}
+              <p className="header-account-title">
+                <span data-testid="header-menu-account">{account}</span>
+                {vipLabel ? <span className="header-vip">{vipLabel}</span> : null}
               </p>
               <p className="header-account-id">
                 <span data-testid="header-member-id">{t('header.memberId', { id: memberId })}</span>
@@ -106,15 +148,26 @@ export function HeaderAccount() {
               </p>
             </div>
           </div>
-          <BalanceView hidden={balanceHidden} testId="menu-balance" className="header-menu-balance" />
+          <HeaderBalance testId="menu-balance" className="header-menu-balance" />
+          <nav className="header-shortcuts" aria-label={t('header.shortcuts')}>
+            {shortcut('deposit', 'coins', t('header.deposit'), 'header-shortcut-deposit')}
+            {shortcut('withdraw', 'upload', t('header.withdraw'), 'header-shortcut-withdraw')}
+            {isAgent ? shortcut('/agentHome', 'agent', t('header.agent'), 'header-shortcut-agent') : null}
+          </nav>
           <nav className="header-account-links" aria-label={t('header.accountMenu')}>
-            <Link to="/member" onClick={() => setMenuOpen(false)} data-testid="header-account">
+            <Link to={memberPage('securityCenter')} onClick={memberOnly} data-testid="header-account">
               <Icon name="user" size={18} />
               {t('header.myAccount')}
             </Link>
-            <Link to="/member" onClick={() => setMenuOpen(false)} data-testid="header-messages">
+            <Link to={memberPage('messages')} onClick={memberOnly} data-testid="header-messages">
               <Icon name="mail" size={18} />
               {t('header.messages')}
+              {unread > 0 ? (
+                <span className="header-count" data-testid="header-unread">
+                  {unread > 99 ? '99+' : unread}
+                  <span className="visually-hidden"> {t('header.unread', { count: unread })}</span>
+                </span>
+              ) : null}
             </Link>
             {isAgent ? (
               <Link to="/agentHome" onClick={() => setMenuOpen(false)} data-testid="header-agent">
@@ -143,6 +196,8 @@ export function HeaderAccount() {
         </div>
       ) : null}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <LoginTimeModals />
+      <TrialNoticeDialog open={trialNotice} onClose={() => setTrialNotice(false)} />
       <Dialog open={confirmLogout} onClose={() => setConfirmLogout(false)} title={t('header.logoutTitle')} size="sm" testId="logout-dialog">
         <p>{t('header.logoutText')}</p>
         <div className="dialog-actions">
@@ -167,29 +222,6 @@ export function HeaderAccount() {
           <FullPageLoader label={t('header.loggingOut')} />
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** The balance with its show/hide toggle; the number arrives with the wallet, until then "—". */
-function BalanceView({ hidden, testId, className = '' }: { hidden: boolean; testId: string; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`header-balance ${className}`.trim()} data-testid={testId}>
-      <span className="visually-hidden">{t('header.balance')}</span>
-      <span className="header-balance-value" aria-label={hidden ? t('header.balanceHidden') : t('header.balanceUnavailable')} data-testid={`${testId}-value`}>
-        {hidden ? '****' : t('header.balancePlaceholder')}
-      </span>
-      <button
-        type="button"
-        className="icon-btn header-balance-toggle"
-        aria-pressed={hidden}
-        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
-        onClick={() => useAppStore.getState().toggleBalanceHidden()}
-        data-testid={`${testId}-toggle`}
-      >
-        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
-      </button>
     </div>
   );
 }

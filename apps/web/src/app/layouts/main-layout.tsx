@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouteProgress } from '../../components/ui/loader';
 import { useMemberInfoSync } from '../../features/auth/hooks/use-member-info-sync';
+import { useSocialTicket } from '../../features/auth/hooks/use-social-ticket';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { RegionPickerDialog } from '../../features/region/components/region-picker-dialog';
 import { buildNavEntries, HOME_PATHS, isSideMenuHidden } from '../../lib/navigation';
@@ -35,6 +36,7 @@ export function MainLayout() {
   const language = useAppStore((s) => s.language);
   const vendorCounts = useCategoryVendorCounts();
   useMemberInfoSync();
+  useSocialTicket();
   const navEntries = useMemo(() => buildNavEntries(vendorCounts), [vendorCounts]);
   const sideHidden = isSideMenuHidden(location.pathname);
   const name = routeName(location.pathname);

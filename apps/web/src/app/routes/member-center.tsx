@@ -1,8 +1,6 @@
-/** Page group "MemberCenter": /member — login required (member-centre issue). */
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+/** Page group "MemberCenter": /member — login required (spec §2 member centre). */
+import { MemberCenter } from '../../features/member-center/components/member-center';
 
 export default function MemberCenterPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage testId="page-member" icon="user" title={t('pages.member')} description={t('comingSoon.member')} />;
+  return <MemberCenter />;
 }

@@ -176,6 +176,8 @@ const PATHS = {
       <path d="M12 9v3M5 15.5V14h14v1.5M12 12v2" />
     </>
   ),
+  refresh: <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />,
+  upload: <path d="M12 21V9M7 14l5-5 5 5M5 3h14" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -9,8 +9,9 @@ import { FormField } from './form-field';
 
 const REFRESH_THROTTLE_MS = 1000;
 
-export function CaptchaField({ id, value, onChange, error, renewal }: {
+export function CaptchaField({ id, testId, value, onChange, error, renewal }: {
   id: string;
+  testId: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -38,7 +39,7 @@ export function CaptchaField({ id, value, onChange, error, renewal }: {
     <div className="captcha-row">
       <FormField
         id={id}
-        testId="login-captcha"
+        testId={testId}
         name="captcha"
         label={t('auth.captcha')}
         required

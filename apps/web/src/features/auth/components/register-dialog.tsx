@@ -1,28 +1,34 @@
 /**
  * Register popup (spec §2, §3, §4): username and mobile tabs per operator flags (mobile first when
  * enabled), fields from the merchant's configuration, the shared rules of spec §5 checked before
- * sending, server problems shown under their fields. Success logs the player in and goes home.
+ * sending, server problems shown under their fields. A typed invitation code is checked first (an
+ * unknown one opens a warning, spec §8); without the field, the link's code is sent. The request
+ * carries a human-verification answer. Success logs the player in and goes home.
  */
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { FieldProblem, RegisterField } from '@platform/contracts';
+import type { FieldProblem, RegisterField, RegisterFieldConfig } from '@platform/contracts';
 import { validateRegistration } from '@platform/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { usePermission } from '../../../lib/permission-context';
+import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { registerMember, type RegisterMode } from '../api/register-member';
+import { useAuthForm, type FieldErrors } from '../hooks/use-auth-form';
 import { affiliateCodeFromUrl } from '../lib/affiliate-code';
+import { errorText } from '../lib/error-text';
 import { problemMessage } from '../lib/problem-message';
 import { buildRegisterBody, requiredAge, visibleFields } from '../lib/register-form';
 import { startSession } from '../lib/start-session';
 import { AuthTabs } from './auth-tabs';
 import { FormField } from './form-field';
+import { HumanCheckProvider, HumanCheckStatus, useHumanCheck } from './human-check';
 import { SmsCodeField } from './sms-code-field';
+import { WarningDialog } from './warning-dialog';
 import './auth-dialogs.css';
 
 type ProblemField = FieldProblem['field'];
-type Errors = Partial<Record<ProblemField, string>>;
 
 const INPUT_TYPES: Partial<Record<RegisterField, string>> = {
   password: 'password', confirmPassword: 'password', paymentPassword: 'password', email: 'email', mobileNum: 'tel',
@@ -34,10 +40,12 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 
 export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: () => void }) {
   const { t } = useTranslation();
-  // The panel mounts with each opening, so every visit starts from a fresh form.
+  // The panel mounts with each opening, so every visit starts from a fresh form and a fresh challenge.
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.registerTitle')} size="sm" testId="register-dialog">
-      <RegisterPanel onLogin={onLogin} />
+      <HumanCheckProvider>
+        <RegisterPanel onLogin={onLogin} />
+      </HumanCheckProvider>
     </Dialog>
   );
 }
@@ -47,7 +55,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
   const permission = usePermission();
   const location = useLocation();
   const navigate = useNavigate();
-  const base = useId();
+  const human = useHumanCheck();
   const { features, register: config, merchant } = permission.info;
 
   const tabs: { id: RegisterMode; label: string }[] = [];
@@ -56,38 +64,42 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
   const [chosen, setChosen] = useState<RegisterMode | null>(null);
   const mode = chosen ?? tabs[0]?.id ?? 'username';
 
-  const urlAffiliateCode = affiliateCodeFromUrl(location.search);
-  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>(() => (urlAffiliateCode ? { affiliateCode: urlAffiliateCode } : {}));
-  const [acceptTerms, setAcceptTerms] = useState(true);
-  const [confirmAge, setConfirmAge] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
   const fields = visibleFields(config, mode);
   // Spec §4: with SMS verification on registration, a code sent to the number shown is required.
   const smsVerify = features.SMS_VERIFY_REGISTER && fields.some((c) => c.field === 'mobileNum');
+  const shown: ProblemField[] = [...fields.flatMap((c) => (c.field === 'mobileNum' && smsVerify ? ['mobileNum', 'verificationCode'] as const : [c.field])), 'acceptTerms', 'confirmAge'];
+  const urlAffiliateCode = affiliateCodeFromUrl(location.search);
+  const form = useAuthForm<ProblemField>('register', shown, urlAffiliateCode ? { affiliateCode: urlAffiliateCode } : {});
+  const { values, errors } = form;
+  const [acceptTerms, setAcceptTerms] = useState(true);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const age = requiredAge(config);
-  const fieldId = (field: ProblemField) => `${base}-${field}`;
 
   const showProblems = (problems: FieldProblem[]) => {
-    const next: Errors = {};
+    const next: FieldErrors<ProblemField> = {};
     for (const p of problems) next[p.field] ??= problemMessage(t, p, age);
-    setErrors(next);
+    form.report(next);
     // A configured field without an input here (captcha, SMS code) still gets its message shown.
-    const shown = new Set<ProblemField>([...fields.flatMap((c) => (c.field === 'mobileNum' && smsVerify ? ['mobileNum', 'verificationCode'] as const : [c.field])), 'acceptTerms', 'confirmAge']);
-    const hidden = problems.filter((p) => !shown.has(p.field));
+    const hidden = problems.filter((p) => !shown.includes(p.field));
     if (hidden.length) setFormError(hidden.map((p) => `${t(`auth.fields.${p.field}`)}: ${problemMessage(t, p, age)}`).join(' '));
-    // Focus the first problem in the order the visitor sees the fields.
-    const first = [...shown].find((field) => next[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
   };
 
   const switchTab = (next: RegisterMode) => {
     setChosen(next);
-    setErrors({});
+    form.report({});
     setFormError(null);
+  };
+
+  /** Spec §4: a code typed into the shown field is checked before registering. */
+  const affiliateAccepted = async (): Promise<boolean> => {
+    const code = values.affiliateCode?.trim() ?? '';
+    if (!code || !fields.some((c) => c.field === 'affiliateCode')) return true;
+    const { valid } = await checkAffiliateCode(code, globalThis.location.hostname);
+    if (!valid) setWarning(t('auth.affiliateInvalid'));
+    return valid;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -108,72 +120,74 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
       showProblems(problems);
       return;
     }
-    setErrors({});
+    form.report({});
     setBusy(true);
     try {
-      const result = await registerMember(mode, body);
-      await startSession(result);
-      void navigate('/');
+      if (await affiliateAccepted()) {
+        const humanVerification = await human.take();
+        const result = await registerMember(mode, humanVerification ? { ...body, humanVerification } : body);
+        await startSession(result);
+        void navigate('/');
+        return;
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError(t('errors.network'));
+        setFormError(errorText(t, error));
       } else if (error.code === 'member.form_invalid' && Array.isArray(error.details)) {
         showProblems(error.details as FieldProblem[]);
       } else if (error.code === 'member.username_taken' || error.code === 'member.mobile_taken') {
-        const field: ProblemField = mode === 'mobile' ? 'mobileNum' : 'username';
-        setErrors({ [field]: error.message });
-        formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+        form.report({ [mode === 'mobile' ? 'mobileNum' : 'username']: error.message });
+      } else if (error.code === 'member.affiliate_invalid') {
+        setWarning(error.message);
       } else {
-        setFormError(error.code === 'client.network' ? t('errors.network') : error.message);
+        setFormError(errorText(t, error));
       }
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
+
+  const inputOf = (c: RegisterFieldConfig) => form.field(c.field, {
+    label: t(`auth.fields.${c.field}`),
+    required: c.required || ['username', 'password', 'confirmPassword'].includes(c.field) || (mode === 'mobile' && c.field === 'mobileNum'),
+    type: INPUT_TYPES[c.field] ?? 'text',
+    inputMode: c.patternId === 'DIGITS' ? 'numeric' : undefined,
+    autoComplete: AUTOCOMPLETE[c.field] ?? 'off',
+    prefix: c.field === 'mobileNum' ? `+${merchant.dialingCode}` : undefined,
+    // The number may be typed with its trunk zero and spaces; the rule counts the digits sent.
+    maxLength: c.field === 'mobileNum' ? c.maxLength + 4 : c.maxLength,
+  });
+
+  const tick = (field: 'acceptTerms' | 'confirmAge', checked: boolean, set: (v: boolean) => void) => {
+    set(checked);
+    if (checked) form.clearError(field);
+  };
+  const checkError = (field: 'acceptTerms' | 'confirmAge') => (errors[field] ? (
+    <p id={`${form.id(field)}-error`} className="field-error">
+      {errors[field]}
+    </p>
+  ) : null);
+  const checkAria = (field: 'acceptTerms' | 'confirmAge') => ({
+    id: form.id(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${form.id(field)}-error` : undefined,
+  });
 
   return (
     <>
       <AuthTabs tabs={tabs} value={mode} onChange={switchTab} label={t('auth.registerMethod')} />
-      <form ref={formRef} className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`register-form-${mode}`}>
+      <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`register-form-${mode}`}>
         <fieldset className="auth-form" disabled={busy}>
           <p className="auth-hint">{t('auth.requiredHint')}</p>
           {fields.map((c) => (
             <Fragment key={`${mode}-${c.field}`}>
-              <FormField
-                id={fieldId(c.field)}
-                testId={`register-${c.field}`}
-                name={c.field}
-                label={t(`auth.fields.${c.field}`)}
-                required={c.required || ['username', 'password', 'confirmPassword'].includes(c.field) || (mode === 'mobile' && c.field === 'mobileNum')}
-                type={INPUT_TYPES[c.field] ?? 'text'}
-                inputMode={c.patternId === 'DIGITS' ? 'numeric' : undefined}
-                autoComplete={AUTOCOMPLETE[c.field] ?? 'off'}
-                prefix={c.field === 'mobileNum' ? `+${merchant.dialingCode}` : undefined}
-                maxLength={c.field === 'mobileNum' ? c.maxLength + 4 : c.maxLength}
-                value={values[c.field] ?? ''}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, [c.field]: e.target.value }));
-                  if (errors[c.field]) setErrors(({ [c.field]: _fixed, ...rest }) => rest);
-                }}
-                error={errors[c.field]}
-              />
+              <FormField {...inputOf(c)} />
               {c.field === 'mobileNum' && smsVerify ? (
                 <SmsCodeField
-                  id={fieldId('verificationCode')}
-                  testId="register-verificationCode"
+                  {...form.control('verificationCode')}
                   purpose="register"
                   mobile={values.mobileNum ?? ''}
                   dialingCode={merchant.dialingCode}
-                  value={values.verificationCode ?? ''}
-                  onChange={(v) => {
-                    setValues((prev) => ({ ...prev, verificationCode: v }));
-                    if (errors.verificationCode) setErrors(({ verificationCode: _fixed, ...rest }) => rest);
-                  }}
-                  error={errors.verificationCode}
-                  onMobileInvalid={(message) => {
-                    setErrors((e) => ({ ...e, mobileNum: message }));
-                    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId('mobileNum'))}`)?.focus();
-                  }}
+                  onMobileInvalid={(message) => form.report({ mobileNum: message })}
                 />
               ) : null}
             </Fragment>
@@ -181,18 +195,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
           <div className="auth-checks">
             <div>
               <label className="auth-check">
-                <input
-                  id={fieldId('acceptTerms')}
-                  type="checkbox"
-                  name="acceptTerms"
-                  checked={acceptTerms}
-                  onChange={(e) => {
-                    setAcceptTerms(e.target.checked);
-                    if (e.target.checked) setErrors(({ acceptTerms: _fixed, ...rest }) => rest);
-                  }}
-                  aria-invalid={errors.acceptTerms ? true : undefined}
-                  aria-describedby={errors.acceptTerms ? `${fieldId('acceptTerms')}-error` : undefined}
-                />
+                <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => tick('acceptTerms', e.target.checked, setAcceptTerms)} {...checkAria('acceptTerms')} />
                 <span>
                   {t('auth.acceptTerms')}{' '}
                   <a href="/help#term" target="_blank" rel="noopener">
@@ -200,34 +203,21 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
                   </a>
                 </span>
               </label>
-              {errors.acceptTerms ? (
-                <p id={`${fieldId('acceptTerms')}-error`} className="field-error">
-                  {errors.acceptTerms}
-                </p>
-              ) : null}
+              {checkError('acceptTerms')}
             </div>
             <div>
               <label className="auth-check">
                 <input
-                  id={fieldId('confirmAge')}
                   type="checkbox"
                   name="confirmAge"
                   checked={confirmAge}
-                  onChange={(e) => {
-                    setConfirmAge(e.target.checked);
-                    if (e.target.checked) setErrors(({ confirmAge: _fixed, ...rest }) => rest);
-                  }}
-                  aria-invalid={errors.confirmAge ? true : undefined}
-                  aria-describedby={errors.confirmAge ? `${fieldId('confirmAge')}-error` : undefined}
+                  onChange={(e) => tick('confirmAge', e.target.checked, setConfirmAge)}
+                  {...checkAria('confirmAge')}
                   data-testid="register-confirm-age"
                 />
                 <span>{t('auth.confirmAge', { age })}</span>
               </label>
-              {errors.confirmAge ? (
-                <p id={`${fieldId('confirmAge')}-error`} className="field-error">
-                  {errors.confirmAge}
-                </p>
-              ) : null}
+              {checkError('confirmAge')}
             </div>
           </div>
           {formError ? (
@@ -235,6 +225,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
               {formError}
             </p>
           ) : null}
+          <HumanCheckStatus />
           <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="register-submit">
             {busy ? t('auth.submitting') : t('header.register')}
           </button>
@@ -246,6 +237,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
           {t('header.login')}
         </button>
       </p>
+      <WarningDialog message={warning} onClose={() => setWarning(null)} testId="register-affiliate-invalid" />
     </>
   );
 }

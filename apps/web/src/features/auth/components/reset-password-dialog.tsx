@@ -3,14 +3,18 @@
  * confirmation (checked here). Success: "password reset successful, please log in again" on the
  * login popup; an expired or used link shows the server's message.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { resetPasswordWithToken } from '../api/passwords';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
 import './auth-dialogs.css';
+
+type Field = 'newPassword' | 'confirmPassword';
+const ORDER: readonly Field[] = ['newPassword', 'confirmPassword'];
 
 export function ResetPasswordDialog({ token, onClose, onDone }: { token: string | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -23,10 +27,7 @@ export function ResetPasswordDialog({ token, onClose, onDone }: { token: string 
 
 function ResetPanel({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const base = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useAuthForm<Field>('reset', ORDER);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,53 +35,28 @@ function ResetPanel({ token, onDone }: { token: string; onDone: () => void }) {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const next: typeof errors = {};
-    if (!password) next.password = t('validation.required');
-    else if (confirm !== password) next.confirm = t('validation.mismatch');
-    setErrors(next);
-    if (next.password || next.confirm) {
-      document.getElementById(`${base}-${next.password ? 'password' : 'confirm'}`)?.focus();
-      return;
-    }
+    const password = form.values.newPassword ?? '';
+    if (!password) return void form.report({ newPassword: t('validation.required') });
+    if (form.values.confirmPassword !== password) return void form.report({ confirmPassword: t('validation.mismatch') });
+    form.report({});
     setBusy(true);
     try {
       await resetPasswordWithToken({ token, newPassword: password });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'member.password_invalid') setErrors({ password: error.message });
+      if (error instanceof ApiError && error.code === 'member.password_invalid') form.report({ newPassword: error.message });
       else setFormError(errorText(t, error));
       setBusy(false);
     }
   };
 
+  const password = (field: Field, label: string) => form.field(field, { label, type: 'password', autoComplete: 'new-password' });
+
   return (
     <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="reset-password-form">
       <fieldset className="auth-form" disabled={busy}>
-        <FormField
-          id={`${base}-password`}
-          testId="reset-newPassword"
-          name="newPassword"
-          label={t('auth.newPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          data-autofocus
-        />
-        <FormField
-          id={`${base}-confirm`}
-          testId="reset-confirmPassword"
-          name="confirmPassword"
-          label={t('auth.confirmNewPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
-        />
+        <FormField {...password('newPassword', t('auth.newPassword'))} data-autofocus />
+        <FormField {...password('confirmPassword', t('auth.confirmNewPassword'))} />
         {formError ? (
           <p className="auth-alert" role="alert" data-testid="reset-password-error">
             {formError}

@@ -1,20 +1,16 @@
 /**
- * The SMS code input with its send button (spec §4, §9): the mobile number is checked before a code
- * is requested; after sending, the button stays disabled for expiredMinutes × 60 s (1 minute when the
- * answer has none) and shows the seconds left. A refused request shows the server's message.
+ * The SMS code input (spec §4, §7): the mobile number is checked before a code is requested, and
+ * the request carries a human-verification answer from the popup's solver.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@platform/contracts';
-import { ApiError } from '../../../lib/api-client';
 import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code';
-import { useCountdown } from '../hooks/use-countdown';
-import { resendWaitSeconds } from '../lib/sms-countdown';
-import { FormField } from './form-field';
+import { CodeField } from './code-field';
+import { useHumanCheck } from './human-check';
 
 const MOBILE = /^\d{6,15}$/;
 
-export function SmsCodeField({ id, testId, purpose, mobile, dialingCode, value, onChange, error, onMobileInvalid }: {
+export function SmsCodeField({ purpose, mobile, dialingCode, onMobileInvalid, ...field }: {
   id: string;
   testId: string;
   purpose: SmsPurpose;
@@ -28,65 +24,16 @@ export function SmsCodeField({ id, testId, purpose, mobile, dialingCode, value, 
   onMobileInvalid: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [secondsLeft, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const human = useHumanCheck();
 
-  const onSend = async () => {
-    if (sending || secondsLeft > 0) return;
-    setSendError(null);
+  const send = async () => {
     const number = normalizeMobile(mobile);
-    if (!number) return onMobileInvalid(t('validation.mobileRequired'));
-    if (!MOBILE.test(number)) return onMobileInvalid(t('validation.mobileInvalid'));
-    setSending(true);
-    try {
-      const result = await sendSmsCode(purpose, number, dialingCode);
-      startCountdown(resendWaitSeconds(result.expiredMinutes));
-      setSent(true);
-    } catch (e) {
-      setSendError(e instanceof ApiError && e.code !== 'client.network' ? e.message : t('errors.network'));
-    } finally {
-      setSending(false);
+    if (!MOBILE.test(number)) {
+      onMobileInvalid(number ? t('validation.mobileInvalid') : t('validation.mobileRequired'));
+      return null;
     }
+    return sendSmsCode(purpose, number, dialingCode, await human.take());
   };
 
-  return (
-    <div>
-      <div className="captcha-row">
-        <FormField
-          id={id}
-          testId={testId}
-          name="verificationCode"
-          label={t('auth.smsCode')}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={error}
-        />
-        <button
-          type="button"
-          className="btn btn-outline sms-send"
-          onClick={() => void onSend()}
-          disabled={sending || secondsLeft > 0}
-          data-testid={`${testId}-send`}
-        >
-          {secondsLeft > 0 ? t('auth.smsResendIn', { seconds: secondsLeft }) : sent ? t('auth.smsResend') : t('auth.smsSend')}
-        </button>
-      </div>
-      {sent && secondsLeft > 0 ? (
-        <p className="auth-hint" role="status" data-testid={`${testId}-sent`}>
-          {t('auth.smsSent')}
-        </p>
-      ) : null}
-      {sendError ? (
-        <p className="auth-alert sms-send-error" role="alert" data-testid={`${testId}-send-error`}>
-          {sendError}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <CodeField {...field} label={t('auth.smsCode')} sentText={t('auth.smsSent')} send={send} />;
 }

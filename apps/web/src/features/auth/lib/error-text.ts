@@ -1,7 +1,10 @@
 /** The server's translated message for a refused call, or the network message when none came. */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { HumanVerificationError } from './human-verification';
 
 export function errorText(t: TFunction, error: unknown): string {
+  // The browser could not produce a human-verification answer: no server message exists for that.
+  if (error instanceof HumanVerificationError) return t('auth.humanCheckFailed');
   return error instanceof ApiError && error.code !== 'client.network' ? error.message : t('errors.network');
 }

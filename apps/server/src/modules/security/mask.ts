@@ -1,0 +1,20 @@
+/**
+ * Masked destinations for screens and hints: enough for the owner to recognise their own number or
+ * address, too little for someone looking over a shoulder (or holding a stolen token) to learn it.
+ */
+
+const DOTS = '•••';
+
+/** "+66 ••• 5678": the dialing code and the last four digits (fewer when the number is short). */
+export function maskMobile(dialingCode: string | null, mobile: string): string {
+  const shown = mobile.length > 6 ? 4 : Math.max(0, Math.min(2, mobile.length - 2));
+  const tail = mobile.slice(mobile.length - shown);
+  return `${dialingCode ? `+${dialingCode} ` : ''}${DOTS}${tail ? ` ${tail}` : ''}`;
+}
+
+/** "s•••@mail.com": the first character of the local part and the whole domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return DOTS;
+  return `${[...email][0]}${DOTS}${email.slice(at)}`;
+}
