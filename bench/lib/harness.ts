@@ -22,15 +22,17 @@ export interface Server {
   port: number;
   /** CPU seconds (user + system) the server process has used so far, from /proc (Linux). */
   cpuSeconds(): number;
+  /** CPU seconds of the main thread alone (the event loop; not libuv's pool nor V8's helpers). */
+  mainThreadCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
 const CLOCK_TICKS = 100;
 
-function cpuSecondsOf(pid: number): number {
+function cpuSecondsOf(pid: number, tid?: number): number {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
@@ -40,7 +42,9 @@ function cpuSecondsOf(pid: number): number {
 
 /** Starts a server script in its own process so the load generator never shares its event loop. */
 export async function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
-  const args = ['--import', 'tsx', path.join(here, script)];
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", goes to the server's node only.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...extra, '--import', 'tsx', path.join(here, script)];
   const child: ChildProcess = spawn(canPin ? 'taskset' : process.execPath, canPin ? ['-c', '0', process.execPath, ...args] : args, {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,6 +60,7 @@ export async function startServer(script: string, env: Record<string, string> = 
   return {
     port,
     cpuSeconds: () => cpuSecondsOf(child.pid!),
+    mainThreadCpuSeconds: () => cpuSecondsOf(child.pid!, child.pid!),
     stop: () => new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

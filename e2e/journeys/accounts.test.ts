@@ -16,6 +16,8 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
 
     await registerByUsername(page, username);
     expect(calls).toContain('PUT /wps/member/register E');
+    // The merchant asks for the human-verification challenge, solved in the browser before sending.
+    expect(calls).toContain('GET /wps/verification/challenge');
     await page.getByTestId('register-dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByTestId('header-login').count()).toBe(0);
@@ -25,8 +27,14 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
 
     await page.reload();
     await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
-    // No balance until the wallet exists: a placeholder, and show/hide still works.
-    expect(await page.getByTestId('header-balance-value').textContent()).toBe(th.header.balancePlaceholder);
+    // The balance comes from the player's public state (0 until wallets exist), with the merchant's symbol.
+    const balance = page.getByTestId('header-balance-value');
+    await balance.filter({ hasText: '0.00' }).waitFor();
+    expect(await balance.textContent()).toBe('฿ 0.00');
+    const stateCalls = () => calls.filter((c) => c === 'GET /wps/member/public/state').length;
+    const before = stateCalls();
+    await page.getByTestId('header-balance-refresh').click();
+    await expect.poll(stateCalls).toBeGreaterThan(before);
     await page.getByTestId('header-balance-toggle').click();
     expect(await page.getByTestId('header-balance-value').textContent()).toBe('****');
     expect(await page.getByTestId('header-balance-toggle').getAttribute('aria-pressed')).toBe('true');
@@ -93,7 +101,7 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
     await context.close();
   });
 
-  it('remembers the username for the next login without keeping the password', async () => {
+  it('remembers the login for a day: next time the username is filled in and no password is typed, and none is kept', async () => {
     const username = uniqueUsername('uc');
     const first = await j.open();
     await visitAndPickRegion(first.page);
@@ -111,19 +119,69 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
 
     await logOut(page);
     const { local, session } = await storageKeys(page);
-    const everything = JSON.stringify({ local, session });
+    const everything = JSON.stringify({ local, session, cookies: await page.evaluate(() => document.cookie) });
     expect(everything).not.toContain(PASSWORD);
     expect(everything.toLowerCase()).not.toContain('password');
     const remembered = JSON.parse(local.rememberedLogin ?? '{}') as { username?: string; expiresAt?: number };
     expect(remembered.username).toBe(username);
     expect(remembered.expiresAt).toBeGreaterThan(Date.now() + 86_400_000 - 120_000);
+    // The server's remember-me token lives in an HttpOnly cookie that scripts cannot read.
+    const rememberCookie = (await context.cookies()).find((c) => c.httpOnly && c.value.length >= 20 && c.expires > Date.now() / 1000 + 80_000);
+    expect(rememberCookie).toBeTruthy();
 
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/session/login') logins.push(r.method());
+    });
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-dialog').waitFor();
     expect(await fieldInput(page, 'login-username').inputValue()).toBe(username);
     expect(await fieldInput(page, 'login-password').inputValue()).toBe('');
     expect(await page.getByTestId('login-remember').isChecked()).toBe(true);
+    expect(await page.getByTestId('login-password-hint').textContent()).toBe(th.auth.rememberedHint);
+    // The hint is announced with the password field.
+    expect(await fieldInput(page, 'login-password').getAttribute('aria-describedby')).toBe(await page.getByTestId('login-password-hint').getAttribute('id'));
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
+    expect(logins).toEqual(['POST']);
     await context.close();
+  });
+
+  it('checks a typed invitation code before registering and warns about an unknown one', async () => {
+    const merchants = await j.server.operator('GET', '/wps/operator/merchants');
+    const thailand = (merchants.value as { merchant: { merchantCode: string }; registerFields: { field: string }[] }[]).find((m) => m.merchant.merchantCode === 'thailand');
+    const field = thailand?.registerFields.find((f) => f.field === 'affiliateCode');
+    expect(field).toBeTruthy();
+    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/register-fields', [{ ...field, enabled: true, required: false }])).success).toBe(true);
+    try {
+      const { context, page } = await j.open();
+      await visitAndPickRegion(page);
+      const sent: string[] = [];
+      page.on('request', (r) => sent.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      // A code in the link fills the shown field.
+      await page.goto('/register?aff=NOSUCHAGENT1');
+      await page.getByTestId('register-dialog').getByRole('tab', { name: th.auth.usernameRegister }).click();
+      expect(await fieldInput(page, 'register-affiliateCode').inputValue()).toBe('NOSUCHAGENT1');
+      await fieldInput(page, 'register-username').fill(uniqueUsername('uh'));
+      await fieldInput(page, 'register-password').fill(PASSWORD);
+      await fieldInput(page, 'register-confirmPassword').fill(PASSWORD);
+      await fieldInput(page, 'register-mobileNum').fill(uniqueThaiMobile());
+      await page.getByTestId('register-confirm-age').check();
+      await page.getByTestId('register-submit').click();
+
+      const warning = page.getByTestId('register-affiliate-invalid');
+      await warning.waitFor();
+      expect(await page.getByTestId('register-affiliate-invalid-message').textContent()).toBe(th.auth.affiliateInvalid);
+      expect(await page.getByTestId('register-affiliate-invalid-confirm').textContent()).toBe(th.auth.submit);
+      expect(sent).toContain('GET /wps/agent/affiliate');
+      expect(sent).not.toContain('PUT /wps/member/register');
+      await page.getByTestId('register-affiliate-invalid-confirm').click();
+      await warning.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('header-login').isVisible()).toBe(true);
+      await context.close();
+    } finally {
+      await j.server.operator('PUT', '/wps/operator/merchants/thailand/register-fields', [field]);
+    }
   });
 
   it('logs out after confirmation, back to the logged-out header, and /member asks for login again', async () => {

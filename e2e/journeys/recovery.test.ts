@@ -57,6 +57,41 @@ describe.skipIf(!hasChromium)('free play, SMS login, forgot and change password'
     await page.getByTestId('header-account-button').click();
     await page.getByTestId('header-account-menu').waitFor();
     expect(await page.getByTestId('header-change-password').count()).toBe(0);
+
+    // Member pages need a real account (in_need_true_account): the trial player is told to register first.
+    await page.getByTestId('header-account').click();
+    const notice = page.getByTestId('trial-notice-dialog');
+    await notice.waitFor();
+    expect(await page.getByTestId('trial-notice-text').textContent()).toBe(th.auth.trialNoticeText);
+    await page.getByTestId('trial-notice-confirm').click();
+    await notice.waitFor({ state: 'detached' });
+    await page.getByTestId('header-deposit').click();
+    await notice.waitFor();
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('explains a refused SMS code request in a warning with a submit button', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-dialog').getByRole('tab', { name: th.auth.smsLogin }).click();
+    // Long enough for the popup's own check, too short for the merchant's phone rule.
+    await fieldInput(page, 'login-mobile').fill('0812345');
+    await page.getByTestId('login-code-send').click();
+    const warning = page.getByTestId('login-code-send-failed');
+    await warning.waitFor();
+    expect(await page.getByTestId('login-code-send-failed-message').textContent()).toBe(errorMessage('verification.mobile_invalid', 'TH'));
+    const confirm = page.getByTestId('login-code-send-failed-confirm');
+    expect(await confirm.textContent()).toBe(th.auth.submit);
+    // The confirm button has focus, so the keyboard closes it.
+    expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await warning.waitFor({ state: 'detached' });
+    // Back in the login popup, which stays open, and the send button can be used again.
+    expect(await page.getByTestId('login-code-send').isDisabled()).toBe(false);
     await context.close();
   });
 

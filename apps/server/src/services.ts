@@ -29,7 +29,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
-  const members = createMemberService({ db, audit, merchants, captcha, codes, human, cache: infra.cache, idleMinutes: env.MEMBER_SESSION_IDLE_MINUTES, maxHours: env.MEMBER_SESSION_MAX_HOURS });
+  const members = createMemberService({ db, audit, merchants, captcha, codes, human, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, memberRememberTokens, members } from '../src/db/schema';
+import { auditLog, memberRememberTokens, memberSessions, members } from '../src/db/schema';
 import { DEMO_AGENT, DEMO_PLAYER } from '../src/db/seed';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
@@ -241,5 +241,27 @@ describe('affiliate codes, public state and icon', () => {
     });
     expect((await p.call({ method: 'GET', url: '/wps/member/info/icon', headers: { authorization: token } })).body.value).toBeNull();
     expect((await p.call({ method: 'GET', url: '/wps/member/public/state' })).res.statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime set by the operator per merchant', () => {
+  it('applies the absolute limit to new sessions and the idle limit on every request', async () => {
+    const op = { authorization: await p.operatorToken() };
+    const bad = await p.call({ method: 'PUT', url: '/wps/operator/merchants/india/session-policy', payload: { idleMinutes: 1, maxHours: 0 }, headers: op });
+    expect(bad.body.errorCode).toBe('system.invalid_input');
+    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/india/session-policy', payload: { idleMinutes: 10, maxHours: 2 }, headers: op });
+    expect(set.body.value).toEqual({ idleMinutes: 10, maxHours: 2 });
+    expect(await audits('system.session_policy.set')).toBe(1);
+
+    const reg = await register({ username: 'indiaplay1', mobileNum: '9876543210' }, { merchant: 'india', ...HOME });
+    const token = reg.body.value.token as string;
+    const [session] = await p.database.db.select().from(memberSessions).orderBy(sql`id DESC`).limit(1);
+    const hours = (session!.expiresAt.getTime() - session!.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1.99);
+    expect(hours).toBeLessThan(2.01);
+    const info = () => p.call({ method: 'GET', url: '/wps/member/info', headers: { merchant: 'india', authorization: token } });
+    expect((await info()).body.success).toBe(true);
+    await p.database.db.update(memberSessions).set({ lastSeenAt: new Date(Date.now() - 11 * 60_000) }).where(eq(memberSessions.id, session!.id));
+    expect((await info()).body.errorCode).toBe('auth.token_expired');
   });
 });

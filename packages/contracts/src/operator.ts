@@ -65,3 +65,9 @@ export const auditEntry = z.object({
   after: z.unknown(),
   ip: z.string().nullable(),
 });
+
+/** `PUT /wps/operator/merchants/:code/session-policy`: player session lifetime. */
+export const sessionPolicyBody = z.object({
+  idleMinutes: z.number().int().min(5).max(1440),
+  maxHours: z.number().int().min(1).max(720),
+}).strict();

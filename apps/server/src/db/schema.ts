@@ -44,6 +44,9 @@ export const merchantSettings = pgTable('merchant_settings', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   /** OpenID Connect clients per provider (google, facebook); the secret never leaves the server. */
+  /** Player sessions end after this much inactivity, and this long after login regardless (operator-set). */
+  sessionIdleMinutes: smallint('session_idle_minutes').notNull().default(30),
+  sessionMaxHours: smallint('session_max_hours').notNull().default(12),
   socialProviders: jsonb('social_providers').$type<Record<string, { issuer: string; clientId: string; clientSecret: string }>>().notNull().default({}),
   updatedAt: updatedAt(),
 });

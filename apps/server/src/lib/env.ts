@@ -30,8 +30,6 @@ const schema = z.object({
   /** PBKDF2 iterations per proof-of-work attempt (about 256 attempts per challenge); tests lower it. */
   HUMAN_VERIFICATION_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  MEMBER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-  MEMBER_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */

@@ -61,7 +61,7 @@ export interface MemberIdentity { id: number; merchantCode: string; username: st
 
 export function createMemberService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache; human: HumanVerification;
-  idleMinutes: number; maxHours: number; now?: () => Date;
+  now?: () => Date;
 }) {
   const { db, audit, merchants, captcha, codes, cache, human } = deps;
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
@@ -158,7 +158,7 @@ export function createMemberService(deps: {
   async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
     const { token, hash: tokenHash } = newToken();
     await repo.insertSession(tx, {
-      memberId, tokenHash, ip: ctx.ip, device: ctx.device, expiresAt: new Date(now().getTime() + deps.maxHours * 3_600_000),
+      memberId, tokenHash, ip: ctx.ip, device: ctx.device, expiresAt: new Date(now().getTime() + merchants.settings(ctx.merchant.merchantCode).sessionMaxHours * 3_600_000),
     });
     return token;
   }
@@ -347,7 +347,8 @@ export function createMemberService(deps: {
       const found = await repo.findSession(db, hashToken(token));
       if (!found || found.member.merchantCode !== ctx.merchant.merchantCode) throw new AppError('auth.not_logged_in');
       const at = now();
-      if (isSessionExpired(found.session, at, deps.idleMinutes) || found.member.status !== 'active') throw new AppError('auth.token_expired');
+      const idleMinutes = merchants.settings(found.member.merchantCode).sessionIdleMinutes;
+      if (isSessionExpired(found.session, at, idleMinutes) || found.member.status !== 'active') throw new AppError('auth.token_expired');
       if (needsTouch(found.session, at)) await repo.touchSession(db, found.session.id, at);
       return found.member;
     },

@@ -34,6 +34,8 @@ export function defaultSettings(): MerchantSettings {
     imageCdns: [],
     launchGameCdns: [],
     socialProviders: {},
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
   };
 }
 

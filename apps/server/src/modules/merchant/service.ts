@@ -24,6 +24,9 @@ export interface MerchantSettings {
   analytics: { enabled: boolean; measurementId: string | null };
   imageCdns: string[];
   launchGameCdns: string[];
+  /** Player session lifetime: idle minutes and absolute hours (operator-set per merchant). */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
   /** OpenID Connect clients per social provider; the secret stays on the server (modules/social). */
   socialProviders: Record<string, SocialProviderConfig>;
 }
@@ -61,6 +64,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
     features, whitelabel: r.whitelabel, customerService: r.customerService,
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
     launchGameCdns: r.launchGameCdns, socialProviders: r.socialProviders ?? {},
+    sessionIdleMinutes: r.sessionIdleMinutes, sessionMaxHours: r.sessionMaxHours,
   };
 }
 
@@ -196,6 +200,12 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     setFeatures(actor: Actor, code: string, flags: Partial<FeatureFlags>) {
       const features = { ...this.settings(code).features, ...flags };
       return auditedSettingsChange(actor, code, 'system.features.set', ['features'], { features });
+    },
+
+    /** New limits apply to sessions from now on: idle time is checked on each request, the absolute limit at login. */
+    setSessionPolicy(actor: Actor, code: string, policy: { idleMinutes: number; maxHours: number }) {
+      const patch = { sessionIdleMinutes: policy.idleMinutes, sessionMaxHours: policy.maxHours };
+      return auditedSettingsChange(actor, code, 'system.session_policy.set', ['sessionIdleMinutes', 'sessionMaxHours'], patch);
     },
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {

@@ -1,7 +1,7 @@
 import {
   auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, okEnvelopeSchema, merchantInput, merchantParam,
   operatorLoginBody, operatorLoginResponse, regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
-  setWhitelabelBody, featureFlagsSchema, registerFieldConfig, whitelabelSchema,
+  setWhitelabelBody, featureFlagsSchema, sessionPolicyBody, registerFieldConfig, whitelabelSchema,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,6 +88,14 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     }, async (req) => {
       await merchants.setRegisterFields(req.actor, req.params.merchantCode, req.body);
       return ok(merchants.registerFields(req.params.merchantCode));
+    });
+
+    authed.put('/wps/operator/merchants/:merchantCode/session-policy', {
+      schema: { tags, security, summary: 'Player session lifetime: idle minutes and absolute hours', params: merchantParam, body: sessionPolicyBody, response: { 200: okEnvelopeSchema(sessionPolicyBody) } },
+    }, async (req) => {
+      await merchants.setSessionPolicy(req.actor, req.params.merchantCode, req.body);
+      const s = merchants.settings(req.params.merchantCode);
+      return ok({ idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours });
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/whitelabel', {

@@ -2,7 +2,7 @@
  * Spec §6: a trial (demo) account is refused member pages with in_need_true_account. Registering
  * needs the trial session to end first (the register popup is for visitors), so the button does that.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,14 +13,21 @@ export function TrialNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
 
-  const register = async () => {
-    setLeaving(true);
-    // The trial token is revoked where possible; locally it is dropped either way.
-    await deleteSession().catch(() => undefined);
-    // Leave the guarded page before the session ends, or the route guard would send us to /login.
-    await navigate('/register');
+  // The trial session ends only once this page is gone: while the member centre is still on screen
+  // its route guard would see no token and send the visitor to /login instead of the register popup.
+  useEffect(() => () => {
+    if (!leavingRef.current) return;
+    // The call takes the token synchronously, before the session is cleared on the next line.
+    void deleteSession().catch(() => undefined);
     useAppStore.getState().endSession();
+  }, []);
+
+  const register = () => {
+    setLeaving(true);
+    leavingRef.current = true;
+    void navigate('/register');
   };
 
   return (
@@ -31,7 +38,7 @@ export function TrialNotice() {
       testId="member-trial-notice"
       actions={
         <>
-          <button type="button" className="btn btn-primary" onClick={() => void register()} disabled={leaving} data-testid="member-trial-register">
+          <button type="button" className="btn btn-primary" onClick={register} disabled={leaving} data-testid="member-trial-register">
             {t('memberCenter.trialRegister')}
           </button>
           <Link to="/" className="btn btn-ghost">

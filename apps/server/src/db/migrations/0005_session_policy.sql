@@ -1,0 +1,2 @@
+ALTER TABLE "merchant_settings" ADD COLUMN "session_idle_minutes" smallint DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchant_settings" ADD COLUMN "session_max_hours" smallint DEFAULT 12 NOT NULL;
