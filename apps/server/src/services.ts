@@ -21,7 +21,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
   const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
-  const codes = createCodeService({ db, sender: outboxSender(db) });
+  const codes = createCodeService({ db, sender: outboxSender(db), audit });
   const security = createSecurityService({ db, audit, merchants, codes, cache: infra.cache });
   await merchants.start();
   await system.start();

@@ -92,6 +92,9 @@ describe('unrecognised address: extra verification before a token', () => {
     expect((await p.call({ method: 'POST', url: '/wps/session/login/verification', payload: { ticket, method: 'email', answer: code }, headers: away })).body.errorCode).toBe('auth.verification_expired');
     expect((await login({ username: 'roamer01', password: 'Secret#123' }, away)).body.value.token).toBeTruthy();
     expect(await audits('member.login.verified')).toBeGreaterThanOrEqual(1);
+    expect(await audits('verification.code.sent')).toBeGreaterThanOrEqual(1);
+    expect(await audits('verification.code.wrong')).toBeGreaterThanOrEqual(1);
+    expect(await audits('verification.code.used')).toBeGreaterThanOrEqual(1);
   });
 
   it('accepts the bank account real name, ignoring case and spacing, and kills the ticket after 5 misses', async () => {

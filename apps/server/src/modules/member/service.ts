@@ -57,6 +57,9 @@ const PROFILE_FIELDS = [
   'bankAccountNumber',
 ] as const;
 
+/** Rolls back a new external member whose identity another request linked first. */
+class LinkLost extends Error {}
+
 export interface MemberIdentity { id: number; merchantCode: string; username: string; type: number }
 
 export function createMemberService(deps: {
@@ -391,7 +394,12 @@ export function createMemberService(deps: {
      * A new ordinary member for an external identity (social login): a generated username, no password
      * anyone knows (the player can set one through recovery), the verified e-mail if the provider gave one.
      */
-    async createExternalMember(ctx: RequestContext, input: { usernameHint: string; email: string | null; nickname: string | null; via: string }) {
+    async createExternalMember(
+      ctx: RequestContext,
+      input: { usernameHint: string; email: string | null; nickname: string | null; via: string },
+      /** Links the external account in the same transaction; false (lost a race to link it) rolls the new member back. */
+      link: (tx: Db, memberId: number) => Promise<boolean>,
+    ): Promise<repo.MemberRow | null> {
       const code = ctx.merchant.merchantCode;
       const base = input.usernameHint.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12) || 'player';
       const passwordHash = await hashPassword(newToken().token);
@@ -408,7 +416,11 @@ export function createMemberService(deps: {
         }
         if (!row) throw new AppError('system.unavailable');
         await audit.record(tx, memberActor(ctx, row.id), { merchantCode: code, action: 'member.register', target: `member:${row.id}`, before: null, after: { username: row.username, mode: input.via } });
+        if (!(await link(tx, row.id))) throw new LinkLost();
         return row;
+      }).catch((err: unknown) => {
+        if (err instanceof LinkLost) return null;
+        throw err;
       });
     },
 

@@ -113,11 +113,10 @@ export function createSocialService(deps: {
     }
     const member = await members.createExternalMember(ctx, {
       usernameHint: email?.split('@')[0] ?? name ?? provider, email, nickname: name, via: `social:${provider}`,
-    });
-    const linked = await repo.insertIdentity(db, { memberId: member.id, merchantCode, provider, subject: claims.sub, email, lastUsedAt: at });
-    if (linked) return linked.memberId;
-    // The same provider account finished two first logins at once and the other one linked first;
-    // the member made here keeps no identity and no usable password, so nobody can ever log in to it.
+    }, async (tx, memberId) => !!(await repo.insertIdentity(tx, { memberId, merchantCode, provider, subject: claims.sub, email, lastUsedAt: at })));
+    if (member) return member.id;
+    // The same provider account finished two first logins at once and the other one linked first; the
+    // member this request made was rolled back with its failed link.
     const winner = await repo.findIdentity(db, merchantCode, provider, claims.sub);
     if (!winner) throw new AppError('system.unavailable');
     return winner.memberId;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { AuditService } from '../audit/service';
 import { AppError } from '../../lib/errors';
 import type { MessageSender } from './sender';
 import * as repo from './repo';
@@ -17,7 +18,7 @@ const hashCode = (target: CodeTarget, code: string) =>
   crypto.createHash('sha256').update(`${target.merchantCode}|${target.channel}|${target.purpose}|${target.destination}|${code}`).digest('hex');
 
 /** One-time codes: six digits, hashed at rest, expiring, single use, a few attempts each. */
-export function createCodeService(deps: { db: Db; sender: MessageSender; now?: () => Date }) {
+export function createCodeService(deps: { db: Db; sender: MessageSender; audit?: AuditService; now?: () => Date }) {
   const { db, sender } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -38,6 +39,11 @@ export function createCodeService(deps: { db: Db; sender: MessageSender; now?: (
       const code = opts.code ?? crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
       const minutes = opts.expiresMinutes ?? EXPIRES_MINUTES;
       await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, createdAt: at, expiresAt: new Date(at.getTime() + minutes * 60_000) });
+      // Who asked for a code to where, and whether it went out (an unregistered number's is not sent).
+      await deps.audit?.record(db, { type: 'system', id: 'verification', ip, merchantCode: target.merchantCode }, {
+        merchantCode: target.merchantCode, action: 'verification.code.sent', target: `${target.channel}:${target.destination}`, before: null,
+        after: { purpose: target.purpose, delivered: deliver },
+      });
       if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, subject: opts.subject, body: text(code, minutes) });
       return { expiredMinutes: RESEND_AFTER_MINUTES };
     },
@@ -53,6 +59,10 @@ export function createCodeService(deps: { db: Db; sender: MessageSender; now?: (
         if (!live || live.attempts >= MAX_ATTEMPTS) return false;
         const matches = crypto.timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashCode(target, code.trim())));
         await repo.markAttempt(tx, live.id, live.attempts + 1, matches ? at : null);
+        await deps.audit?.record(tx, { type: 'system', id: 'verification', ip: null, merchantCode: target.merchantCode }, {
+          merchantCode: target.merchantCode, action: matches ? 'verification.code.used' : 'verification.code.wrong', target: `${target.channel}:${target.destination}`,
+          before: null, after: { purpose: target.purpose, attempt: live.attempts + 1 },
+        });
         return matches;
       });
       if (!matched) throw new AppError('verification.code_invalid');
