@@ -144,6 +144,20 @@ describe.skipIf(!hasChromium)('accounts: register, log in, remember me, log out'
     await page.getByTestId('login-submit').click();
     await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
     expect(logins).toEqual(['POST']);
+
+    // Without the server's cookie (cleared, expired or revoked) the popup says so and asks for the password.
+    await logOut(page);
+    await context.clearCookies();
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-password-hint').waitFor();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').textContent()).toBe(errorMessage('auth.remember_invalid', 'TH'));
+    expect(await page.getByTestId('login-password-hint').count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
+    await fieldInput(page, 'login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-account-name').filter({ hasText: username }).waitFor();
     await context.close();
   });
 

@@ -70,6 +70,12 @@ describe.skipIf(!hasChromium)('free play, SMS login, forgot and change password'
     await page.keyboard.press('Escape');
     await notice.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
+    // Registering from the notice ends the trial session and opens the register popup.
+    await page.getByTestId('header-deposit').click();
+    await page.getByTestId('trial-notice-register').click();
+    await page.getByTestId('register-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect((await storageKeys(page)).session.token).toBeUndefined();
     await context.close();
   });
 

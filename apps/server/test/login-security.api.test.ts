@@ -122,6 +122,11 @@ describe('unrecognised address: extra verification before a token', () => {
     expect(lacking.res.statusCode).toBe(400);
     const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
     expect((await p.call({ method: 'POST', url: '/wps/session/login/verification', payload: { ticket: v.ticket, method: 'totp', answer: code }, headers: away })).body.value.token).toBeTruthy();
+    // The same code cannot be replayed from yet another address while it is still valid.
+    const elsewhere = { 'x-forwarded-for': '203.0.113.82' };
+    const v2 = (await login({ username: 'totpuser1', password: 'Secret#123' }, elsewhere)).body.value.verification;
+    const replay = await p.call({ method: 'POST', url: '/wps/session/login/verification', payload: { ticket: v2.ticket, method: 'totp', answer: code }, headers: elsewhere });
+    expect(replay.body.errorCode).toBe('verification.code_invalid');
   });
 
   it('lets an account with nothing to check log in, and SMS login needs no extra check', async () => {
@@ -266,5 +271,20 @@ describe('session lifetime set by the operator per merchant', () => {
     expect((await info()).body.success).toBe(true);
     await p.database.db.update(memberSessions).set({ lastSeenAt: new Date(Date.now() - 11 * 60_000) }).where(eq(memberSessions.id, session!.id));
     expect((await info()).body.errorCode).toBe('auth.token_expired');
+  });
+});
+
+describe('forgot-password methods follow the operator settings', () => {
+  it('closes recovery by phone and by e-mail in the API, not only in the popup', async () => {
+    const op = { authorization: await p.operatorToken() };
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/mexico/features', payload: { FORGOT_PASSWORD_PHONE: false, FORGOT_PASSWORD_EMAIL: false }, headers: op });
+    const mx = { merchant: 'mexico' };
+    const phone = await p.call({ method: 'PUT', url: '/wps/member/password/verification', payload: { mobileNum: '5512345678', verificationCode: '123456', newPassword: 'Another#123' }, headers: mx });
+    expect(phone.res.statusCode).toBe(403);
+    expect(phone.body.errorCode).toBe('member.recovery_closed');
+    const email = await p.call({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'someone', email: 'someone@example.com' }, headers: mx });
+    expect(email.body.errorCode).toBe('member.recovery_closed');
+    const link = await p.call({ method: 'PUT', url: '/wps/member/password/reset', payload: { token: `1.${'x'.repeat(43)}`, newPassword: 'Another#123' }, headers: mx });
+    expect(link.body.errorCode).toBe('member.recovery_closed');
   });
 });

@@ -224,7 +224,9 @@ describe('authenticator (TOTP)', () => {
 
     // The browser sends this body encrypted (E), DELETE included.
     const key = (await p.call({ method: 'GET', url: '/wps/session/key/rsa' })).body.value as { publicKey: string; keyId: string };
-    const sealed = await encryptPayload(key.publicKey, key.keyId, { code: totpNow(secret), password: PASSWORD });
+    // The code that enabled it was spent (replays are refused, see login-security); the next step's works.
+    const nextCode = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
+    const sealed = await encryptPayload(key.publicKey, key.keyId, { code: nextCode, password: PASSWORD });
     const off = await p.call({ method: 'DELETE', url: '/wps/member/security/totp', headers: { ...pl.auth, ...sealed.headers }, payload: sealed.body });
     expect(off.body.success, JSON.stringify(off.body)).toBe(true);
     expect(await overview(pl.auth)).toMatchObject({ totpEnabled: false });

@@ -68,6 +68,7 @@ export const ERROR_STATUS = {
   'member.real_name_wrong': 400,
   'member.affiliate_invalid': 400,
   'member.not_found': 404,
+  'member.recovery_closed': 403,
   'social.provider_disabled': 403,
   'social.provider_not_configured': 403,
   'social.issuer_invalid': 400,

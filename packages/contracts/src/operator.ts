@@ -45,7 +45,8 @@ export const blockEntry = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
-export const blockIdParam = z.object({ merchantCode: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
+/** Ids are int4 in the database: larger numbers are refused as input rather than failing there. */
+export const blockIdParam = z.object({ merchantCode: z.string().min(1).max(32), id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const auditQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

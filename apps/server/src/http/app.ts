@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../lib/env';
 import type { Infra } from '../lib/cache';
 import { AppError } from '../lib/errors';
@@ -16,6 +16,7 @@ import { buildContext } from './context';
 import { installPayloadEncryption } from './encryption';
 import { installErrorHandling } from './errors';
 import { serializerCompiler } from './serializer';
+import { validatorWithoutNul } from './validation';
 import { systemRoutes } from '../modules/system/routes';
 import { operatorRoutes } from '../modules/operator/routes';
 import { memberRoutes } from '../modules/member/routes';
@@ -52,7 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
 
   const webDist = env.WEB_DIST && fs.existsSync(path.join(env.WEB_DIST, 'index.html')) ? env.WEB_DIST : undefined;

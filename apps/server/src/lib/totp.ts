@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import type { Cache } from './cache';
 
 /**
  * Authenticator-app codes (RFC 6238) with the parameters every common app assumes when it scans a
@@ -43,4 +44,16 @@ export function verifyTotp(secret: string, code: string, at: number = Date.now()
     matched = crypto.timingSafeEqual(given, Buffer.from(expected)) || matched;
   }
   return matched;
+}
+
+/** Long enough to outlive every step `verifyTotp` accepts (the current one and one either side). */
+const USED_TTL_SECONDS = (2 * WINDOW + 1) * PERIOD;
+
+/**
+ * `verifyTotp`, and a code works once per account (RFC 6238 §5.2): someone who watched a code being
+ * typed cannot replay it while it is still valid. `account` names whose codes these are.
+ */
+export async function useTotpCode(cache: Cache, account: string, secret: string, code: string): Promise<boolean> {
+  if (!verifyTotp(secret, code)) return false;
+  return cache.setIfAbsent(`totp-used:${account}:${code.replace(/\s/g, '')}`, '1', USED_TTL_SECONDS);
 }

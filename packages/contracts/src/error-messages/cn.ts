@@ -65,6 +65,7 @@ export const CN: Record<ErrorCode, string> = {
   'member.real_name_wrong': '姓名与我们的记录不符',
   'member.affiliate_invalid': '邀请码无效',
   'member.not_found': '未找到该会员',
+  'member.recovery_closed': '此重置密码方式暂不可用',
   'social.provider_disabled': '暂不支持使用该账号登录。',
   'social.provider_not_configured': '该账号登录尚未设置。',
   'social.issuer_invalid': '签发者必须是 OpenID 提供方的 https 地址。',

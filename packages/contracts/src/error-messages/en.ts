@@ -65,6 +65,7 @@ export const EN: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'The name does not match our records',
   'member.affiliate_invalid': 'Invalid invitation code',
   'member.not_found': 'Member not found',
+  'member.recovery_closed': 'This way of resetting the password is not available',
   'social.provider_disabled': 'Login with this account is not available.',
   'social.provider_not_configured': 'Login with this account has not been set up yet.',
   'social.issuer_invalid': 'The issuer must be an https address of an OpenID provider.',

@@ -65,6 +65,7 @@ export const ES: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'El nombre no coincide con nuestros registros',
   'member.affiliate_invalid': 'Código de invitación no válido',
   'member.not_found': 'No se encontró el miembro',
+  'member.recovery_closed': 'Este método para restablecer la contraseña no está disponible',
   'social.provider_disabled': 'El inicio de sesión con esta cuenta no está disponible.',
   'social.provider_not_configured': 'El inicio de sesión con esta cuenta aún no está configurado.',
   'social.issuer_invalid': 'El emisor debe ser una dirección https de un proveedor OpenID.',

@@ -65,6 +65,7 @@ export const HI: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'नाम हमारे रिकॉर्ड से मेल नहीं खाता',
   'member.affiliate_invalid': 'अमान्य आमंत्रण कोड',
   'member.not_found': 'सदस्य नहीं मिला',
+  'member.recovery_closed': 'पासवर्ड रीसेट करने का यह तरीका उपलब्ध नहीं है',
   'social.provider_disabled': 'इस खाते से लॉग इन उपलब्ध नहीं है।',
   'social.provider_not_configured': 'इस खाते से लॉग इन अभी सेट नहीं किया गया है।',
   'social.issuer_invalid': 'जारीकर्ता किसी OpenID प्रदाता का https पता होना चाहिए।',

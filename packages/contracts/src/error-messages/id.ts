@@ -65,6 +65,7 @@ export const ID: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'Nama tidak cocok dengan data kami',
   'member.affiliate_invalid': 'Kode undangan tidak valid',
   'member.not_found': 'Anggota tidak ditemukan',
+  'member.recovery_closed': 'Cara mengatur ulang kata sandi ini tidak tersedia',
   'social.provider_disabled': 'Masuk dengan akun ini tidak tersedia.',
   'social.provider_not_configured': 'Masuk dengan akun ini belum diatur.',
   'social.issuer_invalid': 'Penerbit harus berupa alamat https dari penyedia OpenID.',

@@ -65,6 +65,7 @@ export const MY: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'အမည်သည် ကျွန်ုပ်တို့၏ မှတ်တမ်းနှင့် မကိုက်ညီပါ',
   'member.affiliate_invalid': 'ဖိတ်ကြားချက်ကုဒ် မမှန်ကန်ပါ',
   'member.not_found': 'အဖွဲ့ဝင်ကို ရှာမတွေ့ပါ',
+  'member.recovery_closed': 'ဤနည်းလမ်းဖြင့် စကားဝှက် ပြန်သတ်မှတ်၍ မရနိုင်ပါ',
   'social.provider_disabled': 'ဤအကောင့်ဖြင့် အကောင့်ဝင်ခြင်းကို အသုံးပြု၍ မရပါ။',
   'social.provider_not_configured': 'ဤအကောင့်ဖြင့် အကောင့်ဝင်ခြင်းကို မသတ်မှတ်ရသေးပါ။',
   'social.issuer_invalid': 'ထုတ်ပေးသူသည် OpenID ပံ့ပိုးသူ၏ https လိပ်စာ ဖြစ်ရပါမည်။',

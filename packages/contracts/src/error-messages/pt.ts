@@ -65,6 +65,7 @@ export const PT: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'O nome não corresponde aos nossos registros',
   'member.affiliate_invalid': 'Código de convite inválido',
   'member.not_found': 'Membro não encontrado',
+  'member.recovery_closed': 'Esta forma de redefinir a senha não está disponível',
   'social.provider_disabled': 'O login com esta conta não está disponível.',
   'social.provider_not_configured': 'O login com esta conta ainda não foi configurado.',
   'social.issuer_invalid': 'O emissor deve ser um endereço https de um provedor OpenID.',

@@ -65,6 +65,7 @@ export const TH: Record<ErrorCode, string> = {
   'member.real_name_wrong': 'ชื่อไม่ตรงกับข้อมูลของเรา',
   'member.affiliate_invalid': 'รหัสเชิญไม่ถูกต้อง',
   'member.not_found': 'ไม่พบสมาชิก',
+  'member.recovery_closed': 'ไม่สามารถใช้วิธีนี้ในการตั้งรหัสผ่านใหม่ได้',
   'social.provider_disabled': 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีนี้ได้',
   'social.provider_not_configured': 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยบัญชีนี้',
   'social.issuer_invalid': 'ผู้ออก (issuer) ต้องเป็นที่อยู่ https ของผู้ให้บริการ OpenID',

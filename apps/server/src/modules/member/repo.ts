@@ -1,11 +1,41 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberKnownIps, memberRememberTokens, memberSessions, members } from '../../db/schema';
+import { auditLog, memberKnownIps, memberRememberTokens, memberSessions, members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
+const P = sql.placeholder;
+
+/**
+ * A statement built once per database handle and run with placeholders: no query building per call,
+ * and on PostgreSQL a named statement, parsed and planned once per connection.
+ */
+function prepared<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 export async function findByUsername(db: Db, merchantCode: string, usernameKey: string) {
   const [row] = await db.select().from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.usernameKey, usernameKey)));
+  return row;
+}
+
+const findForLoginStatement = prepared((db) => db
+  .select({
+    member: members,
+    knownIp: sql<boolean>`EXISTS (SELECT 1 FROM ${memberKnownIps} WHERE ${memberKnownIps.memberId} = ${members.id} AND ${memberKnownIps.ip} = ${P('ip')})`,
+  })
+  .from(members)
+  .where(and(eq(members.merchantCode, P('merchantCode')), eq(members.usernameKey, P('usernameKey'))))
+  .prepare('member_find_for_login'));
+
+/** The member a password login names, and whether `ip` is one of its known addresses: one round trip. */
+export async function findForLogin(db: Db, merchantCode: string, usernameKey: string, ip: string) {
+  const [row] = await findForLoginStatement(db).execute({ merchantCode, usernameKey, ip });
   return row;
 }
 
@@ -44,6 +74,66 @@ export async function recordLogin(db: Db, id: number, ip: string, at: Date) {
     failedAttempts: 0, firstFailureAt: null, lockedUntil: null, lastLoginAt: at, lastLoginIp: ip,
     firstLoginAt: sql`COALESCE(${members.firstLoginAt}, ${at.toISOString()}::timestamptz)`,
   }).where(eq(members.id, id));
+}
+
+/** What a successful login writes; `remember` issues a remember-me token or revokes the presented one. */
+export interface LoginWrite {
+  memberId: number;
+  ip: string;
+  at: Date;
+  session: { tokenHash: string; device: string | null; expiresAt: Date };
+  /** The `audit_log` row (audit module's columns) that commits with the login. */
+  audit: { actorType: string; actorId: string; ip: string | null; merchantCode: string | null; action: string; target: string; after: unknown };
+  remember: { issue: { tokenHash: string; expiresAt: Date } } | { revokeTokenHash: string } | null;
+}
+
+type RememberStep = 'none' | 'issue' | 'revoke';
+// Timestamps travel as ISO strings with a cast, so every placeholder is sent as given on both drivers.
+const ts = (name: string) => sql`${P(name)}::timestamptz`;
+
+function buildLoginWrite(db: Db, step: RememberStep) {
+  const login = db.$with('login').as(db.update(members).set({
+    failedAttempts: 0, firstFailureAt: null, lockedUntil: null, lastLoginAt: ts('at'), lastLoginIp: sql`${P('ip')}`,
+    firstLoginAt: sql`COALESCE(${members.firstLoginAt}, ${ts('at')})`,
+  }).where(eq(members.id, P('memberId'))));
+  const known = db.$with('known').as(db.insert(memberKnownIps).values({ memberId: P('memberId'), ip: P('ip'), firstSeenAt: ts('at'), lastSeenAt: ts('at') })
+    .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: sql`excluded.last_seen_at` } }));
+  const audit = db.$with('audit').as(db.insert(auditLog).values({
+    actorType: P('auditActorType'), actorId: P('auditActorId'), ip: P('auditIp'), merchantCode: P('auditMerchantCode'),
+    action: P('auditAction'), target: P('auditTarget'), before: null, after: sql`${P('auditAfter')}::jsonb`,
+  }));
+  const steps: WithSubquery[] = [login, known, audit];
+  if (step === 'issue') {
+    steps.push(db.$with('remember').as(db.insert(memberRememberTokens).values({ memberId: P('memberId'), tokenHash: P('rememberTokenHash'), ip: P('ip'), expiresAt: ts('rememberExpiresAt') })));
+  } else if (step === 'revoke') {
+    steps.push(db.$with('forget').as(db.update(memberRememberTokens).set({ revokedAt: ts('at') })
+      .where(and(eq(memberRememberTokens.tokenHash, P('rememberTokenHash')), isNull(memberRememberTokens.revokedAt)))));
+  }
+  return db.with(...steps).insert(memberSessions)
+    .values({ memberId: P('memberId'), tokenHash: P('sessionTokenHash'), ip: P('ip'), device: P('device'), expiresAt: ts('sessionExpiresAt') })
+    .prepare(`member_login_write_${step}`);
+}
+const loginWriteStatements = {
+  none: prepared((db) => buildLoginWrite(db, 'none')),
+  issue: prepared((db) => buildLoginWrite(db, 'issue')),
+  revoke: prepared((db) => buildLoginWrite(db, 'revoke')),
+};
+
+/**
+ * Everything a successful login writes, as one statement (data-modifying CTEs, atomic without a
+ * transaction): the member's last login and cleared failures, the known address, the audit row, the
+ * remember-me token issued or revoked, and the session. What used to be five statements in a transaction.
+ */
+export async function recordLoginSession(db: Db, w: LoginWrite) {
+  const step: RememberStep = !w.remember ? 'none' : 'issue' in w.remember ? 'issue' : 'revoke';
+  await loginWriteStatements[step](db).execute({
+    memberId: w.memberId, ip: w.ip, at: w.at.toISOString(),
+    auditActorType: w.audit.actorType, auditActorId: w.audit.actorId, auditIp: w.audit.ip, auditMerchantCode: w.audit.merchantCode,
+    auditAction: w.audit.action, auditTarget: w.audit.target, auditAfter: JSON.stringify(w.audit.after ?? null),
+    sessionTokenHash: w.session.tokenHash, device: w.session.device, sessionExpiresAt: w.session.expiresAt.toISOString(),
+    ...(w.remember && 'issue' in w.remember ? { rememberTokenHash: w.remember.issue.tokenHash, rememberExpiresAt: w.remember.issue.expiresAt.toISOString() } : {}),
+    ...(w.remember && 'revokeTokenHash' in w.remember ? { rememberTokenHash: w.remember.revokeTokenHash } : {}),
+  });
 }
 
 export async function insertSession(db: Db, row: typeof memberSessions.$inferInsert) {

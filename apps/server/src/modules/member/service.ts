@@ -6,8 +6,9 @@ import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { maskEmail, maskMobile } from '../../lib/mask';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
-import { verifyTotp } from '../../lib/totp';
+import { useTotpCode } from '../../lib/totp';
 import type { RequestContext } from '../../http/context';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
@@ -32,6 +33,8 @@ type Site = 'member' | 'agent';
 interface StartOptions {
   /** Ask for extra verification when the address is new (not after SMS, remember-token or social proof). */
   checkAddress: boolean;
+  /** Whether the request's address is already known, when the member lookup answered it (password login). */
+  knownIp?: boolean;
   /** true: issue a remember-me token; false: revoke `presentedRemember`; undefined: leave it. */
   remember?: boolean;
   presentedRemember?: string;
@@ -40,14 +43,6 @@ interface StartOptions {
 export interface LoginResult { value: LoginResponse; rememberToken?: string | null }
 interface VerifyTicket { memberId: number; site: Site; via: string; remember?: boolean; attempts: number }
 
-/** "+66 ••• 5678" and "s•••@mail.com": enough for the owner to recognise, too little for anyone else. */
-export function maskMobile(dialingCode: string | null, mobile: string) {
-  return `+${dialingCode ?? ''} ••• ${mobile.slice(-4)}`;
-}
-export function maskEmail(email: string) {
-  const [name, domain] = email.split('@');
-  return `${name!.slice(0, 1)}•••@${domain ?? ''}`;
-}
 const sameName = (a: string, b: string) => a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The optional registration fields kept in the member's profile (the rest have columns). */
@@ -75,13 +70,13 @@ export function createMemberService(deps: {
 
   /** The SMS destination of a number as typed: digits only, no trunk prefix, checked against the merchant's rule. */
   function smsTarget(ctx: RequestContext, purpose: string, mobileRaw: string, dialingRaw?: string) {
-    const mobile = normalizeMobile(mobileRaw);
-    const rule = merchants.registerFields(ctx.merchant.merchantCode).find((f) => f.field === 'mobileNum');
-    const min = rule?.minLength ?? ctx.merchant.phoneDigitsMin;
-    const max = rule?.maxLength ?? ctx.merchant.phoneDigitsMax;
-    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) throw new AppError('verification.mobile_invalid');
-    const dialingCode = dialingRaw?.replace(/\D/g, '') || ctx.merchant.dialingCode;
+    const { mobile, dialingCode } = merchants.parseMobile(ctx.merchant.merchantCode, mobileRaw, dialingRaw);
     return { mobile, dialingCode, target: { merchantCode: ctx.merchant.merchantCode, channel: 'sms' as const, purpose, destination: `${dialingCode}-${mobile}` } };
+  }
+
+  /** Forgot-password methods are operator settings (spec §6); a hidden tab must not stay open in the API. */
+  function assertRecoveryOpen(merchantCode: string, flag: 'FORGOT_PASSWORD_PHONE' | 'FORGOT_PASSWORD_EMAIL') {
+    if (!merchants.settings(merchantCode).features[flag]) throw new AppError('member.recovery_closed');
   }
 
   /** New passwords follow the merchant's configured password rule, as at registration. */
@@ -121,7 +116,7 @@ export function createMemberService(deps: {
     if (site === 'member' && !canEnterMemberSite(member.type)) throw new AppError('member.no_enter');
     const at = now();
     await cache.del(failedFrom(ctx));
-    if (opts.checkAddress && merchants.settings(member.merchantCode).features.LOGIN_IP_VERIFY && !(await repo.isKnownIp(db, member.id, ctx.ip))) {
+    if (opts.checkAddress && merchants.settings(member.merchantCode).features.LOGIN_IP_VERIFY && !(opts.knownIp ?? (await repo.isKnownIp(db, member.id, ctx.ip)))) {
       const methods = verificationMethods(member);
       // An account with nothing to check against cannot be asked; its password was right.
       if (methods.length) {
@@ -133,20 +128,23 @@ export function createMemberService(deps: {
       }
     }
     const previousLogin = member.lastLoginAt ? { at: member.lastLoginAt.toISOString(), ip: member.lastLoginIp } : null;
-    const { token, rememberToken } = await db.transaction(async (tx) => {
-      await repo.recordLogin(tx, member.id, ctx.ip, at);
-      await repo.rememberIp(tx, member.id, ctx.ip, at);
-      await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, before: null, after: { site, via } });
-      let rememberToken: string | null | undefined;
-      if (opts.remember === true) {
-        const fresh = newToken();
-        await repo.insertRememberToken(tx, { memberId: member.id, tokenHash: fresh.hash, ip: ctx.ip, expiresAt: new Date(at.getTime() + REMEMBER_DAYS * 86_400_000) });
-        rememberToken = fresh.token;
-      } else if (opts.remember === false) {
-        if (opts.presentedRemember) await repo.revokeRememberToken(tx, hashToken(opts.presentedRemember), at);
-        rememberToken = null;
-      }
-      return { token: await issueSession(tx, ctx, member.id), rememberToken };
+    let rememberToken: string | null | undefined;
+    let remember: repo.LoginWrite['remember'] = null;
+    if (opts.remember === true) {
+      const fresh = newToken();
+      remember = { issue: { tokenHash: fresh.hash, expiresAt: new Date(at.getTime() + REMEMBER_DAYS * 86_400_000) } };
+      rememberToken = fresh.token;
+    } else if (opts.remember === false) {
+      if (opts.presentedRemember) remember = { revokeTokenHash: hashToken(opts.presentedRemember) };
+      rememberToken = null;
+    }
+    const { token, row } = newSession(ctx, member.id);
+    // Last login, known address, audit row (as audit.record writes it), remember-me and session: one
+    // statement, so one round trip and all or nothing, as the transaction of five statements was.
+    const actor = memberActor(ctx, member.id);
+    await repo.recordLoginSession(db, {
+      memberId: member.id, ip: ctx.ip, at, session: row, remember,
+      audit: { actorType: actor.type, actorId: actor.id, ip: actor.ip, merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, after: { site, via } },
     });
     const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
     return {
@@ -158,11 +156,18 @@ export function createMemberService(deps: {
     };
   }
 
-  async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
+  /** A new session token for the member and the row that stores its hash. */
+  function newSession(ctx: RequestContext, memberId: number) {
     const { token, hash: tokenHash } = newToken();
-    await repo.insertSession(tx, {
-      memberId, tokenHash, ip: ctx.ip, device: ctx.device, expiresAt: new Date(now().getTime() + merchants.settings(ctx.merchant.merchantCode).sessionMaxHours * 3_600_000),
-    });
+    return {
+      token,
+      row: { memberId, tokenHash, ip: ctx.ip, device: ctx.device, expiresAt: new Date(now().getTime() + merchants.settings(ctx.merchant.merchantCode).sessionMaxHours * 3_600_000) },
+    };
+  }
+
+  async function issueSession(tx: Db, ctx: RequestContext, memberId: number) {
+    const { token, row } = newSession(ctx, memberId);
+    await repo.insertSession(tx, row);
     return token;
   }
 
@@ -236,7 +241,8 @@ export function createMemberService(deps: {
       const code = ctx.merchant.merchantCode;
       if (!body.password) throw new AppError('member.login_failed', undefined, { captcha: false });
       await human.verify(code, body.humanVerification);
-      const member = await repo.findByUsername(db, code, body.username.trim().toLowerCase());
+      const found = await repo.findForLogin(db, code, body.username.trim().toLowerCase(), ctx.ip);
+      const member = found?.member;
       const at = now();
       const recentFailures = member?.firstFailureAt && member.firstFailureAt.getTime() > at.getTime() - FAILURE_WINDOW_MS ? member.failedAttempts : 0;
       if (recentFailures > 0 || (await cache.get(failedFrom(ctx))) !== null) {
@@ -259,7 +265,7 @@ export function createMemberService(deps: {
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
         return fail();
       }
-      return startSession(ctx, member, body.site, 'password', { checkAddress: true, remember: body.remember ?? false, presentedRemember: cookies.remember });
+      return startSession(ctx, member, body.site, 'password', { checkAddress: true, knownIp: found.knownIp, remember: body.remember ?? false, presentedRemember: cookies.remember });
     },
 
     /**
@@ -313,7 +319,7 @@ export function createMemberService(deps: {
         }
       } else if (body.method === 'bankName') {
         if (!sameName(member.payeeName!, body.answer)) return wrong('member.real_name_wrong');
-      } else if (!verifyTotp(member.totpSecret!, body.answer)) {
+      } else if (!(await useTotpCode(cache, String(member.id), member.totpSecret!, body.answer))) {
         return wrong('verification.code_invalid');
       }
       // One winner: a second request with the same ticket finds it gone.
@@ -434,6 +440,7 @@ export function createMemberService(deps: {
      * merchant's rule; every session ends; then the player is logged in, as the popup expects.
      */
     async resetByPhone(ctx: RequestContext, body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string }) {
+      assertRecoveryOpen(ctx.merchant.merchantCode, 'FORGOT_PASSWORD_PHONE');
       const { mobile, dialingCode, target } = smsTarget(ctx, 'nologin', body.mobileNum, body.countryDialingCode);
       assertPasswordRule(ctx.merchant.merchantCode, body.newPassword);
       await codes.consume(target, body.verificationCode);
@@ -457,6 +464,7 @@ export function createMemberService(deps: {
      * link (30 minutes) goes to that address. The answer is the same either way.
      */
     async requestEmailReset(ctx: RequestContext, body: { username: string; email: string }, origin: string) {
+      assertRecoveryOpen(ctx.merchant.merchantCode, 'FORGOT_PASSWORD_EMAIL');
       const member = await repo.findByUsername(db, ctx.merchant.merchantCode, body.username.trim().toLowerCase());
       const email = body.email.trim().toLowerCase();
       const matches = !!member && member.type !== MEMBER_TYPE.trial && member.email?.toLowerCase() === email;
@@ -471,8 +479,10 @@ export function createMemberService(deps: {
 
     /** The reset link's second half: the token proves the e-mail; the new password follows the rule; every session ends. */
     async resetWithToken(ctx: RequestContext, body: { token: string; newPassword: string }) {
+      assertRecoveryOpen(ctx.merchant.merchantCode, 'FORGOT_PASSWORD_EMAIL');
       const memberId = Number(body.token.split('.')[0]);
-      const member = Number.isSafeInteger(memberId) && memberId > 0 ? await repo.findById(db, ctx.merchant.merchantCode, memberId) : undefined;
+      // Ids are int4: anything larger cannot be ours (and would be a database error, not a wrong link).
+      const member = Number.isSafeInteger(memberId) && memberId > 0 && memberId <= 2_147_483_647 ? await repo.findById(db, ctx.merchant.merchantCode, memberId) : undefined;
       if (!member?.email) throw new AppError('verification.code_invalid');
       assertPasswordRule(member.merchantCode, body.newPassword);
       await codes.consume({ merchantCode: member.merchantCode, channel: 'email', purpose: 'email-reset', destination: member.email.toLowerCase() }, body.token);

@@ -1,7 +1,7 @@
 import type {
   FeatureFlags, MerchantInput, RegionEntry, RegisterFieldConfig, SystemStatus, Whitelabel,
 } from '@platform/contracts';
-import { FEATURE_FLAGS, REGISTER_FIELDS } from '@platform/contracts';
+import { FEATURE_FLAGS, REGISTER_FIELDS, normalizeMobile } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
@@ -180,6 +180,20 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       assertScope(actor, code);
       requireMerchant(code);
       return current().blocks.get(code) ?? [];
+    },
+
+    /**
+     * A mobile number as a player typed it: digits only, no trunk prefix, within the merchant's digit
+     * rule (the registration field's, else the country's); the dialing code defaults to the merchant's.
+     */
+    parseMobile(code: string, raw: string, dialingRaw?: string): { mobile: string; dialingCode: string } {
+      const merchant = requireMerchant(code);
+      const mobile = normalizeMobile(raw);
+      const rule = this.registerFields(code).find((f) => f.field === 'mobileNum');
+      const min = rule?.minLength ?? merchant.phoneDigitsMin;
+      const max = rule?.maxLength ?? merchant.phoneDigitsMax;
+      if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) throw new AppError('verification.mobile_invalid');
+      return { mobile, dialingCode: dialingRaw?.replace(/\D/g, '') || merchant.dialingCode };
     },
 
     /** 2 when the operator restricted the site or the visitor's country or IP is blocked; else the operator's status. */

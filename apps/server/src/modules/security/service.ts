@@ -1,18 +1,18 @@
 import type { SecurityOverview, TotpSetupResponse } from '@platform/contracts';
-import { PATTERNS, matchesPattern, normalizeMobile } from '@platform/contracts';
+import { PATTERNS, matchesPattern } from '@platform/contracts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import type { Cache } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
+import { maskEmail, maskMobile } from '../../lib/mask';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import { newTotpSecret, totpUri, useTotpCode } from '../../lib/totp';
 import type { Actor, AuditService } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MerchantService } from '../merchant/service';
 import type { CodeService, CodeTarget } from '../verification/codes';
 import { bindEmail, smsText } from '../verification/texts';
-import { maskEmail, maskMobile } from './mask';
 import * as repo from './repo';
 
 /**
@@ -51,12 +51,7 @@ export function createSecurityService(deps: { db: Db; audit: AuditService; merch
 
   /** The number as typed, checked against the merchant's mobile rule, and where its code goes. */
   function mobileTarget(ctx: RequestContext, mobileRaw: string, dialingRaw?: string) {
-    const mobile = normalizeMobile(mobileRaw);
-    const rule = merchants.registerFields(ctx.merchant.merchantCode).find((f) => f.field === 'mobileNum');
-    const min = rule?.minLength ?? ctx.merchant.phoneDigitsMin;
-    const max = rule?.maxLength ?? ctx.merchant.phoneDigitsMax;
-    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) throw new AppError('verification.mobile_invalid');
-    const dialingCode = dialingRaw?.replace(/\D/g, '') || ctx.merchant.dialingCode;
+    const { mobile, dialingCode } = merchants.parseMobile(ctx.merchant.merchantCode, mobileRaw, dialingRaw);
     const target: CodeTarget = { merchantCode: ctx.merchant.merchantCode, channel: 'sms', purpose: 'bind', destination: `${dialingCode}-${mobile}` };
     return { mobile, dialingCode, target };
   }
@@ -158,7 +153,7 @@ export function createSecurityService(deps: { db: Db; audit: AuditService; merch
       if (member.totpEnabledAt) throw new AppError('security.totp_already_enabled');
       const secret = member.totpSecret;
       if (!secret) throw new AppError('security.totp_not_set_up');
-      await guarded(member, () => verifyTotp(secret, body.code), 'security.totp_code_wrong');
+      await guarded(member, () => useTotpCode(cache, String(member.id), secret, body.code), 'security.totp_code_wrong');
       await db.transaction(async (tx) => {
         await repo.enableTotp(tx, member.merchantCode, member.id, now());
         await record(tx, ctx, member, 'member.totp.enable', { totpEnabled: false }, { totpEnabled: true });
@@ -170,7 +165,7 @@ export function createSecurityService(deps: { db: Db; audit: AuditService; merch
       const secret = member.totpSecret;
       if (!member.totpEnabledAt || !secret) throw new AppError('security.totp_not_enabled');
       await checkLoginPassword(member, body.password);
-      await guarded(member, () => verifyTotp(secret, body.code), 'security.totp_code_wrong');
+      await guarded(member, () => useTotpCode(cache, String(member.id), secret, body.code), 'security.totp_code_wrong');
       await db.transaction(async (tx) => {
         await repo.disableTotp(tx, member.merchantCode, member.id);
         await record(tx, ctx, member, 'member.totp.disable', { totpEnabled: true }, { totpEnabled: false });

@@ -55,7 +55,7 @@ export function HumanCheckStatus() {
   const { t } = useTranslation();
   const { solving } = useHumanCheck();
   return (
-    <p className="auth-human" role="status" aria-live="polite" data-testid="human-check-status">
+    <p className="auth-human" role="status" data-testid="human-check-status">
       {solving ? (
         <>
           <span className="auth-human-spinner" aria-hidden="true" />

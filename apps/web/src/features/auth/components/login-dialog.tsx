@@ -7,7 +7,7 @@
  * verification step. Free play logs in a trial account. Opened from the agent area
  * (`/login?site=agent`) it logs in to the agent site, which refuses non-agents.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normalizeMobile } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,6 +84,7 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
   // False once the server said the remember-me cookie is gone: from then on the password is asked.
   const [rememberUsable, setRememberUsable] = useState(Boolean(remembered?.username));
   const [verification, setVerification] = useState<{ ticket: LoginVerification; method: LoginMethod } | null>(null);
+  const backFromVerification = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -180,6 +181,19 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
     }
   };
 
+  // Back from the verification step the form is new in the page: focus goes where the player retries.
+  useEffect(() => {
+    if (verification || !backFromVerification.current) return;
+    backFromVerification.current = false;
+    document.getElementById(form.id(tab === 'sms' ? 'code' : 'password'))?.focus();
+  }, [verification, form, tab]);
+
+  const leaveVerification = (message: string | null) => {
+    backFromVerification.current = true;
+    setVerification(null);
+    setFormError(message);
+  };
+
   const switchTab = (next: LoginTab) => {
     setTab(next);
     form.report({});
@@ -193,11 +207,8 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
       <LoginVerificationStep
         verification={verification.ticket}
         onVerified={(result) => finishLogin(result, verification.method)}
-        onExpired={(message) => {
-          setVerification(null);
-          setFormError(message);
-        }}
-        onCancel={() => setVerification(null)}
+        onExpired={leaveVerification}
+        onCancel={() => leaveVerification(null)}
       />
     );
   }

@@ -3,7 +3,7 @@
  * confirm (mobile or e-mail code, the bank account's real name, or an authenticator code), answers,
  * and the answer completes the login. An expired ticket sends the player back to the login form.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { LoginResult } from '../api/create-session';
@@ -32,6 +32,12 @@ export function LoginVerificationStep({ verification, onVerified, onExpired, onC
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const groupName = `${form.id('answer')}-method`;
+  const methodsRef = useRef<HTMLFieldSetElement>(null);
+
+  // The login button that opened this step is gone; keyboard and screen-reader users continue at the choice.
+  useEffect(() => {
+    methodsRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, []);
 
   const choose = (next: LoginVerificationMethod) => {
     setMethod(next);
@@ -67,7 +73,7 @@ export function LoginVerificationStep({ verification, onVerified, onExpired, onC
         <p className="auth-notice" role="status">
           {t('auth.verify.intro')}
         </p>
-        <fieldset className="auth-methods">
+        <fieldset className="auth-methods" ref={methodsRef}>
           <legend className="field-label">{t('auth.verify.choose')}</legend>
           {verification.methods.map(({ method: m }) => (
             <label key={m} className="auth-method" data-testid={`login-verify-method-${m}`}>

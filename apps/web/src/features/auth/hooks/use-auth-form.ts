@@ -4,7 +4,7 @@
  * gives a FormField its props, `control()` the same for custom inputs (SMS code, captcha), so a field
  * in a popup is one line.
  */
-import { useCallback, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type Values<F extends string> = Partial<Record<F, string>>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -21,6 +21,18 @@ export function useAuthForm<F extends string>(testPrefix: string, order: readonl
   const base = useId();
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const focusNext = useRef<string | null>(null);
+
+  // Focus moves after the render that shows the problem: a server's answer arrives while the form is
+  // still disabled, and a disabled input cannot take focus.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = document.getElementById(focusNext.current);
+    if (target && !(target as HTMLInputElement).disabled) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
 
   const id = useCallback((field: F) => `${base}-${field}`, [base]);
 
@@ -42,7 +54,7 @@ export function useAuthForm<F extends string>(testPrefix: string, order: readonl
   const report = useCallback((next: FieldErrors<F>): boolean => {
     setErrors(next);
     const first = order.find((f) => next[f]);
-    if (first) document.getElementById(`${base}-${first}`)?.focus();
+    focusNext.current = first ? `${base}-${first}` : null;
     return !first;
   }, [base, order]);
 

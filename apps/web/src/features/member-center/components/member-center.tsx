@@ -22,7 +22,7 @@ export function MemberCenter() {
   const token = useAppStore((s) => s.token);
   const isTrial = useAppStore((s) => s.isTrial);
   // Badges only: a failed or missing answer simply shows none.
-  const publicState = useQuery({ ...publicStateQueryOptions(isTrial ? null : token) });
+  const publicState = useQuery(publicStateQueryOptions(isTrial ? null : token));
   const page = memberPageFrom(params.get('page'));
 
   if (isTrial) {
