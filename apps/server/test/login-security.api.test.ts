@@ -196,6 +196,13 @@ describe('who may log in where', () => {
     expect(house.res.statusCode).toBe(403);
     expect(house.body.errorCode).toBe('member.no_enter');
   });
+
+  it('tells only the password holder that an account is disabled', async () => {
+    expect((await register({ username: 'banned0001' })).body.success).toBe(true);
+    await p.database.db.update(members).set({ status: 'disabled' }).where(eq(members.usernameKey, 'banned0001'));
+    expect((await login({ username: 'banned0001', password: 'Wrong#1234' }, { 'x-forwarded-for': '203.0.113.90' })).body.errorCode).toBe('member.login_failed');
+    expect((await login({ username: 'banned0001', password: 'Secret#123' }, { 'x-forwarded-for': '203.0.113.91' })).body.errorCode).toBe('member.disabled');
+  });
 });
 
 describe('default password set by an operator', () => {

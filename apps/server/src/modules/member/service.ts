@@ -254,8 +254,10 @@ export function createMemberService(deps: {
         throw new AppError('member.login_failed', undefined, { captcha: true });
       };
       if (!member || member.status !== 'active') {
-        await verifyPassword(null, body.password);
-        if (member) throw new AppError('member.disabled');
+        // A disabled account says so only to someone who knows its password; to anyone else it is
+        // indistinguishable from a wrong password (and costs the same time).
+        if (member && (await verifyPassword(member.passwordHash, body.password))) throw new AppError('member.disabled');
+        if (!member) await verifyPassword(null, body.password);
         return fail();
       }
       if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
