@@ -1,8 +1,8 @@
 /**
- * One human-verification solver per popup (spec §4): it starts solving when the popup opens, so the
- * answer is usually ready by the time the visitor submits, and every request of the popup (login,
- * registration, SMS code) takes its own single-use answer from it. While it works, a polite status
- * line says so.
+ * One human-verification solver per popup (spec §4): it starts solving when the player starts typing,
+ * so the answer is usually ready by the time they submit, and every request of the popup (login,
+ * registration, SMS code) takes its own single-use answer from it. A popup opened and closed
+ * untouched, or a remember-me login, costs no challenge. While it works, a status line says so.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,6 @@ export function HumanCheckProvider({ children }: { children: ReactNode }) {
     const current = new HumanVerifier({ fetchChallenge: getHumanChallenge, solve: solveAltcha });
     verifier.current = current;
     const unsubscribe = current.subscribe(() => setSolving(current.solving));
-    current.prepare();
     return () => {
       unsubscribe();
       current.dispose();
@@ -41,7 +40,16 @@ export function HumanCheckProvider({ children }: { children: ReactNode }) {
 
   const take = useCallback(async () => (verifier.current ? verifier.current.take() : undefined), []);
   const value = useMemo(() => ({ take, solving }), [take, solving]);
-  return <HumanCheckContext.Provider value={value}>{children}</HumanCheckContext.Provider>;
+  // Typing anywhere in the popup (autofill included) means a request is coming: start solving.
+  // Bubble phase on purpose: a state update in the capture phase, before the input's own onChange,
+  // made React restore the controlled input to its old value and drop the first keystroke.
+  return (
+    <HumanCheckContext.Provider value={value}>
+      <div className="human-check-scope" onInput={() => verifier.current?.prepare()}>
+        {children}
+      </div>
+    </HumanCheckContext.Provider>
+  );
 }
 
 export function useHumanCheck(): HumanCheck {

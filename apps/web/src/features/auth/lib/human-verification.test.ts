@@ -49,16 +49,26 @@ describe('human verification', () => {
     expect(usableUntil({ parameters: { algorithm: 'SHA-256' } })).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('uses each prepared answer once and prepares the next one straight away', async () => {
+  it('prepares one answer at a time, uses each once, and fetches no spare one after use', async () => {
     const { verifier, fetches } = scripted([challengeFor(1), challengeFor(2), challengeFor(3)]);
     verifier.prepare();
     verifier.prepare();
     expect(fetches()).toBe(1);
     expect(decode(await verifier.take()).challenge.signature).toBe('s1');
-    expect(fetches()).toBe(2);
+    // Most submits succeed and close the popup: a spare challenge would be wasted.
+    expect(fetches()).toBe(1);
     const second = decode(await verifier.take());
     expect(second.challenge.signature).toBe('s2');
     expect(second.solution.counter).toBe(2);
+    expect(fetches()).toBe(2);
+  });
+
+  it('does not retry a challenge the server refused (rate limit), and keeps its reason', async () => {
+    const limited = Object.assign(new Error('too many'), { status: 429 });
+    const { verifier, fetches } = scripted([limited, challengeFor(2)]);
+    const failure = await verifier.take().catch((e: unknown) => e);
+    expect(failure).toMatchObject({ reason: 'fetch', cause: limited });
+    expect(fetches()).toBe(1);
   });
 
   it('answers undefined without solving when the merchant has the check off', async () => {

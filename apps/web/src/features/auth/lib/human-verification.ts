@@ -4,8 +4,10 @@
  * proof-of-work challenge; the browser solves it and sends the pair back, base64-encoded JSON, as
  * `humanVerification`.
  *
- * `HumanVerifier` keeps one solved answer ready so a submit rarely waits: it fetches and solves
- * when a popup opens, hands the answer to exactly one request, then prepares the next one.
+ * `HumanVerifier` keeps at most one solved answer ready so a submit rarely waits: the popup asks
+ * it to prepare as soon as the player starts typing, and each answer goes to exactly one request.
+ * It never fetches ahead after an answer is used: most submits succeed and close the popup, and
+ * challenges are rate-limited per address, so the next one waits for the next keystroke.
  */
 import type { HumanChallenge } from '@platform/contracts';
 
@@ -48,12 +50,22 @@ export function usableUntil(challenge: AltchaChallenge): number {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 - 10_000 : Number.POSITIVE_INFINITY;
 }
 
-/** Thrown when no answer could be produced (unsupported algorithm, timeout, network). */
+/** Thrown when no answer could be produced (unsupported algorithm, timeout, network, refused fetch). */
 export class HumanVerificationError extends Error {
-  constructor(readonly reason: 'unsupported' | 'unsolved' | 'fetch') {
+  constructor(
+    readonly reason: 'unsupported' | 'unsolved' | 'fetch',
+    /** The fetch's own failure (e.g. the server's rate limit), whose message the popup can show. */
+    override readonly cause?: unknown,
+  ) {
     super(`human verification: ${reason}`);
     this.name = 'HumanVerificationError';
   }
+}
+
+/** An answer from the server (it has a status), as opposed to a network failure. */
+function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400;
 }
 
 export interface HumanVerifierDeps {
@@ -101,25 +113,18 @@ export class HumanVerifier {
 
   /**
    * The answer for one request: undefined when the merchant has the check off. Each answer is
-   * used once (the server refuses it a second time), so the next one is prepared straight away.
+   * used once (the server refuses it a second time).
    */
   async take(): Promise<string | undefined> {
     if (this.prepared && this.prepared.expiresAt <= this.now()) this.prepared = null;
-    this.prepare();
-    const current = this.prepared;
-    this.prepared = null;
-    let answer: string | undefined;
     try {
-      answer = current ? await current.answer : undefined;
-    } catch {
-      // One fresh attempt: the earlier challenge may have expired or the network blinked.
-      this.prepare();
-      const retry = this.prepared as Prepared | null;
-      this.prepared = null;
-      answer = retry ? await retry.answer : undefined;
+      return await this.takePrepared();
+    } catch (error) {
+      // A refusal by the server (rate limit) will not change in a moment; anything else gets one
+      // fresh attempt: the earlier challenge may have expired or the network blinked.
+      if (error instanceof HumanVerificationError && error.reason === 'fetch' && isRefusal(error.cause)) throw error;
+      return this.takePrepared();
     }
-    if (answer !== undefined) this.prepare();
-    return answer;
   }
 
   /** Stops any solving (the popup closed). */
@@ -129,6 +134,13 @@ export class HumanVerifier {
     this.listeners.clear();
   }
 
+  private takePrepared(): Promise<string | undefined> {
+    this.prepare();
+    const current = this.prepared;
+    this.prepared = null;
+    return current ? current.answer : Promise.resolve(undefined);
+  }
+
   private async produce(prepared: Prepared): Promise<string | undefined> {
     this.setBusy(1);
     try {
@@ -136,8 +148,8 @@ export class HumanVerifier {
       let value: HumanChallenge;
       try {
         value = await this.deps.fetchChallenge(signal);
-      } catch {
-        throw new HumanVerificationError('fetch');
+      } catch (error) {
+        throw new HumanVerificationError('fetch', error);
       }
       if (value.kind === 'none') return undefined;
       const challenge = value.challenge;
