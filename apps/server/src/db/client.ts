@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -86,6 +86,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     client = new PGlite();
   }
   await client.waitReady;
+  const usualParsers = shareRawTextParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -93,8 +94,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // PGlite's query() takes one statement with parameters; exec() takes several without.
     async executeSql(text, values) {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
+      if (values?.length) return client.query(text, values, { parsers: usualParsers });
+      const results = await client.exec(text, { parsers: usualParsers });
       return results[results.length - 1] ?? { rows: [] };
     },
     // One process owns the data dir (lock file), so there is no one to exclude.
@@ -104,6 +105,37 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await release?.();
     },
   };
+}
+
+/**
+ * drizzle's PGlite driver sends parsers with every query: timestamps, dates, intervals and their arrays
+ * come back as raw text, which drizzle converts itself. PGlite merges them into a fresh copy of its
+ * whole parser table (some 300 types) per query: about 0.1 ms and 100 KB of garbage each time, a good
+ * part of a login's cost. So the client's own table reads those types as raw text, and drizzle's
+ * copies, which then change nothing, are dropped on the way in (transactions still send them: merely
+ * slower). Returns PGlite's usual parsers for those types, for other callers (pg-boss).
+ */
+function shareRawTextParsers(client: PGlite): ParserOptions {
+  const raw = (value: string) => value;
+  const usual: ParserOptions = {};
+  for (const oid of [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231 /* numeric[] */]) usual[oid] = client.parsers[oid]!;
+  // Arrays of those types: PGlite's own array parsers look their element parser up when they run.
+  for (const [array, element] of [[1115, types.TIMESTAMP], [1185, types.TIMESTAMPTZ], [1187, types.INTERVAL], [1182, types.DATE]] as const) {
+    const parseElement = usual[element]!;
+    usual[array] = (value: string) => types.arrayParser(value, parseElement, array);
+  }
+  for (const oid of Object.keys(usual)) client.parsers[oid] = raw;
+  const changesNothing = (parsers: ParserOptions) => {
+    try {
+      return Object.entries(parsers).every(([oid, parse]) => client.parsers[oid] === raw && (parse === raw || parse('x', Number(oid)) === 'x'));
+    } catch {
+      return false;
+    }
+  };
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    query(text, params, options?.parsers && changesNothing(options.parsers) ? { ...options, parsers: undefined } : options)) as PGlite['query'];
+  return usual;
 }
 
 /** Drops everything we created, for `npm run reset` on PostgreSQL (embedded mode deletes the directory). */
