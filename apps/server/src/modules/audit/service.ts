@@ -17,20 +17,25 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** The `audit_log` row for a record: for writers that insert it inside a statement of their own (the login). */
+export function auditRow(actor: Actor, rec: AuditRecord) {
+  return {
+    actorType: actor.type,
+    actorId: actor.id,
+    ip: actor.ip,
+    merchantCode: rec.merchantCode,
+    action: rec.action,
+    target: rec.target,
+    before: rec.before ?? null,
+    after: rec.after ?? null,
+  };
+}
+
 export function createAuditService(db: Db) {
   return {
     /** Call inside the transaction that makes the change. */
     record(tx: Db, actor: Actor, rec: AuditRecord) {
-      return insertAudit(tx, {
-        actorType: actor.type,
-        actorId: actor.id,
-        ip: actor.ip,
-        merchantCode: rec.merchantCode,
-        action: rec.action,
-        target: rec.target,
-        before: rec.before ?? null,
-        after: rec.after ?? null,
-      });
+      return insertAudit(tx, auditRow(actor, rec));
     },
 
     async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {

@@ -10,7 +10,7 @@ import { maskEmail, maskMobile } from '../../lib/mask';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { useTotpCode } from '../../lib/totp';
 import type { RequestContext } from '../../http/context';
-import type { Actor, AuditService } from '../audit/service';
+import { auditRow, type Actor, type AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import type { CaptchaService } from '../verification/captcha';
 import type { CodeService } from '../verification/codes';
@@ -79,6 +79,26 @@ export function createMemberService(deps: {
     if (!merchants.settings(merchantCode).features[flag]) throw new AppError('member.recovery_closed');
   }
 
+  /**
+   * Every password replacement: the new hash, then sessions end (all, or all but `keepTokenHash`, the
+   * one that changed it) and every remember-me token with them, audited in the same transaction.
+   */
+  async function replacePassword(
+    member: repo.MemberRow, password: string, actor: Actor,
+    audited: { action: string; after: unknown }, opts: { keepTokenHash?: string; mustChange?: boolean } = {},
+  ) {
+    const passwordHash = await hashPassword(password);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repo.setPassword(tx, member.id, passwordHash, at, opts.mustChange);
+      if (opts.keepTokenHash) await repo.revokeOtherSessions(tx, member.id, opts.keepTokenHash, at);
+      else await repo.revokeAllSessions(tx, member.id, at);
+      await repo.revokeAllRememberTokens(tx, member.id, at);
+      await audit.record(tx, actor, { merchantCode: member.merchantCode, action: audited.action, target: `member:${member.id}`, before: null, after: audited.after });
+    });
+    return at;
+  }
+
   /** New passwords follow the merchant's configured password rule, as at registration. */
   function assertPasswordRule(merchantCode: string, password: string) {
     const rule = merchants.registerFields(merchantCode).find((f) => f.field === 'password');
@@ -141,10 +161,9 @@ export function createMemberService(deps: {
     const { token, row } = newSession(ctx, member.id);
     // Last login, known address, audit row (as audit.record writes it), remember-me and session: one
     // statement, so one round trip and all or nothing, as the transaction of five statements was.
-    const actor = memberActor(ctx, member.id);
     await repo.recordLoginSession(db, {
       memberId: member.id, ip: ctx.ip, at, session: row, remember,
-      audit: { actorType: actor.type, actorId: actor.id, ip: actor.ip, merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, after: { site, via } },
+      audit: auditRow(memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login', target: `member:${member.id}`, before: null, after: { site, via } }),
     });
     const passwordAgeDays = (at.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
     return {
@@ -449,14 +468,7 @@ export function createMemberService(deps: {
       const member = await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile);
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('verification.code_invalid');
       if (member.status !== 'active') throw new AppError('member.disabled');
-      const passwordHash = await hashPassword(body.newPassword);
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, member.id, passwordHash, at);
-        await repo.revokeAllSessions(tx, member.id, at);
-        await repo.revokeAllRememberTokens(tx, member.id, at);
-        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'sms' } });
-      });
+      const at = await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.reset', after: { via: 'sms' } });
       const fresh = { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null, mustChangePassword: false };
       return (await startSession(ctx, fresh, 'member', 'sms-reset', { checkAddress: false })).value;
     },
@@ -488,14 +500,7 @@ export function createMemberService(deps: {
       if (!member?.email) throw new AppError('verification.code_invalid');
       assertPasswordRule(member.merchantCode, body.newPassword);
       await codes.consume({ merchantCode: member.merchantCode, channel: 'email', purpose: 'email-reset', destination: member.email.toLowerCase() }, body.token);
-      const passwordHash = await hashPassword(body.newPassword);
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, member.id, passwordHash, at);
-        await repo.revokeAllSessions(tx, member.id, at);
-        await repo.revokeAllRememberTokens(tx, member.id, at);
-        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.reset', target: `member:${member.id}`, before: null, after: { via: 'email' } });
-      });
+      await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.reset', after: { via: 'email' } });
     },
 
     /** Change password (spec §4): checks the old one and the merchant's password rule; ends the member's other sessions. */
@@ -505,14 +510,7 @@ export function createMemberService(deps: {
       assertPasswordRule(member.merchantCode, body.newPassword);
       if (!(await verifyPassword(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
       if (body.oldPassword === body.newPassword) throw new AppError('member.password_same');
-      const passwordHash = await hashPassword(body.newPassword);
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, member.id, passwordHash, at);
-        await repo.revokeOtherSessions(tx, member.id, hashToken(token), at);
-        await repo.revokeAllRememberTokens(tx, member.id, at);
-        await audit.record(tx, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.password.change', target: `member:${member.id}`, before: null, after: null });
-      });
+      await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.change', after: null }, { keepTokenHash: hashToken(token) });
     },
 
     info(member: repo.MemberRow): MemberInfo {
@@ -555,14 +553,7 @@ export function createMemberService(deps: {
       const member = await repo.findById(db, merchantCode, memberId);
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('member.not_found');
       const temporary = `${crypto.randomBytes(6).toString('base64url')}A1!`;
-      const passwordHash = await hashPassword(temporary);
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, member.id, passwordHash, at, true);
-        await repo.revokeAllSessions(tx, member.id, at);
-        await repo.revokeAllRememberTokens(tx, member.id, at);
-        await audit.record(tx, actor, { merchantCode, action: 'member.password.default', target: `member:${member.id}`, before: null, after: { mustChangePassword: true } });
-      });
+      await replacePassword(member, temporary, actor, { action: 'member.password.default', after: { mustChangePassword: true } }, { mustChange: true });
       return { temporaryPassword: temporary };
     },
   };

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
-import { usePublicState } from '../../features/auth/hooks/use-public-state';
+import { usePublicState } from '../../lib/use-public-state';
 import { formatAmount } from '../../lib/format';
 import { useAppStore } from '../../stores/app-store';
 

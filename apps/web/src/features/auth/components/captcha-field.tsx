@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptcha } from '../api/get-captcha';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form/form-field';
 
 const REFRESH_THROTTLE_MS = 1000;
 

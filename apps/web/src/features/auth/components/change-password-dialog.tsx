@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
-import { deleteSession } from '../api/delete-session';
+import { deleteSession } from '../../../lib/delete-session';
 import { changePassword } from '../api/passwords';
-import { useAuthForm, type FieldErrors } from '../hooks/use-auth-form';
-import { errorText } from '../lib/error-text';
-import { FormField } from './form-field';
+import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
+import { errorText } from '../../../lib/error-text';
+import { FormField } from '../../../components/form/form-field';
 import './auth-dialogs.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -46,7 +46,7 @@ export function ChangePasswordDialog({ open, onClose, forced = false }: { open: 
 function ChangePasswordPanel({ forced }: { forced: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useAuthForm<Field>('change', ORDER);
+  const form = useFormFields<Field>('change', ORDER);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -18,15 +18,15 @@ import { clearRememberedLogin, getRememberedLogin, storeRememberedLogin } from '
 import { useAppStore } from '../../../stores/app-store';
 import { createFreePlaySession } from '../api/create-free-play-session';
 import { createSession, type LoginResult, type LoginSite } from '../api/create-session';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import type { LoginMethod } from '../lib/login-outcome';
 import type { LoginVerification } from '../lib/login-verification';
 import { startSession } from '../lib/start-session';
 import { AuthTabs } from './auth-tabs';
 import { CaptchaField } from './captcha-field';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form/form-field';
 import { HumanCheckProvider, HumanCheckStatus, useHumanCheck } from './human-check';
 import { LoginVerificationStep } from './login-verification-step';
 import { SmsCodeField } from './sms-code-field';
@@ -74,7 +74,7 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
   const finish = useFinishLogin();
   const { features, merchant } = usePermission().info;
   const [remembered] = useState(() => getRememberedLogin());
-  const form = useAuthForm<Field>('login', FIELDS, { username: remembered?.username ?? '', mobile: remembered?.mobileNum ?? '' });
+  const form = useFormFields<Field>('login', FIELDS, { username: remembered?.username ?? '', mobile: remembered?.mobileNum ?? '' });
   const { values } = form;
 
   const [tab, setTab] = useState<LoginTab>('username');

@@ -9,11 +9,11 @@ import { ApiError } from '../../../lib/api-client';
 import type { LoginResult } from '../api/create-session';
 import { sendLoginVerificationCode } from '../api/send-login-verification-code';
 import { verifyLogin } from '../api/verify-login';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { errorText } from '../lib/error-text';
+import { useFormFields } from '../../../components/form/use-form-fields';
+import { errorText } from '../../../lib/error-text';
 import { answerProblem, firstMethod, sendsCode, type LoginVerification, type LoginVerificationMethod } from '../lib/login-verification';
-import { CodeField } from './code-field';
-import { FormField } from './form-field';
+import { CodeField } from '../../../components/form/code-field';
+import { FormField } from '../../../components/form/form-field';
 
 const ANSWER = ['answer'] as const;
 /** Wrong answers the server names belong under the field; anything else above the button. */
@@ -27,7 +27,7 @@ export function LoginVerificationStep({ verification, onVerified, onExpired, onC
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAuthForm('login-verify', ANSWER);
+  const form = useFormFields('login-verify', ANSWER);
   const [method, setMethod] = useState<LoginVerificationMethod | null>(() => firstMethod(verification));
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { resetPasswordWithToken } from '../api/passwords';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { errorText } from '../lib/error-text';
-import { FormField } from './form-field';
+import { useFormFields } from '../../../components/form/use-form-fields';
+import { errorText } from '../../../lib/error-text';
+import { FormField } from '../../../components/form/form-field';
 import './auth-dialogs.css';
 
 type Field = 'newPassword' | 'confirmPassword';
@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ token, onClose, onDone }: { token: string 
 
 function ResetPanel({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm<Field>('reset', ORDER);
+  const form = useFormFields<Field>('reset', ORDER);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

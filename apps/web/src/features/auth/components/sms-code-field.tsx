@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@platform/contracts';
 import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code';
-import { CodeField } from './code-field';
+import { CodeField } from '../../../components/form/code-field';
 import { useHumanCheck } from './human-check';
 
 const MOBILE = /^\d{6,15}$/;

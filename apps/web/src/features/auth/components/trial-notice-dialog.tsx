@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAppStore } from '../../../stores/app-store';
-import { deleteSession } from '../api/delete-session';
+import { deleteSession } from '../../../lib/delete-session';
 
 export function TrialNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

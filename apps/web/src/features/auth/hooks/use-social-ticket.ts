@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { createSocialSession } from '../api/create-social-session';
 import type { LoginSite } from '../api/create-session';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { socialErrorText } from '../lib/social-error';
 import { useFinishLogin } from './use-finish-login';
 

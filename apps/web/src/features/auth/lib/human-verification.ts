@@ -10,6 +10,7 @@
  * challenges are rate-limited per address, so the next one waits for the next keystroke.
  */
 import type { HumanChallenge } from '@platform/contracts';
+import { ClientError } from '../../../lib/error-text';
 
 /** The ALTCHA challenge as far as this file needs to know it; altcha-lib reads the rest. */
 export interface AltchaChallenge {
@@ -51,13 +52,13 @@ export function usableUntil(challenge: AltchaChallenge): number {
 }
 
 /** Thrown when no answer could be produced (unsupported algorithm, timeout, network, refused fetch). */
-export class HumanVerificationError extends Error {
+export class HumanVerificationError extends ClientError {
   constructor(
     readonly reason: 'unsupported' | 'unsolved' | 'fetch',
     /** The fetch's own failure (e.g. the server's rate limit), whose message the popup can show. */
-    override readonly cause?: unknown,
+    cause?: unknown,
   ) {
-    super(`human verification: ${reason}`);
+    super('auth.humanCheckFailed', cause);
     this.name = 'HumanVerificationError';
   }
 }

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePermission } from '../../../lib/permission-context';
-import { CodeField } from '../../auth/components/code-field';
-import { FormField } from '../../auth/components/form-field';
-import { useAuthForm, type FieldErrors } from '../../auth/hooks/use-auth-form';
+import { CodeField } from '../../../components/form/code-field';
+import { FormField } from '../../../components/form/form-field';
+import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
 import { bindEmail } from '../api/bind-email';
 import { sendEmailBindCode } from '../api/send-email-bind-code';
 import { codeProblem, emailProblem } from '../lib/forms';
@@ -31,7 +31,7 @@ export function EmailDialog({ open, changing, onClose, onDone }: { open: boolean
 function EmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { register } = usePermission().info;
-  const form = useAuthForm<Field>('security-email', ORDER);
+  const form = useFormFields<Field>('security-email', ORDER);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
   const value = (f: Field) => form.values[f] ?? '';
 

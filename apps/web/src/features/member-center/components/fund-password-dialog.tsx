@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePermission } from '../../../lib/permission-context';
-import { FormField } from '../../auth/components/form-field';
-import { useAuthForm, type FieldErrors } from '../../auth/hooks/use-auth-form';
+import { FormField } from '../../../components/form/form-field';
+import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
 import { setFundPassword } from '../api/set-fund-password';
 import { fundPasswordProblems, type FundField } from '../lib/forms';
 import { problemText } from '../lib/problem-text';
@@ -33,7 +33,7 @@ export function FundPasswordDialog({ open, changing, onClose, onDone }: { open: 
 function FundPasswordForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const { register } = usePermission().info;
-  const form = useAuthForm<FundField>('security-fund', ORDER);
+  const form = useFormFields<FundField>('security-fund', ORDER);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
   const digitsOnly = register.find((f) => f.field === 'paymentPassword')?.patternId === 'DIGITS';
   const values = { oldFundPassword: '', loginPassword: '', newFundPassword: '', confirmFundPassword: '', ...form.values };

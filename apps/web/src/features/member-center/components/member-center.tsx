@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonPage } from '../../../components/coming-soon-page';
 import { useAppStore } from '../../../stores/app-store';
-import { publicStateQueryOptions } from '../../auth/api/get-public-state';
+import { publicStateQueryOptions } from '../../../lib/get-public-state';
 import { memberPageFrom } from '../lib/menu';
 import { MemberMenu } from './member-menu';
-import { SecurityCenter } from './security-center';
+import { SecurityCenter, type PasswordDialog } from './security-center';
 import { TrialNotice } from './trial-notice';
 import '../member-center.css';
 
-export function MemberCenter() {
+export function MemberCenter({ changePasswordDialog }: { changePasswordDialog: PasswordDialog }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = useAppStore((s) => s.token);
@@ -39,7 +39,7 @@ export function MemberCenter() {
       <MemberMenu current={page.id} badges={publicState.data?.badges} />
       <div className="member-center-content">
         {page.pending === null ? (
-          <SecurityCenter />
+          <SecurityCenter ChangePasswordDialog={changePasswordDialog} />
         ) : (
           <ComingSoonPage
             key={page.id}

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '@platform/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePermission } from '../../../lib/permission-context';
-import { CodeField } from '../../auth/components/code-field';
-import { FormField } from '../../auth/components/form-field';
-import { useAuthForm, type FieldErrors } from '../../auth/hooks/use-auth-form';
+import { CodeField } from '../../../components/form/code-field';
+import { FormField } from '../../../components/form/form-field';
+import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
 import { bindMobile } from '../api/bind-mobile';
 import { sendMobileBindCode } from '../api/send-mobile-bind-code';
 import { codeProblem, mobileProblem } from '../lib/forms';
@@ -37,7 +37,7 @@ export function MobileDialog({ open, changing, onClose, onDone }: { open: boolea
 function MobileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { merchant, register } = usePermission().info;
-  const form = useAuthForm<Field>('security-mobile', ORDER);
+  const form = useFormFields<Field>('security-mobile', ORDER);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
   const value = (f: Field) => form.values[f] ?? '';
 

@@ -4,13 +4,12 @@
  * overview is then fetched again so the cards show what the server now holds.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, type SecurityOverview } from '@platform/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { useAppStore } from '../../../stores/app-store';
-import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
 import { securityOverviewQueryOptions } from '../api/get-security-overview';
 import { securityLevel } from '../lib/security-level';
 import { EmailDialog } from './email-dialog';
@@ -20,7 +19,10 @@ import { TotpDisableDialog, TotpSetupDialog } from './totp-dialogs';
 
 type Open = 'password' | 'mobile' | 'email' | 'totpSetup' | 'totpDisable' | 'fund' | null;
 
-export function SecurityCenter() {
+/** The login-password dialog belongs to the auth feature; the app hands it in (features do not import each other). */
+export type PasswordDialog = ComponentType<{ open: boolean; onClose: () => void }>;
+
+export function SecurityCenter({ ChangePasswordDialog }: { ChangePasswordDialog: PasswordDialog }) {
   const { t } = useTranslation();
   const token = useAppStore((s) => s.token);
   const language = useAppStore((s) => s.language);

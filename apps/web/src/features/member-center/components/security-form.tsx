@@ -6,9 +6,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../auth/hooks/use-auth-form';
-import { errorText } from '../../auth/lib/error-text';
-import '../../auth/components/auth-dialogs.css';
+import type { FieldErrors } from '../../../components/form/use-form-fields';
+import { errorText } from '../../../lib/error-text';
 
 export function useSecuritySubmit<F extends string>(report: (errors: FieldErrors<F>) => boolean, fieldOfError: Partial<Record<string, F>>) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import type { TotpSetupResponse } from '@platform/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { copyText } from '../../../lib/copy-text';
-import { FormField } from '../../auth/components/form-field';
-import { useAuthForm, type FieldErrors } from '../../auth/hooks/use-auth-form';
+import { FormField } from '../../../components/form/form-field';
+import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
 import { disableTotp } from '../api/disable-totp';
 import { enableTotp } from '../api/enable-totp';
 import { setupTotp } from '../api/setup-totp';
@@ -46,7 +46,7 @@ function TotpSetup({ onDone }: { onDone: () => void }) {
 
 function PasswordStep({ onReady }: { onReady: (setup: TotpSetupResponse) => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm<Field>('security-totp', PASSWORD_ONLY);
+  const form = useFormFields<Field>('security-totp', PASSWORD_ONLY);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
 
   const submit = () => {
@@ -65,7 +65,7 @@ function PasswordStep({ onReady }: { onReady: (setup: TotpSetupResponse) => void
 
 function ScanStep({ setup, onDone }: { setup: TotpSetupResponse; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm<Field>('security-totp', CODE_ONLY);
+  const form = useFormFields<Field>('security-totp', CODE_ONLY);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
   const [copied, setCopied] = useState<boolean | null>(null);
   const codeId = form.id('code');
@@ -123,7 +123,7 @@ export function TotpDisableDialog({ open, onClose, onDone }: { open: boolean; on
 
 function TotpDisable({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm<Field>('security-totp-disable', CODE_AND_PASSWORD);
+  const form = useFormFields<Field>('security-totp-disable', CODE_AND_PASSWORD);
   const { busy, formError, run } = useSecuritySubmit(form.report, FIELD_OF_ERROR);
 
   const submit = () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppStore } from '../../../stores/app-store';
-import { deleteSession } from '../../auth/api/delete-session';
+import { deleteSession } from '../../../lib/delete-session';
 
 export function TrialNotice() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** A dialog problem in the player's language: registration rules reuse the register popup's texts. */
 import type { TFunction } from 'i18next';
-import { problemMessage } from '../../auth/lib/problem-message';
+import { problemMessage } from '../../../lib/problem-message';
 import type { Problem } from './forms';
 
 export function problemText(t: TFunction, problem: Problem): string {

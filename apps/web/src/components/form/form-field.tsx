@@ -1,5 +1,6 @@
 /** A labelled input with an optional hint and its problem underneath, both tied to it by aria-describedby (spec §5 messages). */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import './form.css';
 
 export function FormField({ id, label, required, error, hint, prefix, inputRef, testId, ...input }: {
   id: string;

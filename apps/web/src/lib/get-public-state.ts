@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicState } from '@platform/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export function getPublicState(signal?: AbortSignal): Promise<PublicState> {
   return apiRequest<PublicState>('/wps/member/public/state', { signal });

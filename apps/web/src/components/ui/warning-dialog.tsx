@@ -3,13 +3,13 @@
  * code that does not exist. The message is the server's or the popup's translated text.
  */
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from './dialog';
 
 export function WarningDialog({ message, onClose, testId }: { message: string | null; onClose: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
     <Dialog open={message !== null} onClose={onClose} title={t('auth.warningTitle')} size="sm" testId={testId}>
-      <p className="auth-warning-text" data-testid={`${testId}-message`}>
+      <p className="warning-text" data-testid={`${testId}-message`}>
         {message}
       </p>
       <div className="dialog-actions">

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
-import { errorText } from '../lib/error-text';
-import { resendWaitSeconds } from '../lib/sms-countdown';
+import { useCountdown } from '../../lib/use-countdown';
+import { errorText } from '../../lib/error-text';
+import { resendWaitSeconds } from '../../lib/sms-countdown';
 import { FormField } from './form-field';
-import { WarningDialog } from './warning-dialog';
+import { WarningDialog } from '../ui/warning-dialog';
+import './form.css';
 
 export function CodeField({ id, testId, label, sentText, value, onChange, error, send }: {
   id: string;

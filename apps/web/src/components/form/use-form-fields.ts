@@ -17,7 +17,7 @@ export interface FieldOptions extends Omit<InputHTMLAttributes<HTMLInputElement>
   'data-autofocus'?: boolean;
 }
 
-export function useAuthForm<F extends string>(testPrefix: string, order: readonly F[], initial: Values<F> = {}) {
+export function useFormFields<F extends string>(testPrefix: string, order: readonly F[], initial: Values<F> = {}) {
   const base = useId();
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});

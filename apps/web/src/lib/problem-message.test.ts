@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { PATTERNS } from '@platform/contracts';
-import en from '../../../locales/en.json';
+import en from '../locales/en.json';
 import { problemMessage } from './problem-message';
 
 // A tiny stand-in for i18next: looks the key up in the EN bundle and fills {{placeholders}}.
