@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   'social.cancelled': 400,
   'social.provider_failed': 502,
   'social.ticket_invalid': 401,
+  // Money (wallet module).
+  'wallet.amount_invalid': 400,
+  'wallet.insufficient_funds': 409,
+  'wallet.idempotency_conflict': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

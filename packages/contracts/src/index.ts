@@ -11,3 +11,4 @@ export * from './member';
 export * from './member-rules';
 export * from './security';
 export * from './social';
+export * from './wallet';

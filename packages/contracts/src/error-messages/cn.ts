@@ -74,4 +74,7 @@ export const CN: Record<ErrorCode, string> = {
   'social.cancelled': '登录已取消，请重试。',
   'social.provider_failed': '登录服务无法确认您的账号，请稍后再试。',
   'social.ticket_invalid': '本次登录已过期或已被使用，请重新登录。',
+  'wallet.amount_invalid': '金额无效：请输入非零数字，最多保留2位小数。',
+  'wallet.insufficient_funds': '余额不足。',
+  'wallet.idempotency_conflict': '该请求已使用不同的内容提交过，请使用新的请求编号。',
 };

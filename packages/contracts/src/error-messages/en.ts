@@ -74,4 +74,7 @@ export const EN: Record<ErrorCode, string> = {
   'social.cancelled': 'The login was cancelled. Please try again.',
   'social.provider_failed': 'The login provider could not confirm your account. Please try again later.',
   'social.ticket_invalid': 'This login has expired or was already used. Please log in again.',
+  'wallet.amount_invalid': 'The amount is not valid: use a number other than zero with at most 2 decimals.',
+  'wallet.insufficient_funds': 'The balance is not enough for this amount.',
+  'wallet.idempotency_conflict': 'This request was already made with different details. Use a new request id.',
 };

@@ -74,4 +74,7 @@ export const ES: Record<ErrorCode, string> = {
   'social.cancelled': 'Se canceló el inicio de sesión. Inténtalo de nuevo.',
   'social.provider_failed': 'El proveedor de inicio de sesión no pudo confirmar tu cuenta. Inténtalo más tarde.',
   'social.ticket_invalid': 'Este inicio de sesión caducó o ya se usó. Inicia sesión de nuevo.',
+  'wallet.amount_invalid': 'El importe no es válido: usa un número distinto de cero con 2 decimales como máximo.',
+  'wallet.insufficient_funds': 'El saldo no es suficiente para este importe.',
+  'wallet.idempotency_conflict': 'Esta solicitud ya se hizo con otros datos. Usa un nuevo identificador de solicitud.',
 };

@@ -74,4 +74,7 @@ export const ID: Record<ErrorCode, string> = {
   'social.cancelled': 'Proses masuk dibatalkan. Silakan coba lagi.',
   'social.provider_failed': 'Penyedia login tidak dapat mengonfirmasi akun Anda. Silakan coba lagi nanti.',
   'social.ticket_invalid': 'Proses masuk ini sudah kedaluwarsa atau sudah digunakan. Silakan masuk lagi.',
+  'wallet.amount_invalid': 'Jumlah tidak valid: gunakan angka selain nol dengan paling banyak 2 desimal.',
+  'wallet.insufficient_funds': 'Saldo tidak mencukupi untuk jumlah ini.',
+  'wallet.idempotency_conflict': 'Permintaan ini sudah dibuat dengan rincian berbeda. Gunakan ID permintaan baru.',
 };

@@ -74,4 +74,7 @@ export const PT: Record<ErrorCode, string> = {
   'social.cancelled': 'O login foi cancelado. Tente novamente.',
   'social.provider_failed': 'O provedor de login não conseguiu confirmar sua conta. Tente novamente mais tarde.',
   'social.ticket_invalid': 'Este login expirou ou já foi usado. Faça login novamente.',
+  'wallet.amount_invalid': 'O valor não é válido: use um número diferente de zero com no máximo 2 casas decimais.',
+  'wallet.insufficient_funds': 'O saldo não é suficiente para este valor.',
+  'wallet.idempotency_conflict': 'Esta solicitação já foi feita com outros dados. Use um novo identificador de solicitação.',
 };

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * Kinds of ledger posting (one movement of money). The account record filters by them; modules that
+ * move money add theirs here.
+ */
+export const POSTING_TYPES = [
+  'adjustment', 'deposit', 'withdrawal', 'withdrawal_release', 'transfer', 'upline_transfer', 'vendor_transfer',
+  'bet', 'win', 'refund', 'bonus', 'commission',
+] as const;
+export type PostingType = (typeof POSTING_TYPES)[number];
+
+/** `GET /wps/v2/wallets/balance` (T): the main wallet, 2 decimals (spec §9). */
+export const walletBalance = z.object({
+  balance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+/** `/wps/relay/GCS_merchantWallet` (T): whether the merchant runs one wallet (seamless) or transfer wallets. */
+export const merchantWallet = z.object({
+  isSingle: z.boolean(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+
+/** `/wps/member/info/funds/consolidated` (T): the main wallet plus wallets held at transfer-mode vendors. */
+export const consolidatedFunds = z.object({
+  totalBalance: z.number(),
+  mainBalance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  wallets: z.array(z.object({ walletCode: z.string(), balance: z.number() })),
+});
+
+/**
+ * An amount as an operator types it: a decimal string or a JSON number, at most 2 decimals. The
+ * server parses it into minor units itself (wallet.amount_invalid), so a float never touches money.
+ */
+export const amountInput = z.union([z.string().max(40), z.number()]);
+
+/** Client-chosen id that makes a money request safe to retry: printable ASCII, no spaces. */
+export const idempotencyKey = z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+export const operatorMemberParam = z.object({
+  merchantCode: z.string().min(1).max(32),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Operator manual adjustment: positive credits the member, negative debits; the reason is audited. */
+export const walletAdjustBody = z.object({
+  amount: amountInput,
+  reason: z.string().trim().min(1).max(500),
+  idempotencyKey,
+});
+export type WalletAdjustBody = z.infer<typeof walletAdjustBody>;
+
+/** Operator amounts are exact decimal strings ("-12.50"); a replay answers the original posting. */
+export const walletAdjustResult = z.object({
+  postingId: z.number().int(),
+  replayed: z.boolean(),
+  merchantCode: z.string(),
+  memberId: z.number().int(),
+  amount: z.string(),
+  /** The member's balance right after this posting. */
+  balance: z.string(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type WalletAdjustResult = z.infer<typeof walletAdjustResult>;
+
+export const walletModeBody = z.object({ isSingle: z.boolean() });
+
+export const reconcileQuery = z.object({ merchantCode: z.string().min(1).max(32).optional() });
+
+/** The invariants of ARCHITECTURE §5 that reconciliation checks. */
+export const RECONCILE_CHECKS = [
+  /** Entries of each posting sum to zero, and a posting has at least two. */
+  'posting_unbalanced',
+  /** Entries of a posting are in its merchant and currency. */
+  'posting_mixed',
+  /** A member wallet's cached balance equals the sum of its entries. */
+  'balance_vs_entries',
+  /** A member wallet's cached balance equals its last entry's balance after. */
+  'balance_vs_last_entry',
+  /** Each entry starts where the account's previous one ended, and before + amount = after. */
+  'entry_chain',
+  /** Entries of tracked accounts carry before/after balances; entries of aggregated accounts do not. */
+  'entry_balance_kind',
+  /** An entry names an account that exists. */
+  'entry_orphan',
+  /** No balance (current or after any entry) below the account's floor. */
+  'below_floor',
+  /** Idempotency keys are unique per merchant. */
+  'idempotency_duplicate',
+  /** All accounts of a merchant and currency sum to zero. */
+  'ledger_not_zero',
+] as const;
+export type ReconcileCheck = (typeof RECONCILE_CHECKS)[number];
+
+export const reconcileDifference = z.object({
+  check: z.enum(RECONCILE_CHECKS),
+  merchantCode: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  postingId: z.number().int().nullable(),
+  entryId: z.number().int().nullable(),
+  /** Decimal strings in the account's currency. */
+  expected: z.string().nullable(),
+  actual: z.string().nullable(),
+});
+export type ReconcileDifference = z.infer<typeof reconcileDifference>;
+
+export const reconcileReport = z.object({
+  ok: z.boolean(),
+  /** Null: every merchant. */
+  merchantCode: z.string().nullable(),
+  checkedAt: z.string(),
+  checks: z.array(z.enum(RECONCILE_CHECKS)),
+  counts: z.object({ accounts: z.number().int(), postings: z.number().int(), entries: z.number().int() }),
+  differences: z.array(reconcileDifference),
+  /** More differences were found than listed (each check lists at most 100). */
+  truncated: z.boolean(),
+});
+export type ReconcileReport = z.infer<typeof reconcileReport>;
