@@ -12,6 +12,7 @@ import { createCaptchaService } from './modules/verification/captcha';
 import { createCodeService } from './modules/verification/codes';
 import { altchaVerifier, createHumanVerification } from './modules/verification/human';
 import { outboxSender } from './modules/verification/sender';
+import { createWalletService } from './modules/wallet/service';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -31,6 +32,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social };
+  const wallet = createWalletService({ db, audit, merchants });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -24,6 +24,7 @@ export const merchantWallet = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
 });
+export type MerchantWallet = z.infer<typeof merchantWallet>;
 
 /** `/wps/member/info/funds/consolidated` (T): the main wallet plus wallets held at transfer-mode vendors. */
 export const consolidatedFunds = z.object({
@@ -33,6 +34,7 @@ export const consolidatedFunds = z.object({
   currencySymbol: z.string(),
   wallets: z.array(z.object({ walletCode: z.string(), balance: z.number() })),
 });
+export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
 
 /**
  * An amount as an operator types it: a decimal string or a JSON number, at most 2 decimals. The
@@ -105,7 +107,7 @@ export const reconcileDifference = z.object({
   accountId: z.number().int().nullable(),
   postingId: z.number().int().nullable(),
   entryId: z.number().int().nullable(),
-  /** Decimal strings in the account's currency. */
+  /** Decimal strings in the account's currency (for idempotency_duplicate: how many postings share the key). */
   expected: z.string().nullable(),
   actual: z.string().nullable(),
 });

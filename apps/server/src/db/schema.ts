@@ -1,7 +1,7 @@
 import type { Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -48,6 +48,8 @@ export const merchantSettings = pgTable('merchant_settings', {
   sessionIdleMinutes: smallint('session_idle_minutes').notNull().default(30),
   sessionMaxHours: smallint('session_max_hours').notNull().default(12),
   socialProviders: jsonb('social_providers').$type<Record<string, { issuer: string; clientId: string; clientSecret: string }>>().notNull().default({}),
+  /** GCS_merchantWallet isSingle: one wallet for every game (seamless) rather than transfer wallets per vendor. */
+  singleWallet: boolean('single_wallet').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -264,3 +266,75 @@ export const outboxMessages = pgTable('outbox_messages', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('outbox_messages_destination').on(t.merchantCode, t.destination, t.id)]);
+
+/**
+ * The ledger (ARCHITECTURE §5, decision 0014). Owned by the wallet module, the only writer of these
+ * three tables. One account per (merchant, owner kind, owner id, currency): member wallets, and the
+ * operator's house, provider clearing, bonus, agent commission, payment channel and vendor wallet
+ * accounts.
+ */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  ownerKind: text('owner_kind').notNull(),
+  /** The member id for member wallets, the channel or vendor code, '' for the merchant's single accounts. */
+  ownerId: text('owner_id').notNull(),
+  memberId: integer('member_id').references(() => members.id),
+  currency: text('currency').notNull(),
+  /**
+   * The cached balance of a tracked account (member wallets), kept under a row lock per posting.
+   * Null for aggregated (hot) operator accounts: their balance is the sum of their entries, so no
+   * posting ever updates their row.
+   */
+  balance: bigint('balance', { mode: 'bigint' }),
+  /** The lowest balance allowed; null: none. */
+  floor: bigint('floor', { mode: 'bigint' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('ledger_accounts_owner').on(t.merchantCode, t.ownerKind, t.ownerId, t.currency),
+  check('ledger_accounts_member_owner', sql`(${t.ownerKind} = 'member') = (${t.memberId} IS NOT NULL)`),
+  check('ledger_accounts_floor_tracked', sql`${t.floor} IS NULL OR ${t.balance} IS NOT NULL`),
+  check('ledger_accounts_above_floor', sql`${t.balance} >= ${t.floor}`),
+]);
+
+/** One movement of money; its idempotency key makes every retry of the same request one posting. */
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  type: text('type').notNull(),
+  /** Namespaced by the caller ("adjust:…", a provider's transaction id, a payment reference). */
+  idempotencyKey: text('idempotency_key').notNull(),
+  /** SHA-256 of what was asked (type, legs, reference, memo): a replay that asks something else is refused. */
+  requestHash: text('request_hash').notNull(),
+  currency: text('currency').notNull(),
+  actorType: text('actor_type').notNull(),
+  actorId: text('actor_id').notNull(),
+  reference: text('reference'),
+  memo: text('memo'),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('ledger_postings_idempotency').on(t.merchantCode, t.idempotencyKey),
+  index('ledger_postings_merchant_created').on(t.merchantCode, t.createdAt),
+]);
+
+/**
+ * The truth: signed amounts per account, summing to zero per posting. Before/after balances are set
+ * for tracked accounts and null for aggregated ones. No foreign key to the account: checking one
+ * would share-lock the house account's row from every concurrent posting (decision 0014);
+ * reconciliation checks that every entry's account exists.
+ */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  postingId: bigint('posting_id', { mode: 'number' }).notNull().references(() => ledgerPostings.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  balanceBefore: bigint('balance_before', { mode: 'bigint' }),
+  balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+}, (t) => [
+  index('ledger_entries_posting').on(t.postingId),
+  index('ledger_entries_account').on(t.accountId, t.id),
+  check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  check('ledger_entries_balance_pair', sql`(${t.balanceBefore} IS NULL) = (${t.balanceAfter} IS NULL)`),
+  check('ledger_entries_balance_step', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
+]);

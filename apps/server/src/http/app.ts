@@ -23,6 +23,7 @@ import { memberRoutes } from '../modules/member/routes';
 import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
+import { walletRoutes } from '../modules/wallet/routes';
 
 export interface AppOptions {
   env: Env;
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => socialRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => walletRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -36,6 +36,7 @@ export function defaultSettings(): MerchantSettings {
     socialProviders: {},
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
+    singleWallet: true,
   };
 }
 

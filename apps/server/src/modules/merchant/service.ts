@@ -29,6 +29,8 @@ export interface MerchantSettings {
   sessionMaxHours: number;
   /** OpenID Connect clients per social provider; the secret stays on the server (modules/social). */
   socialProviders: Record<string, SocialProviderConfig>;
+  /** GCS_merchantWallet isSingle: one wallet for every game, rather than transfer wallets per vendor. */
+  singleWallet: boolean;
 }
 
 export interface SocialProviderConfig { issuer: string; clientId: string; clientSecret: string }
@@ -64,7 +66,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
     features, whitelabel: r.whitelabel, customerService: r.customerService,
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
     launchGameCdns: r.launchGameCdns, socialProviders: r.socialProviders ?? {},
-    sessionIdleMinutes: r.sessionIdleMinutes, sessionMaxHours: r.sessionMaxHours,
+    sessionIdleMinutes: r.sessionIdleMinutes, sessionMaxHours: r.sessionMaxHours, singleWallet: r.singleWallet,
   };
 }
 
@@ -220,6 +222,10 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     setSessionPolicy(actor: Actor, code: string, policy: { idleMinutes: number; maxHours: number }) {
       const patch = { sessionIdleMinutes: policy.idleMinutes, sessionMaxHours: policy.maxHours };
       return auditedSettingsChange(actor, code, 'system.session_policy.set', ['sessionIdleMinutes', 'sessionMaxHours'], patch);
+    },
+
+    setWalletMode(actor: Actor, code: string, isSingle: boolean) {
+      return auditedSettingsChange(actor, code, 'system.wallet_mode.set', ['singleWallet'], { singleWallet: isSingle });
     },
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {

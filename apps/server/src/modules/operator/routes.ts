@@ -11,6 +11,7 @@ import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import type { Actor } from '../audit/service';
 import { socialOperatorRoutes } from '../social/routes';
+import { walletOperatorRoutes } from '../wallet/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -133,6 +134,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     }, async (req) => ok((await codes.outbox(req.actor.merchantCode, req.query.destination)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }))));
 
     socialOperatorRoutes(authed, { social });
+    walletOperatorRoutes(authed, { wallet });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -1,0 +1,259 @@
+import type { ConsolidatedFunds, ReconcileReport, WalletAdjustBody, WalletAdjustResult, WalletBalance } from '@platform/contracts';
+import { MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import type { Actor, AuditService } from '../audit/service';
+import type { Merchant, MerchantService } from '../merchant/service';
+import {
+  account, applyLegs, memberEntry, ownerOf, planPosting,
+  type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
+} from './posting';
+import * as repo from './repo';
+
+export interface PostingResult {
+  postingId: number;
+  /** True when the idempotency key was already used: this is the original posting, and nothing moved now. */
+  replayed: boolean;
+  merchantCode: string;
+  type: string;
+  currency: string;
+  createdAt: Date;
+  entries: PostedEntry[];
+}
+
+/** Each check lists at most this many differences. */
+const RECONCILE_LIMIT = 100;
+/** Account ids never change once committed; past this many the memo starts over. */
+const ACCOUNT_MEMO_MAX = 50_000;
+/** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole and may run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+function isRetryable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && RETRYABLE.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The wallet: the only writer of the ledger (ledger_accounts, ledger_postings, ledger_entries).
+ * Other modules move money by calling `post` (or `postWithin` from their own transaction); see
+ * docs/decisions/0014-ledger.md for the design.
+ */
+export function createWalletService(deps: { db: Db; audit: AuditService; merchants: MerchantService }) {
+  const { db, audit, merchants } = deps;
+  /** Committed account ids by merchant, currency and owner; only ids read or created outside a caller's transaction go here. */
+  const accountIds = new Map<string, number>();
+  const memoKey = (merchantCode: string, currency: string, key: string) => `${merchantCode}|${currency}|${key}`;
+
+  function merchantOf(code: string): Merchant {
+    const merchant = merchants.list().find((m) => m.merchantCode === code);
+    if (!merchant) throw new AppError('merchant.not_found');
+    return merchant;
+  }
+
+  function assertScope(actor: Actor, code: string) {
+    if (actor.merchantCode !== null && actor.merchantCode !== code) throw new AppError('auth.forbidden');
+  }
+
+  /**
+   * The account id of every leg, opening accounts that do not exist yet. `memo`: the ids are
+   * committed once this returns (it ran outside any transaction), so they may be remembered.
+   */
+  async function resolveAccounts(executor: Db, plan: Plan, memo: boolean): Promise<Map<string, number>> {
+    const { merchantCode } = plan.input;
+    const ids = new Map<string, number>();
+    for (const leg of plan.legs) {
+      const id = accountIds.get(memoKey(merchantCode, plan.currency, leg.key));
+      if (id !== undefined) ids.set(leg.key, id);
+    }
+    const missing = () => plan.legs.filter((l) => !ids.has(l.key));
+    const lookUp = async () => {
+      for (const row of await repo.findAccounts(executor, merchantCode, plan.currency, missing().map((l) => l.owner))) ids.set(`${row.kind}:${row.ownerId}`, row.id);
+    };
+    if (missing().length) await lookUp();
+    if (missing().length) {
+      await repo.insertAccounts(executor, merchantCode, plan.currency, missing().map((l) => l.owner));
+      await lookUp();
+    }
+    // Only a member wallet can stay unopened: the member is not one of this merchant's.
+    if (missing().length) throw new AppError('member.not_found');
+    if (memo) {
+      if (accountIds.size > ACCOUNT_MEMO_MAX) accountIds.clear();
+      for (const [key, id] of ids) accountIds.set(memoKey(merchantCode, plan.currency, key), id);
+    }
+    return ids;
+  }
+
+  function plan(input: PostingInput) {
+    return planPosting(input, merchantOf(input.merchantCode).currency);
+  }
+
+  /**
+   * The posting itself, inside the caller's transaction: idempotency key first (a replay waits here
+   * for the original to commit, holding nothing), then the tracked accounts locked in id order,
+   * floors checked, and balances and entries written in one statement.
+   */
+  async function postPlanned(tx: Db, p: Plan, ids: Map<string, number>): Promise<PostingResult> {
+    const { input } = p;
+    const created = await repo.insertPosting(tx, {
+      merchantCode: input.merchantCode, type: input.type, idempotencyKey: input.idempotencyKey, requestHash: p.hash,
+      currency: p.currency, actorType: input.actor.type, actorId: input.actor.id, reference: input.reference ?? null, memo: input.memo ?? null,
+    });
+    const base = { merchantCode: input.merchantCode, type: input.type, currency: p.currency };
+    if (!created) {
+      const original = await repo.findPostingByKey(tx, input.merchantCode, input.idempotencyKey);
+      if (!original) throw new Error('ledger: the posting holding this idempotency key is not visible (use READ COMMITTED)');
+      if (original.requestHash !== p.hash) throw new AppError('wallet.idempotency_conflict', { postingId: original.id });
+      return { ...base, type: original.type, postingId: original.id, replayed: true, createdAt: original.createdAt, entries: await repo.listEntries(tx, original.id) };
+    }
+    const trackedIds = p.legs.filter((l) => l.owner.tracked).map((l) => ids.get(l.key)!).sort((a, b) => a - b);
+    const locked = new Map<number, LockedAccount>();
+    if (trackedIds.length) for (const row of await repo.lockAccounts(tx, trackedIds)) locked.set(row.id, row);
+    const entries = applyLegs(p.legs, ids, locked);
+    await repo.writeEntries(tx, created.id, entries);
+    return { ...base, postingId: created.id, replayed: false, createdAt: created.createdAt, entries };
+  }
+
+  async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
+    return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
+  }
+
+  const service = {
+    /**
+     * Posts one balanced movement in its own transaction and returns it; a replay of its idempotency
+     * key returns the original. `then` runs in the same transaction after the posting (e.g. the audit
+     * row, or the caller's own state change); it sees `replayed` and decides. A deadlock or
+     * serialization failure (PostgreSQL rolled everything back) is retried twice.
+     */
+    async post(input: PostingInput, opts: { then?: (tx: Db, result: PostingResult) => Promise<void> } = {}): Promise<PostingResult> {
+      const p = plan(input);
+      const ids = await resolveAccounts(db, p, true);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            const result = await postPlanned(tx, p, ids);
+            await opts.then?.(tx, result);
+            return result;
+          });
+        } catch (err) {
+          if (attempt >= 3 || !isRetryable(err)) throw err;
+        }
+      }
+    },
+
+    /**
+     * The same posting inside a transaction the caller opened with db.transaction() (READ COMMITTED),
+     * for modules whose own writes must commit or roll back with it. Accounts that do not exist yet are
+     * opened in that transaction.
+     */
+    async postWithin(tx: Db, input: PostingInput): Promise<PostingResult> {
+      const p = plan(input);
+      return postPlanned(tx, p, await resolveAccounts(tx, p, false));
+    },
+
+    /** Any account's balance: the cached one of a member wallet, the sum of entries of an operator account. */
+    async balanceOf(merchantCode: string, ref: AccountRef): Promise<bigint> {
+      const merchant = merchantOf(merchantCode);
+      const owner = ownerOf(ref);
+      if (owner.memberId !== null) return balanceOfMember(merchant, owner.memberId);
+      const [row] = await repo.findAccounts(db, merchantCode, merchant.currency, [owner]);
+      return row ? repo.sumEntries(db, row.id) : 0n;
+    },
+
+    /** The member's main wallet as the header shows it (public state, spec §9: 2 decimals). */
+    async displayBalance(member: { id: number; merchantCode: string }): Promise<number> {
+      return displayAmount(await balanceOfMember(merchantOf(member.merchantCode), member.id));
+    },
+
+    async balanceView(member: { id: number; merchantCode: string }): Promise<WalletBalance> {
+      const merchant = merchantOf(member.merchantCode);
+      return { balance: displayAmount(await balanceOfMember(merchant, member.id)), currency: merchant.currency, currencySymbol: merchant.currencySymbol };
+    },
+
+    merchantWallet(member: { merchantCode: string }) {
+      const merchant = merchantOf(member.merchantCode);
+      return { isSingle: merchants.settings(merchant.merchantCode).singleWallet, currency: merchant.currency, currencySymbol: merchant.currencySymbol };
+    },
+
+    /**
+     * Main wallet plus the member's wallets at transfer-mode vendors. Until the games issue connects
+     * vendors, a vendor's side is one operator account per vendor, so the member holds only the main wallet.
+     */
+    async consolidated(member: { id: number; merchantCode: string }): Promise<ConsolidatedFunds> {
+      const merchant = merchantOf(member.merchantCode);
+      const main = displayAmount(await balanceOfMember(merchant, member.id));
+      return { totalBalance: main, mainBalance: main, currency: merchant.currency, currencySymbol: merchant.currencySymbol, wallets: [{ walletCode: 'MAIN', balance: main }] };
+    },
+
+    /**
+     * Operator manual adjustment: a positive amount credits the member from the house, a negative one
+     * debits to it; audited in the same transaction. The key makes a retried request one adjustment.
+     */
+    async adjust(actor: Actor, merchantCode: string, memberId: number, body: WalletAdjustBody): Promise<WalletAdjustResult> {
+      assertScope(actor, merchantCode);
+      const merchant = merchantOf(merchantCode);
+      const amount = parseAmount(body.amount);
+      // -INT64_MIN does not fit int64: the house's leg could not be written.
+      if (amount === null || amount === 0n || amount < -INT64_MAX) throw new AppError('wallet.amount_invalid');
+      const member = await repo.findMember(db, merchantCode, memberId);
+      if (!member) throw new AppError('member.not_found');
+      if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
+      const result = await service.post({
+        merchantCode, type: 'adjustment', idempotencyKey: `adjust:${body.idempotencyKey}`, actor, memo: body.reason,
+        legs: [{ account: account.member(memberId), amount }, { account: account.house, amount: -amount }],
+      }, {
+        then: async (tx, posted) => {
+          if (posted.replayed) return;
+          const entry = memberEntry(posted.entries, memberId)!;
+          await audit.record(tx, actor, {
+            merchantCode, action: 'wallet.adjust', target: `member:${memberId}`,
+            before: { balance: formatAmount(entry.balanceBefore!) },
+            after: { balance: formatAmount(entry.balanceAfter!), amount: formatAmount(amount), reason: body.reason, postingId: posted.postingId },
+          });
+        },
+      });
+      const entry = memberEntry(result.entries, memberId)!;
+      return {
+        postingId: result.postingId, replayed: result.replayed, merchantCode, memberId, amount: formatAmount(entry.amount),
+        balance: formatAmount(entry.balanceAfter!), currency: merchant.currency, createdAt: result.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * Checks every ledger invariant (ARCHITECTURE §5) in one read-only snapshot, so postings running
+     * meanwhile cannot show up as half-seen differences. `merchantCode` null: every merchant.
+     */
+    async reconcile(merchantCode: string | null): Promise<ReconcileReport> {
+      if (merchantCode !== null) merchantOf(merchantCode);
+      const checkedAt = new Date();
+      const { found, counts } = await db.transaction((tx) => repo.reconcile(tx, merchantCode, RECONCILE_LIMIT + 1), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      const id = (v: string | number | null) => (v === null ? null : Number(v));
+      const amount = (v: string | null) => (v === null ? null : formatAmount(BigInt(v)));
+      const differences = RECONCILE_CHECKS.flatMap((check) => found[check].slice(0, RECONCILE_LIMIT).map((r) => ({
+        check, merchantCode: r.merchant_code, accountId: id(r.account_id), postingId: id(r.posting_id), entryId: id(r.entry_id),
+        expected: check === 'idempotency_duplicate' ? r.expected : amount(r.expected),
+        actual: check === 'idempotency_duplicate' ? r.actual : amount(r.actual),
+      })));
+      return {
+        ok: differences.length === 0, merchantCode, checkedAt: checkedAt.toISOString(), checks: [...RECONCILE_CHECKS], counts, differences,
+        truncated: RECONCILE_CHECKS.some((c) => found[c].length > RECONCILE_LIMIT),
+      };
+    },
+
+    /** Operator view of reconciliation: a merchant-bound operator checks only their merchant. */
+    reconcileFor(actor: Actor, merchantCode: string | undefined) {
+      if (merchantCode !== undefined) assertScope(actor, merchantCode);
+      return service.reconcile(actor.merchantCode ?? merchantCode ?? null);
+    },
+
+    setWalletMode(actor: Actor, merchantCode: string, isSingle: boolean) {
+      return merchants.setWalletMode(actor, merchantCode, isSingle);
+    },
+  };
+  return service;
+}
+export type WalletService = ReturnType<typeof createWalletService>;
+export type { AccountRef, PostingInput } from './posting';
+export { account } from './posting';
