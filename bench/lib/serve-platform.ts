@@ -15,6 +15,7 @@ const databaseUrl = scratch?.url;
 const env = loadEnv({
   LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required',
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20',
+  ...(process.env.HUMAN_VERIFICATION_ZEROS ? { HUMAN_VERIFICATION_ZEROS: process.env.HUMAN_VERIFICATION_ZEROS } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...(production && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

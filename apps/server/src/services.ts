@@ -27,12 +27,12 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   await merchants.start();
   await system.start();
   const human = createHumanVerification({
-    verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, cache: infra.cache }),
+    verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
-  const members = createMemberService({ db, audit, merchants, captcha, codes, human, cache: infra.cache });
-  const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const wallet = createWalletService({ db, audit, merchants });
+  const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
+  const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -12,7 +12,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../web/src/lib/encryption';
 import {
-  auditLog, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions, outboxMessages, verificationCodes,
+  auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
+  outboxMessages, verificationCodes,
 } from '../src/db/schema';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
@@ -54,12 +55,16 @@ const WATCHED: [string, () => Promise<Record<string, unknown>[]>][] = [
   ['verification_codes', () => db().select().from(verificationCodes)],
   ['outbox_messages', () => db().select().from(outboxMessages)],
   ['audit_log', () => db().select().from(auditLog)],
+  // Ledger accounts' updated_at moves only with their balance, so whole rows are compared.
+  ['ledger_accounts', () => db().select().from(ledgerAccounts)],
+  ['ledger_postings', () => db().select().from(ledgerPostings)],
+  ['ledger_entries', () => db().select().from(ledgerEntries)],
 ];
 
 async function snapshot() {
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const [name, read] of WATCHED) {
-    const rows = (await read()).map((r) => JSON.stringify(r)).sort();
+    const rows = (await read()).map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).sort();
     out[name] = { rows: rows.length, hash: crypto.createHash('sha256').update(rows.join('\n')).digest('hex') };
   }
   return out;
@@ -648,7 +653,7 @@ describe(`bad input: ${caseCount} cases over ${all.length} endpoints answer 4xx 
 describe('the snapshot itself', () => {
   it('notices a new row and a changed row in every watched table', async () => {
     const before = await snapshot();
-    // Free play: members, member_sessions, audit_log.
+    // Free play: members, member_sessions, audit_log, and the trial's demo balance in the ledger tables.
     await p.call({ method: 'POST', url: '/wps/session/login/freeplay', headers: HOME });
     // An SMS code to a registered number: verification_codes, outbox_messages.
     await p.call({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: { 'x-forwarded-for': freshIp() }, payload: { mobileNum: '0812340001' } });

@@ -42,8 +42,9 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     LOG_LEVEL: 'silent',
     PAYLOAD_ENCRYPTION: 'optional',
     DATA_DIR: '/nonexistent',
-    // One PBKDF2 round per attempt: the proof-of-work path runs for real, in milliseconds.
+    // One PBKDF2 round per attempt, about 16 attempts: the proof-of-work path runs for real, in milliseconds.
     HUMAN_VERIFICATION_COST: '1',
+    HUMAN_VERIFICATION_ZEROS: '1',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,

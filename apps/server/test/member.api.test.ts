@@ -163,6 +163,12 @@ describe('free play and password change', () => {
     const change = await p.call({ method: 'PUT', url: '/wps/member/password', payload: { oldPassword: 'x', newPassword: 'Another#123', confirmNewPassword: 'Another#123' }, headers: h });
     expect(change.res.statusCode).toBe(403);
     expect(change.body.errorCode).toBe('member.in_need_true_account');
+    // Play money: 10,000.00 from the merchant's demo account, never from the house.
+    expect((await p.call({ method: 'GET', url: '/wps/member/public/state', headers: h })).body.value.balance).toBe(10000);
+    expect((await p.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: h })).body.value).toMatchObject({ balance: 10000, currency: 'THB' });
+    expect(await p.services.wallet.balanceOf('thailand', { kind: 'house' })).toBe(0n);
+    expect(await p.services.wallet.balanceOf('thailand', { kind: 'demo' })).toBeLessThanOrEqual(-1_000_000n);
+    expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
   });
 
   it('is refused when the operator turns free play off', async () => {

@@ -178,7 +178,7 @@ describe('member wallet calls', () => {
       expect(none.res.statusCode, url).toBe(401);
       expect(none.body.errorCode).toBe('auth.not_logged_in');
     }
-    expect((await p.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: trial } })).body.value.balance).toBe(0);
+    expect((await p.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: trial } })).body.value.balance).toBe(10000); // play money
     const funds = await p.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: { authorization: trial } });
     expect(funds.res.statusCode).toBe(403);
     expect(funds.body.errorCode).toBe('member.in_need_true_account');

@@ -26,9 +26,14 @@ const schema = z.object({
   DEFAULT_MERCHANT: z.string().default('thailand'),
   /** Seed demo data (merchants, settings, demo operator) into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Human-verification proof of work: PBKDF2 iterations per attempt, and the hex zeros a derived key
+   * must start with (each zero is 16 times the attempts: '000' ≈ 4096). The browser's work is their
+   * product; the server checks one attempt, so the work sits in the attempts (decision 0013). Tests lower both.
+   */
+  HUMAN_VERIFICATION_COST: z.coerce.number().int().min(1).max(1_000_000).default(125),
+  HUMAN_VERIFICATION_ZEROS: z.coerce.number().int().min(1).max(6).default(3),
   /** Attempts per minute per IP on rate-limited calls (logins; later codes, captcha, registration). */
-  /** PBKDF2 iterations per proof-of-work attempt (about 256 attempts per challenge); tests lower it. */
-  HUMAN_VERIFICATION_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),

@@ -136,7 +136,7 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
 
   app.get('/wps/member/public/state', {
     schema: { tags, security, summary: 'Header and menu state: balance, VIP, promotions, unread messages, badges', response: { 200: okEnvelopeSchema(publicState) } },
-  }, async (req) => ok(members.publicState(await members.authenticate(req.ctx, token(req)))));
+  }, async (req) => ok(await members.publicState(await members.authenticate(req.ctx, token(req)))));
 
   app.get('/wps/agent/affiliate', {
     config: limited,

@@ -15,6 +15,7 @@ import type { MerchantService } from '../merchant/service';
 import type { CaptchaService } from '../verification/captcha';
 import type { CodeService } from '../verification/codes';
 import type { HumanVerification } from '../verification/human';
+import { account, type WalletService } from '../wallet/service';
 import { resetEmail, smsText } from '../verification/texts';
 import * as repo from './repo';
 
@@ -23,6 +24,8 @@ const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 30 * 60_000;
 const LOCK_MS = 30 * 60_000;
 const PASSWORD_MAX_AGE_DAYS = 90;
+/** Play money a free-play (trial) account starts with: 10,000.00 in the merchant's currency, from the demo account. */
+const TRIAL_BALANCE_MINOR = 1_000_000n;
 /** Spec §9: "remember me" lasts one day. */
 export const REMEMBER_DAYS = 1;
 /** An unrecognised-address login waits this long for its extra verification, with this many tries. */
@@ -35,6 +38,8 @@ interface StartOptions {
   checkAddress: boolean;
   /** Whether the request's address is already known, when the member lookup answered it (password login). */
   knownIp?: boolean;
+  /** Whether a failed login from this address was flagged, when the caller already read it (false: no clearing needed). */
+  addressFailed?: boolean;
   /** true: issue a remember-me token; false: revoke `presentedRemember`; undefined: leave it. */
   remember?: boolean;
   presentedRemember?: string;
@@ -59,9 +64,9 @@ export interface MemberIdentity { id: number; merchantCode: string; username: st
 
 export function createMemberService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache; human: HumanVerification;
-  now?: () => Date;
+  wallet: WalletService; now?: () => Date;
 }) {
-  const { db, audit, merchants, captcha, codes, cache, human } = deps;
+  const { db, audit, merchants, captcha, codes, cache, human, wallet } = deps;
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
   const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
@@ -135,7 +140,8 @@ export function createMemberService(deps: {
     if (site === 'agent' && !isAgentType(member.type)) throw new AppError('member.not_agent');
     if (site === 'member' && !canEnterMemberSite(member.type)) throw new AppError('member.no_enter');
     const at = now();
-    await cache.del(failedFrom(ctx));
+    // A success from the address lifts its captcha requirement; a password login already read the flag.
+    if (opts.addressFailed !== false) await cache.del(failedFrom(ctx));
     if (opts.checkAddress && merchants.settings(member.merchantCode).features.LOGIN_IP_VERIFY && !(opts.knownIp ?? (await repo.isKnownIp(db, member.id, ctx.ip)))) {
       const methods = verificationMethods(member);
       // An account with nothing to check against cannot be asked; its password was right.
@@ -264,7 +270,8 @@ export function createMemberService(deps: {
       const member = found?.member;
       const at = now();
       const recentFailures = member?.firstFailureAt && member.firstFailureAt.getTime() > at.getTime() - FAILURE_WINDOW_MS ? member.failedAttempts : 0;
-      if (recentFailures > 0 || (await cache.get(failedFrom(ctx))) !== null) {
+      const addressFailed = (await cache.get(failedFrom(ctx))) !== null;
+      if (recentFailures > 0 || addressFailed) {
         if (!body.captcha) throw new AppError('member.captcha_required', undefined, { captcha: true });
         if (!(await captcha.verify(cookies.captchaId, body.captcha))) throw new AppError('member.captcha_wrong', undefined, { captcha: true });
       }
@@ -286,7 +293,7 @@ export function createMemberService(deps: {
         if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
         return fail();
       }
-      return startSession(ctx, member, body.site, 'password', { checkAddress: true, knownIp: found.knownIp, remember: body.remember ?? false, presentedRemember: cookies.remember });
+      return startSession(ctx, member, body.site, 'password', { checkAddress: true, knownIp: found.knownIp, addressFailed, remember: body.remember ?? false, presentedRemember: cookies.remember });
     },
 
     /**
@@ -400,6 +407,11 @@ export function createMemberService(deps: {
         if (!row) throw new AppError('system.unavailable');
         await audit.record(tx, memberActor(ctx, row.id), { merchantCode: code, action: 'member.free_play', target: `member:${row.id}`, before: null, after: { username } });
         await repo.recordLogin(tx, row.id, ctx.ip, at);
+        // The demo balance (spec §4 free play) comes with the account or not at all.
+        await wallet.postWithin(tx, {
+          merchantCode: code, type: 'demo_credit', idempotencyKey: `trial:${row.id}`, actor: memberActor(ctx, row.id),
+          legs: [{ account: account.member(row.id), amount: TRIAL_BALANCE_MINOR }, { account: account.demo, amount: -TRIAL_BALANCE_MINOR }],
+        });
         return issueSession(tx, ctx, row.id);
       });
       return { token, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, previousLogin: null, verification: null };
@@ -528,12 +540,12 @@ export function createMemberService(deps: {
      * Header and menu state (spec §3 public state). Wallets, VIP, promotions and messages arrive with
      * their own features; until then the figures are the true ones (zero, none), never invented.
      */
-    publicState(member: repo.MemberRow): PublicState {
+    async publicState(member: repo.MemberRow): Promise<PublicState> {
       const merchant = merchants.list().find((m) => m.merchantCode === member.merchantCode);
       const features = merchants.settings(member.merchantCode).features;
       const availablePromo = features.REFERRAL_PROMO && member.type !== MEMBER_TYPE.trial ? [{ type: 'REFERRAL', enabled: true }] : [];
       return {
-        balance: 0, currency: merchant?.currency ?? '', currencySymbol: merchant?.currencySymbol ?? '',
+        balance: await wallet.displayBalance(member), currency: merchant?.currency ?? '', currencySymbol: merchant?.currencySymbol ?? '',
         hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromo, availablePromoCount: 0,
         unreadMessage: 0, badges: { missions: 0, messages: 0, rewards: 0 },
       };

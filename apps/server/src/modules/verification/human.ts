@@ -21,19 +21,25 @@ const TTL_SECONDS = 300;
 
 export interface AltchaOptions {
   hmacSecret: string;
-  /** PBKDF2 iterations per attempt: the work a browser spends (about half a second at the default). */
+  /**
+   * PBKDF2 iterations per attempt. The server checks one attempt and the browser makes about
+   * 16^zeros of them, so the work is put in the attempts and each attempt is kept cheap.
+   */
   cost: number;
+  /** How many leading hex zeros a derived key needs. */
+  zeros: number;
   cache: Cache;
 }
 
-export function altchaVerifier({ hmacSecret, cost, cache }: AltchaOptions): HumanVerifier {
+export function altchaVerifier({ hmacSecret, cost, zeros, cache }: AltchaOptions): HumanVerifier {
   // The key secret is derived so that one stored secret signs both the challenge and derived keys.
   const keySecret = crypto.createHmac('sha256', hmacSecret).update('altcha-key').digest('hex');
+  const keyPrefix = '0'.repeat(zeros);
   return {
     kind: 'altcha',
     async issue() {
       const challenge = await createChallenge({
-        algorithm: 'PBKDF2/SHA-256', cost, deriveKey, keyPrefix: '00',
+        algorithm: 'PBKDF2/SHA-256', cost, deriveKey, keyPrefix,
         expiresAt: new Date(Date.now() + TTL_SECONDS * 1000),
         hmacSignatureSecret: hmacSecret, hmacKeySignatureSecret: keySecret,
       });

@@ -10,7 +10,8 @@ import type { Actor } from '../audit/service';
  */
 
 /** Operator accounts of one merchant (one each), and per payment channel or per transfer-mode vendor. */
-export type MerchantAccountKind = 'house' | 'provider_clearing' | 'bonus' | 'agent_commission';
+/** `demo` funds trial (free-play) wallets: play money, kept apart from the house so it never shows in real figures. */
+export type MerchantAccountKind = 'house' | 'provider_clearing' | 'bonus' | 'agent_commission' | 'demo';
 export type CodedAccountKind = 'payment_channel' | 'vendor_wallet';
 export type AccountKind = 'member' | MerchantAccountKind | CodedAccountKind;
 
@@ -26,6 +27,7 @@ export const account = {
   providerClearing: { kind: 'provider_clearing' } as AccountRef,
   bonus: { kind: 'bonus' } as AccountRef,
   agentCommission: { kind: 'agent_commission' } as AccountRef,
+  demo: { kind: 'demo' } as AccountRef,
   paymentChannel: (code: string): AccountRef => ({ kind: 'payment_channel', code }),
   vendorWallet: (code: string): AccountRef => ({ kind: 'vendor_wallet', code }),
 };
