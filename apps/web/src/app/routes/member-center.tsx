@@ -1,7 +1,13 @@
 /** Page group "MemberCenter": /member — login required (spec §2 member centre). */
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { MemberCenter } from '../../features/member-center/components/member-center';
+import { MemberCenter, type MemberPages } from '../../features/member-center/components/member-center';
+
+/**
+ * The member centre's pages that belong to other features, by menu id: each feature adds its own
+ * line here (features never import each other; the app layer composes them).
+ */
+const pages: MemberPages = {};
 
 export default function MemberCenterPage() {
-  return <MemberCenter changePasswordDialog={ChangePasswordDialog} />;
+  return <MemberCenter changePasswordDialog={ChangePasswordDialog} pages={pages} />;
 }
