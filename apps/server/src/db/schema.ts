@@ -338,3 +338,87 @@ export const ledgerEntries = pgTable('ledger_entries', {
   check('ledger_entries_balance_pair', sql`(${t.balanceBefore} IS NULL) = (${t.balanceAfter} IS NULL)`),
   check('ledger_entries_balance_step', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
 ]);
+
+/**
+ * Withdrawals (spec §3, §4; issue 4). Owned by the withdraw module. Money never lives here: the
+ * amounts are what was asked and confirmed; every movement is a ledger posting keyed `withdraw:<id>:…`.
+ */
+
+/** Per-merchant withdrawal rules, set by operators (audited). No row: the module's defaults. */
+export const withdrawalSettings = pgTable('withdrawal_settings', {
+  merchantCode: text('merchant_code').primaryKey().references(() => merchants.code),
+  minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+  /** A disbursed withdrawal not confirmed within this many minutes counts as received (spec §9). */
+  autoReceiveMinutes: integer('auto_receive_minutes').notNull(),
+  /** Bets required since the last withdrawal, in hundredths of the deposits since then (100 = 1×); 0: no requirement. */
+  turnoverPercent: integer('turnover_percent').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('withdrawal_settings_range', sql`${t.minAmount} > 0 AND ${t.maxAmount} >= ${t.minAmount}`),
+  check('withdrawal_settings_minutes', sql`${t.autoReceiveMinutes} BETWEEN 1 AND 43200`),
+  check('withdrawal_settings_turnover', sql`${t.turnoverPercent} BETWEEN 0 AND 100000`),
+]);
+
+/** Bank accounts a member withdraws to; removed ones stay (soft delete) because withdrawals name them. */
+export const withdrawalBankAccounts = pgTable('withdrawal_bank_accounts', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  createdAt: createdAt(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+}, (t) => [
+  index('withdrawal_bank_accounts_member').on(t.memberId, t.id),
+  uniqueIndex('withdrawal_bank_accounts_live').on(t.memberId, t.bankCode, t.accountNumber).where(sql`${t.removedAt} IS NULL`),
+]);
+
+/**
+ * One withdrawal request: pending (funds held) → disbursed (paid out) or rejected (funds released);
+ * after disbursement the player confirms received, partly received or not received (a dispute that
+ * operators resolve); unconfirmed past `receive_deadline` it is received by force.
+ */
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  /** The client's request id: a double submit is one withdrawal. */
+  requestId: text('request_id').notNull(),
+  bankAccountId: integer('bank_account_id').notNull().references(() => withdrawalBankAccounts.id),
+  /** The account as it was when asked: what the operator pays to, even if the player removes it later. */
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  channelCode: text('channel_code'),
+  receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+  disputedAmount: bigint('disputed_amount', { mode: 'bigint' }),
+  forcedReceipt: boolean('forced_receipt').notNull().default(false),
+  proofFileIds: jsonb('proof_file_ids').$type<string[]>().notNull().default([]),
+  rejectReason: text('reject_reason'),
+  resolution: text('resolution'),
+  resolutionNote: text('resolution_note'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+  receiveDeadline: timestamp('receive_deadline', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  resolvedBy: text('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('withdrawals_request').on(t.merchantCode, t.memberId, t.requestId),
+  index('withdrawals_member').on(t.memberId, t.id),
+  index('withdrawals_merchant_status').on(t.merchantCode, t.status, t.id),
+  index('withdrawals_receive_due').on(t.receiveDeadline).where(sql`${t.status} = 'disbursed'`),
+  check('withdrawals_amount', sql`${t.amount} > 0`),
+  check('withdrawals_status', sql`${t.status} IN ('pending', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'resolved')`),
+  check('withdrawals_received', sql`${t.receivedAmount} IS NULL OR (${t.receivedAmount} >= 0 AND ${t.receivedAmount} <= ${t.amount})`),
+]);
