@@ -1,7 +1,7 @@
 import type { Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -421,4 +421,100 @@ export const withdrawals = pgTable('withdrawals', {
   check('withdrawals_amount', sql`${t.amount} > 0`),
   check('withdrawals_status', sql`${t.status} IN ('pending', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'resolved')`),
   check('withdrawals_received', sql`${t.receivedAmount} IS NULL OR (${t.receivedAmount} >= 0 AND ${t.receivedAmount} <= ${t.amount})`),
+]);
+
+/**
+ * Uploaded images (receipts, withdrawal proofs, activity applications). Owned by the files module;
+ * the bytes live in the storage adapter under `storage_key`, never in a public directory.
+ */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  /** What the member uploaded it for (deposit_receipt, withdrawal_proof, activity_application). */
+  purpose: text('purpose').notNull(),
+  /** Detected from the bytes (magic numbers), never the client's claim. */
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('uploads_storage_key').on(t.storageKey),
+  index('uploads_member').on(t.merchantCode, t.memberId, t.createdAt),
+  check('uploads_size', sql`${t.size} > 0`),
+]);
+
+/** A merchant's ways to deposit (bank transfer or a payment gateway). Owned by the deposit module. */
+export const depositChannels = pgTable('deposit_channels', {
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  code: text('code').notNull(),
+  type: text('type').$type<'bank' | 'gateway'>().notNull(),
+  /** Display name per language code (EN always present). */
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  /** Minor units of the merchant's currency. */
+  minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+  /** Where the player transfers to (bank channels). */
+  bank: jsonb('bank').$type<{ bankName: string; accountName: string; accountNumber: string; branch?: string }>(),
+  /** The gateway adapter's code (gateway channels). */
+  gateway: text('gateway'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.merchantCode, t.code] }),
+  check('deposit_channels_type', sql`${t.type} IN ('bank', 'gateway')`),
+  check('deposit_channels_range', sql`${t.minAmount} > 0 AND ${t.maxAmount} >= ${t.minAmount}`),
+  check('deposit_channels_kind', sql`(${t.type} = 'bank' AND ${t.bank} IS NOT NULL) OR (${t.type} = 'gateway' AND ${t.gateway} IS NOT NULL)`),
+]);
+
+/**
+ * Deposit requests. pending → approved (credited once, posting `deposit:<id>`) | rejected (bank,
+ * by an operator) | failed (gateway reported failure; a later verified success may still credit).
+ */
+export const deposits = pgTable('deposits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  channelCode: text('channel_code').notNull(),
+  channelType: text('channel_type').$type<'bank' | 'gateway'>().notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'failed'>().notNull().default('pending'),
+  /** The player's transfer reference (bank) . */
+  playerReference: text('player_reference'),
+  receiptFileId: uuid('receipt_file_id').references(() => uploads.id),
+  /** The player's request id: a double submit is one request. */
+  requestId: text('request_id').notNull(),
+  /** The gateway's payment id (gateway channels). */
+  gatewayPaymentId: text('gateway_payment_id'),
+  postingId: bigint('posting_id', { mode: 'number' }),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  rejectReason: text('reject_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('deposits_request').on(t.merchantCode, t.memberId, t.requestId),
+  uniqueIndex('deposits_gateway_payment').on(t.merchantCode, t.gatewayPaymentId).where(sql`${t.gatewayPaymentId} IS NOT NULL`),
+  index('deposits_merchant_status').on(t.merchantCode, t.status, t.id),
+  index('deposits_member').on(t.memberId, t.id),
+  check('deposits_amount', sql`${t.amount} > 0`),
+  check('deposits_status', sql`${t.status} IN ('pending', 'approved', 'rejected', 'failed')`),
+]);
+
+/** Every payment-gateway callback as received, with what we did with it (refusals included). */
+export const depositCallbacks = pgTable('deposit_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gateway: text('gateway').notNull(),
+  merchantCode: text('merchant_code'),
+  depositId: bigint('deposit_id', { mode: 'number' }),
+  /** credited, duplicate, failed, ignored, bad_signature, stale, amount_mismatch, unknown_payment, malformed. */
+  outcome: text('outcome').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('deposit_callbacks_deposit').on(t.depositId),
 ]);
