@@ -81,6 +81,21 @@ export const ERROR_STATUS = {
   'wallet.amount_invalid': 400,
   'wallet.insufficient_funds': 409,
   'wallet.idempotency_conflict': 409,
+  // Withdrawals (withdraw module); the fund password check is the security module's.
+  'security.fund_password_not_set': 409,
+  'withdraw.payee_name_missing': 409,
+  'withdraw.holder_name_mismatch': 400,
+  'withdraw.account_limit': 409,
+  'withdraw.account_exists': 409,
+  'withdraw.account_not_found': 404,
+  'withdraw.account_in_use': 409,
+  'withdraw.amount_out_of_range': 400,
+  'withdraw.turnover_not_met': 409,
+  'withdraw.not_found': 404,
+  'withdraw.state_conflict': 409,
+  'withdraw.received_amount_invalid': 400,
+  'withdraw.proof_required': 400,
+  'withdraw.settings_invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -74,6 +74,16 @@ export function createSecurityService(deps: { db: Db; audit: AuditService; merch
   const siteName = (merchantCode: string) => merchants.settings(merchantCode).whitelabel.siteName;
 
   return {
+    /**
+     * The fund password asked by withdrawals (and other money actions), under the same per-member
+     * failure budget as this page, so a stolen session cannot guess it from another module's form.
+     */
+    async checkFundPassword(member: MemberRow, password: string) {
+      const hash = member.fundPasswordHash;
+      if (!hash) throw new AppError('security.fund_password_not_set');
+      await guarded(member, () => verifyPassword(hash, password), 'security.fund_password_wrong');
+    },
+
     overview(member: MemberRow): SecurityOverview {
       return {
         username: member.username,
