@@ -30,7 +30,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
-  const wallet = createWalletService({ db, audit, merchants });
+  const wallet = createWalletService({ db, audit, merchants, parallelBatches: database.kind === 'pglite' ? 1 : 4 });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet };

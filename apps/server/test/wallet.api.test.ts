@@ -492,3 +492,39 @@ describe('reliability', () => {
     expect(report.ok).toBe(true);
   });
 });
+
+describe('group commit', () => {
+  it('shares transactions between concurrent postings, each with its own outcome', async () => {
+    const [a, b] = await newMembers(2);
+    await deposit(a!, 1_000n, 'gc-seed');
+    // 30 debits of 100 from a balance of 1000, sent at once: exactly ten pass, the rest are refused.
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => transfer(a!, b!, 100n, `gc-debit-${i}`)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    for (const o of outcomes.filter((x) => x.status === 'rejected')) expect(((o as PromiseRejectedResult).reason as AppError).code).toBe('wallet.insufficient_funds');
+    expect([await balance(a!), await balance(b!)]).toEqual([0n, 1_000n]);
+    // They shared transactions: a posting's created_at is its transaction's start.
+    const [{ n }] = await rows(sql`SELECT COUNT(DISTINCT created_at)::int AS n FROM ledger_postings WHERE idempotency_key LIKE 'gc-debit-%'`);
+    expect(n).toBeLessThan(10);
+    // The before/after chain of each account holds across the batch.
+    expect((await p.services.wallet.reconcile('thailand')).differences).toEqual([]);
+  });
+
+  it('answers a key sent at once with the same and with other content by one posting, a replay and a refusal', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await newMembers(2);
+      await deposit(a!, 1_000n, `gc2-seed-${round}`);
+      const key = `gc2-key-${round}`;
+      const sent = [100n, 100n, 200n];
+      const outcomes = await Promise.allSettled(sent.map((amount) => transfer(a!, b!, amount, key)));
+      const won = outcomes.findIndex((o) => o.status === 'fulfilled' && !o.value.replayed);
+      expect(won).toBeGreaterThanOrEqual(0);
+      outcomes.forEach((o, i) => {
+        if (i === won) return;
+        if (sent[i] === sent[won]) expect(o).toMatchObject({ status: 'fulfilled', value: { replayed: true } });
+        else expect(((o as PromiseRejectedResult).reason as AppError).code).toBe('wallet.idempotency_conflict');
+      });
+      expect([await balance(a!), await balance(b!)]).toEqual([1_000n - sent[won]!, sent[won]]);
+    }
+    expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
+  });
+});

@@ -5,8 +5,8 @@ import { auditLog } from '../../db/schema';
 export type AuditInsert = typeof auditLog.$inferInsert;
 
 /** Takes the caller's transaction so the audit row commits or rolls back with the change it records. */
-export async function insertAudit(tx: Db, entry: AuditInsert): Promise<void> {
-  await tx.insert(auditLog).values(entry);
+export async function insertAudit(tx: Db, entry: AuditInsert | AuditInsert[]): Promise<void> {
+  await tx.insert(auditLog).values(Array.isArray(entry) ? entry : [entry]);
 }
 
 export async function listAudit(db: Db, f: { merchantCode?: string; action?: string; limit: number; offset: number }) {

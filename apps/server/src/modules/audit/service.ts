@@ -38,6 +38,11 @@ export function createAuditService(db: Db) {
       return insertAudit(tx, auditRow(actor, rec));
     },
 
+    /** Several rows built with `auditRow`, in one statement (the wallet's group commit). */
+    recordRows(tx: Db, rows: ReturnType<typeof auditRow>[]) {
+      return insertAudit(tx, rows);
+    },
+
     async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {
       const { rows, total } = await listAudit(db, { ...q, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
       return {

@@ -3,7 +3,8 @@ import { MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
-import type { Actor, AuditService } from '../audit/service';
+import type { Actor, AuditRecord, AuditService } from '../audit/service';
+import { createGroupCommit, type Pending } from './batch';
 import type { Merchant, MerchantService } from '../merchant/service';
 import {
   account, applyLegs, memberEntry, ownerOf, planPosting,
@@ -41,7 +42,11 @@ function isRetryable(err: unknown): boolean {
  * Other modules move money by calling `post` (or `postWithin` from their own transaction); see
  * docs/decisions/0014-ledger.md for the design.
  */
-export function createWalletService(deps: { db: Db; audit: AuditService; merchants: MerchantService }) {
+export function createWalletService(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService;
+  /** Group-commit transactions in flight at once: 1 for PGlite (one session), a few for PostgreSQL. */
+  parallelBatches?: number;
+}) {
   const { db, audit, merchants } = deps;
   /** Committed account ids by merchant, currency and owner; only ids read or created outside a caller's transaction go here. */
   const accountIds = new Map<string, number>();
@@ -116,31 +121,40 @@ export function createWalletService(deps: { db: Db; audit: AuditService; merchan
     return { ...base, postingId: created.id, replayed: false, createdAt: created.createdAt, entries };
   }
 
+  /** One posting in its own transaction; a deadlock or serialization failure is retried twice. */
+  async function postAlone(p: Omit<Pending, 'resolve' | 'reject'>, then?: (tx: Db, result: PostingResult) => Promise<void>): Promise<PostingResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const result = await postPlanned(tx, p.plan, p.ids);
+          if (p.audit && !result.replayed) await audit.record(tx, p.plan.input.actor, p.audit);
+          await then?.(tx, result);
+          return result;
+        });
+      } catch (err) {
+        if (attempt >= 3 || !isRetryable(err)) throw err;
+      }
+    }
+  }
+  const groupCommit = createGroupCommit({ db, audit, postAlone: (p) => postAlone(p), parallel: deps.parallelBatches ?? 1 });
+
   async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
     return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
   }
 
   const service = {
     /**
-     * Posts one balanced movement in its own transaction and returns it; a replay of its idempotency
-     * key returns the original. `then` runs in the same transaction after the posting (e.g. the audit
-     * row, or the caller's own state change); it sees `replayed` and decides. A deadlock or
-     * serialization failure (PostgreSQL rolled everything back) is retried twice.
+     * Posts one balanced movement and returns it; a replay of its idempotency key returns the original.
+     * `audit`: the audit row of this money action, written in the same transaction unless it is a
+     * replay. Without `then` the posting goes through group commit (batch.ts): concurrent postings
+     * share one transaction, each with its own outcome. `then` runs in the posting's own transaction
+     * after it (the caller's own state change); it sees `replayed` and decides.
      */
-    async post(input: PostingInput, opts: { then?: (tx: Db, result: PostingResult) => Promise<void> } = {}): Promise<PostingResult> {
+    async post(input: PostingInput, opts: { audit?: AuditRecord; then?: (tx: Db, result: PostingResult) => Promise<void> } = {}): Promise<PostingResult> {
       const p = plan(input);
       const ids = await resolveAccounts(db, p, true);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction(async (tx) => {
-            const result = await postPlanned(tx, p, ids);
-            await opts.then?.(tx, result);
-            return result;
-          });
-        } catch (err) {
-          if (attempt >= 3 || !isRetryable(err)) throw err;
-        }
-      }
+      if (opts.then) return postAlone({ plan: p, ids, audit: opts.audit }, opts.then);
+      return groupCommit.submit({ plan: p, ids, audit: opts.audit });
     },
 
     /**

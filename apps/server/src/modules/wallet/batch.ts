@@ -1,0 +1,154 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { auditRow, type AuditRecord, type AuditService } from '../audit/service';
+import { applyLegs, type LockedAccount, type Plan, type PostedEntry } from './posting';
+import * as batchRepo from './batch-repo';
+import * as repo from './repo';
+import type { PostingResult } from './service';
+
+/**
+ * Group commit (issue 4's wallet benchmark): postings that arrive while a transaction is running wait
+ * and then go together in the next one. One transaction per batch instead of one per posting: the
+ * commit (a WAL flush on PostgreSQL), BEGIN and the round trips are shared, while every posting keeps
+ * its own outcome (a refused one does not affect the others). With no load a posting runs at once,
+ * alone, so nothing waits for a timer.
+ *
+ * Inside a batch: existing keys first (those are replays), then every tracked account of the rest
+ * locked in one statement in id order (as the single path does), then each posting applied in
+ * memory in arrival order, then one INSERT of the postings and one statement for balances and
+ * entries. A key another transaction took meanwhile (it was not visible at the start) makes the
+ * batch roll back and its postings run one by one on the single path, which handles that race.
+ */
+export interface Pending {
+  plan: Plan;
+  ids: Map<string, number>;
+  audit?: AuditRecord;
+  resolve: (r: PostingResult) => void;
+  reject: (e: unknown) => void;
+}
+
+class KeyTakenMeanwhile extends Error {}
+
+type Outcome =
+  | { kind: 'new'; entries: PostedEntry[] }
+  | { kind: 'error'; error: AppError }
+  | { kind: 'replay'; posting: { id: number; requestHash: string; type: string; createdAt: Date } }
+  | { kind: 'sameBatch'; first: number };
+
+export function createGroupCommit(deps: {
+  db: Db; audit: AuditService;
+  /** The single path: runs one posting in its own transaction (the fallback). */
+  postAlone: (p: Pending) => Promise<PostingResult>;
+  /** Transactions in flight at once (PGlite is one session: 1). */
+  parallel: number;
+  maxBatch?: number;
+}) {
+  const { db, audit, postAlone, parallel } = deps;
+  const maxBatch = deps.maxBatch ?? 200;
+  const queue: Pending[] = [];
+  let running = 0;
+
+  async function run(batch: Pending[]) {
+    let results: (PostingResult | AppError)[];
+    try {
+      results = await db.transaction((tx) => apply(tx, batch));
+    } catch {
+      // A key taken meanwhile (KeyTakenMeanwhile), a deadlock, a lost connection: the batch rolled back
+      // whole, so each posting runs on its own and gets its own outcome.
+      await Promise.all(batch.map((p) => postAlone(p).then(p.resolve, p.reject)));
+      return;
+    }
+    batch.forEach((p, i) => {
+      const r = results[i]!;
+      if (r instanceof AppError) p.reject(r);
+      else p.resolve(r);
+    });
+  }
+
+  async function apply(tx: Db, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
+    const keyOf = (p: Pending) => `${p.plan.input.merchantCode}\u0000${p.plan.input.idempotencyKey}`;
+    const existing = new Map((await batchRepo.findPostingsByKeys(tx, batch.map((p) => p.plan.input)))
+      .map((row) => [`${row.merchantCode}\u0000${row.idempotencyKey}`, row]));
+    const fresh = batch.filter((p) => !existing.has(keyOf(p)));
+    const trackedIds = [...new Set(fresh.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
+    const locked = new Map<number, LockedAccount>();
+    if (trackedIds.length) for (const row of await repo.lockAccounts(tx, trackedIds)) locked.set(row.id, row);
+
+    const outcomes: Outcome[] = [];
+    const firstOfKey = new Map<string, number>();
+    batch.forEach((p, i) => {
+      const key = keyOf(p);
+      const prior = existing.get(key);
+      if (prior) return void (outcomes[i] = { kind: 'replay', posting: prior });
+      const first = firstOfKey.get(key);
+      if (first !== undefined) return void (outcomes[i] = { kind: 'sameBatch', first });
+      try {
+        const entries = applyLegs(p.plan.legs, p.ids, locked);
+        for (const e of entries) if (e.balanceAfter !== null) locked.get(e.accountId)!.balance = e.balanceAfter;
+        firstOfKey.set(key, i);
+        outcomes[i] = { kind: 'new', entries };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        outcomes[i] = { kind: 'error', error: err };
+      }
+    });
+
+    const applied = batch.map((p, i) => ({ p, i, o: outcomes[i]! })).filter((x) => x.o.kind === 'new');
+    const created = new Map<string, { id: number; createdAt: Date }>();
+    if (applied.length) {
+      const rows = await batchRepo.insertPostings(tx, applied.map(({ p }) => ({
+        merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
+        currency: p.plan.currency, actorType: p.plan.input.actor.type, actorId: p.plan.input.actor.id, reference: p.plan.input.reference ?? null, memo: p.plan.input.memo ?? null,
+      })));
+      if (rows.length !== applied.length) throw new KeyTakenMeanwhile();
+      for (const r of rows) created.set(`${r.merchantCode}\u0000${r.idempotencyKey}`, r);
+      const finalBalances = new Map<number, bigint>();
+      for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
+      await batchRepo.writeBatch(tx, applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({ postingId: created.get(keyOf(p))!.id, entry }))), finalBalances);
+      const audits = applied.filter(({ p }) => p.audit).map(({ p }) => auditRow(p.plan.input.actor, p.audit!));
+      if (audits.length) await audit.recordRows(tx, audits);
+    }
+
+    const results: (PostingResult | AppError)[] = [];
+    for (const [i, p] of batch.entries()) {
+      const o = outcomes[i]!;
+      const base = { merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, currency: p.plan.currency };
+      if (o.kind === 'error') results[i] = o.error;
+      else if (o.kind === 'new') {
+        const c = created.get(keyOf(p))!;
+        results[i] = { ...base, postingId: c.id, replayed: false, createdAt: c.createdAt, entries: o.entries };
+      } else if (o.kind === 'sameBatch') {
+        const first = results[o.first]!;
+        results[i] = first instanceof AppError || batch[o.first]!.plan.hash === p.plan.hash
+          ? (first instanceof AppError ? first : { ...first, replayed: true })
+          : new AppError('wallet.idempotency_conflict', { postingId: first.postingId });
+      } else {
+        results[i] = o.posting.requestHash !== p.plan.hash
+          ? new AppError('wallet.idempotency_conflict', { postingId: o.posting.id })
+          : { ...base, type: o.posting.type, postingId: o.posting.id, replayed: true, createdAt: o.posting.createdAt, entries: await repo.listEntries(tx, o.posting.id) };
+      }
+    }
+    return results;
+  }
+
+  function drain() {
+    while (running < parallel && queue.length) {
+      running++;
+      const batch = queue.splice(0, maxBatch);
+      void run(batch).catch((err) => batch.forEach((p) => p.reject(err))).finally(() => {
+        running--;
+        drain();
+      });
+    }
+  }
+
+  return {
+    /** Queues a planned posting whose accounts are resolved; settles when its batch commits. */
+    submit(p: Omit<Pending, 'resolve' | 'reject'>): Promise<PostingResult> {
+      return new Promise((resolve, reject) => {
+        queue.push({ ...p, resolve, reject });
+        drain();
+      });
+    },
+  };
+}
