@@ -96,6 +96,22 @@ export const ERROR_STATUS = {
   'withdraw.received_amount_invalid': 400,
   'withdraw.proof_required': 400,
   'withdraw.settings_invalid': 400,
+  // Uploads (files module) and deposits.
+  'file.required': 400,
+  'file.too_large': 413,
+  'file.too_many': 400,
+  'file.type_not_allowed': 415,
+  'file.not_found': 404,
+  'deposit.channel_unavailable': 400,
+  'deposit.amount_out_of_range': 400,
+  'deposit.not_found': 404,
+  'deposit.not_pending': 409,
+  'deposit.request_conflict': 409,
+  'deposit.channel_invalid': 400,
+  'deposit.callback_invalid': 401,
+  'deposit.callback_stale': 400,
+  'deposit.callback_amount_mismatch': 400,
+  'deposit.payment_unknown': 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

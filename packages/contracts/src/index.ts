@@ -12,3 +12,6 @@ export * from './member-rules';
 export * from './security';
 export * from './social';
 export * from './wallet';
+export * from './files';
+export * from './deposit';
+export * from './withdraw';
