@@ -11,7 +11,8 @@ import type { Actor } from '../audit/service';
 
 /** Operator accounts of one merchant (one each), and per payment channel or per transfer-mode vendor. */
 /** `demo` funds trial (free-play) wallets: play money, kept apart from the house so it never shows in real figures. */
-export type MerchantAccountKind = 'house' | 'provider_clearing' | 'bonus' | 'agent_commission' | 'demo';
+/** `withdrawal_hold` keeps requested withdrawals out of the member's wallet until paid out or released. */
+export type MerchantAccountKind = 'house' | 'provider_clearing' | 'bonus' | 'agent_commission' | 'demo' | 'withdrawal_hold';
 export type CodedAccountKind = 'payment_channel' | 'vendor_wallet';
 export type AccountKind = 'member' | MerchantAccountKind | CodedAccountKind;
 
@@ -28,6 +29,7 @@ export const account = {
   bonus: { kind: 'bonus' } as AccountRef,
   agentCommission: { kind: 'agent_commission' } as AccountRef,
   demo: { kind: 'demo' } as AccountRef,
+  withdrawalHold: { kind: 'withdrawal_hold' } as AccountRef,
   paymentChannel: (code: string): AccountRef => ({ kind: 'payment_channel', code }),
   vendorWallet: (code: string): AccountRef => ({ kind: 'vendor_wallet', code }),
 };
