@@ -22,7 +22,8 @@ import type { PostingResult } from './service';
 export interface Pending {
   plan: Plan;
   ids: Map<string, number>;
-  audit?: AuditRecord;
+  /** The money action's audit row, from the posting as applied (not written for a replay). */
+  audit?: (r: PostingResult) => AuditRecord;
   resolve: (r: PostingResult) => void;
   reject: (e: unknown) => void;
 }
@@ -105,8 +106,6 @@ export function createGroupCommit(deps: {
       const finalBalances = new Map<number, bigint>();
       for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
       await batchRepo.writeBatch(tx, applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({ postingId: created.get(keyOf(p))!.id, entry }))), finalBalances);
-      const audits = applied.filter(({ p }) => p.audit).map(({ p }) => auditRow(p.plan.input.actor, p.audit!));
-      if (audits.length) await audit.recordRows(tx, audits);
     }
 
     const results: (PostingResult | AppError)[] = [];
@@ -128,6 +127,11 @@ export function createGroupCommit(deps: {
           : { ...base, type: o.posting.type, postingId: o.posting.id, replayed: true, createdAt: o.posting.createdAt, entries: await repo.listEntries(tx, o.posting.id) };
       }
     }
+    const audits = batch.flatMap((p, i) => {
+      const r = results[i]!;
+      return p.audit && outcomes[i]!.kind === 'new' && !(r instanceof AppError) ? [auditRow(p.plan.input.actor, p.audit(r))] : [];
+    });
+    if (audits.length) await audit.recordRows(tx, audits);
     return results;
   }
 

@@ -127,7 +127,7 @@ export function createWalletService(deps: {
       try {
         return await db.transaction(async (tx) => {
           const result = await postPlanned(tx, p.plan, p.ids);
-          if (p.audit && !result.replayed) await audit.record(tx, p.plan.input.actor, p.audit);
+          if (p.audit && !result.replayed) await audit.record(tx, p.plan.input.actor, p.audit(result));
           await then?.(tx, result);
           return result;
         });
@@ -145,12 +145,12 @@ export function createWalletService(deps: {
   const service = {
     /**
      * Posts one balanced movement and returns it; a replay of its idempotency key returns the original.
-     * `audit`: the audit row of this money action, written in the same transaction unless it is a
-     * replay. Without `then` the posting goes through group commit (batch.ts): concurrent postings
+     * `audit`: builds the audit row of this money action from the posting as applied, written in the
+     * same transaction unless it is a replay. Without `then` the posting goes through group commit (batch.ts): concurrent postings
      * share one transaction, each with its own outcome. `then` runs in the posting's own transaction
      * after it (the caller's own state change); it sees `replayed` and decides.
      */
-    async post(input: PostingInput, opts: { audit?: AuditRecord; then?: (tx: Db, result: PostingResult) => Promise<void> } = {}): Promise<PostingResult> {
+    async post(input: PostingInput, opts: { audit?: (posted: PostingResult) => AuditRecord; then?: (tx: Db, result: PostingResult) => Promise<void> } = {}): Promise<PostingResult> {
       const p = plan(input);
       const ids = await resolveAccounts(db, p, true);
       if (opts.then) return postAlone({ plan: p, ids, audit: opts.audit }, opts.then);
@@ -218,14 +218,13 @@ export function createWalletService(deps: {
         merchantCode, type: 'adjustment', idempotencyKey: `adjust:${body.idempotencyKey}`, actor, memo: body.reason,
         legs: [{ account: account.member(memberId), amount }, { account: account.house, amount: -amount }],
       }, {
-        then: async (tx, posted) => {
-          if (posted.replayed) return;
+        audit: (posted) => {
           const entry = memberEntry(posted.entries, memberId)!;
-          await audit.record(tx, actor, {
+          return {
             merchantCode, action: 'wallet.adjust', target: `member:${memberId}`,
             before: { balance: formatAmount(entry.balanceBefore!) },
             after: { balance: formatAmount(entry.balanceAfter!), amount: formatAmount(amount), reason: body.reason, postingId: posted.postingId },
-          });
+          };
         },
       });
       const entry = memberEntry(result.entries, memberId)!;
