@@ -112,6 +112,11 @@ export const ERROR_STATUS = {
   'deposit.callback_stale': 400,
   'deposit.callback_amount_mismatch': 400,
   'deposit.payment_unknown': 404,
+  // Member records and transfers (wallet records, transfers module).
+  'records.period_invalid': 400,
+  'transfer.wallet_unknown': 400,
+  'transfer.single_wallet': 409,
+  'transfer.no_upline': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

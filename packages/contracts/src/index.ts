@@ -15,3 +15,5 @@ export * from './wallet';
 export * from './files';
 export * from './deposit';
 export * from './withdraw';
+export * from './records';
+export * from './transfers';

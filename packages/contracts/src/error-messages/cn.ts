@@ -106,4 +106,8 @@ export const CN: Record<ErrorCode, string> = {
   'deposit.callback_stale': '支付通知已过期或时间在未来。',
   'deposit.callback_amount_mismatch': '支付金额与存款金额不符。',
   'deposit.payment_unknown': '支付记录不存在。',
+  'records.period_invalid': '查询时段无效：开始日期不能晚于结束日期，且最长366天。',
+  'transfer.wallet_unknown': '该钱包不可转账：请在主钱包与一个游戏钱包之间转账。',
+  'transfer.single_wallet': '本站所有游戏共用一个钱包，无需转入游戏钱包。',
+  'transfer.no_upline': '您的账户没有可转账的上级代理。',
 };

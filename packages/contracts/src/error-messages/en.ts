@@ -106,4 +106,8 @@ export const EN: Record<ErrorCode, string> = {
   'deposit.callback_stale': 'The payment notification is too old or dated in the future.',
   'deposit.callback_amount_mismatch': 'The paid amount does not match the deposit.',
   'deposit.payment_unknown': 'The payment was not found.',
+  'records.period_invalid': 'The period is not valid: the start must not be after the end, and at most 366 days.',
+  'transfer.wallet_unknown': 'This wallet is not available for transfers: move money between the main wallet and one game wallet.',
+  'transfer.single_wallet': 'This site uses one wallet for every game, so no transfer to a game wallet is needed.',
+  'transfer.no_upline': 'Your account has no upline agent to transfer to.',
 };

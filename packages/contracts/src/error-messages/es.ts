@@ -106,4 +106,8 @@ export const ES: Record<ErrorCode, string> = {
   'deposit.callback_stale': 'La notificación de pago es demasiado antigua o tiene fecha futura.',
   'deposit.callback_amount_mismatch': 'El monto pagado no coincide con el depósito.',
   'deposit.payment_unknown': 'No se encontró el pago.',
+  'records.period_invalid': 'El periodo no es válido: el inicio no puede ser posterior al fin, y como máximo 366 días.',
+  'transfer.wallet_unknown': 'Esta billetera no admite transferencias: mueve dinero entre la billetera principal y una billetera de juego.',
+  'transfer.single_wallet': 'Este sitio usa una sola billetera para todos los juegos, así que no hace falta transferir a una billetera de juego.',
+  'transfer.no_upline': 'Tu cuenta no tiene un agente superior al que transferir.',
 };

@@ -106,4 +106,8 @@ export const ID: Record<ErrorCode, string> = {
   'deposit.callback_stale': 'Notifikasi pembayaran terlalu lama atau bertanggal di masa depan.',
   'deposit.callback_amount_mismatch': 'Jumlah yang dibayar tidak sesuai dengan deposit.',
   'deposit.payment_unknown': 'Pembayaran tidak ditemukan.',
+  'records.period_invalid': 'Periode tidak valid: tanggal mulai tidak boleh setelah tanggal akhir, dan paling lama 366 hari.',
+  'transfer.wallet_unknown': 'Dompet ini tidak tersedia untuk transfer: pindahkan dana antara dompet utama dan satu dompet game.',
+  'transfer.single_wallet': 'Situs ini memakai satu dompet untuk semua game, jadi tidak perlu transfer ke dompet game.',
+  'transfer.no_upline': 'Akun Anda tidak memiliki agen upline untuk menerima transfer.',
 };

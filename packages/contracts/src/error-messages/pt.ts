@@ -106,4 +106,8 @@ export const PT: Record<ErrorCode, string> = {
   'deposit.callback_stale': 'A notificação de pagamento é antiga demais ou tem data futura.',
   'deposit.callback_amount_mismatch': 'O valor pago não corresponde ao depósito.',
   'deposit.payment_unknown': 'O pagamento não foi encontrado.',
+  'records.period_invalid': 'O período não é válido: o início não pode ser depois do fim, e no máximo 366 dias.',
+  'transfer.wallet_unknown': 'Esta carteira não aceita transferências: mova dinheiro entre a carteira principal e uma carteira de jogo.',
+  'transfer.single_wallet': 'Este site usa uma única carteira para todos os jogos, então não é preciso transferir para uma carteira de jogo.',
+  'transfer.no_upline': 'Sua conta não tem um agente superior para receber a transferência.',
 };

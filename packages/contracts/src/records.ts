@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope';
+import { POSTING_TYPES } from './wallet';
+
+/**
+ * Member records (account record, betting record, personal profit, bonus details) read over a period
+ * of whole days in the merchant's time zone. Spec §9 lists the date presets "next/previous 7 and 30
+ * days": previousN is the N days ending at `to` (default today), nextN the N days starting at `from`
+ * (default today). Without a preset, the period is `from`..`to`, by default the 7 days ending today.
+ */
+export const RECORD_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
+export type RecordPreset = (typeof RECORD_PRESETS)[number];
+/** The longest period one request may read (about a year), so one query stays bounded. */
+export const RECORD_MAX_DAYS = 366;
+export const RECORD_DEFAULT_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
+export function isLocalDate(text: string): boolean {
+  const m = LOCAL_DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 2000 && Number(m[1]) <= 2100;
+}
+
+export const localDate = z.string().refine(isLocalDate, 'a date YYYY-MM-DD between 2000 and 2100');
+
+/** Adds whole days to a calendar date (no time zone involved: calendar arithmetic). */
+export function addDays(date: string, days: number): string {
+  const m = LOCAL_DATE.exec(date)!;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Today's calendar date in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The zone's offset from UTC in milliseconds at one instant. */
+function offsetAt(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day starts in a time zone (midnight local; daylight-saving aware: the offset
+ * is taken at the guessed instant and corrected once, which is exact outside a gap at midnight).
+ */
+export function startOfDay(date: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  let at = utcMidnight - offsetAt(timeZone, utcMidnight);
+  at = utcMidnight - offsetAt(timeZone, at);
+  return new Date(at);
+}
+
+export interface RecordPeriodInput { preset?: RecordPreset; from?: string; to?: string }
+export interface RecordPeriod { from: string; to: string }
+
+/** The period a query asks for, given today's date in the merchant's zone; null when it is not a valid period. */
+export function resolvePeriod(q: RecordPeriodInput, today: string): RecordPeriod | null {
+  let from: string;
+  let to: string;
+  if (q.preset) {
+    const days = q.preset.endsWith('30') ? 30 : 7;
+    if (q.preset.startsWith('previous')) {
+      to = q.to ?? today;
+      from = addDays(to, -(days - 1));
+    } else {
+      from = q.from ?? today;
+      to = addDays(from, days - 1);
+    }
+  } else {
+    to = q.to ?? today;
+    from = q.from ?? addDays(to, -(RECORD_DEFAULT_DAYS - 1));
+  }
+  const span = daysBetween(from, to);
+  return span >= 1 && span <= RECORD_MAX_DAYS ? { from, to } : null;
+}
+
+export const recordPeriodQuery = z.object({
+  preset: z.enum(RECORD_PRESETS).optional(),
+  from: localDate.optional(),
+  to: localDate.optional(),
+});
+
+/** The period as answered: calendar dates in the merchant's zone, both included. */
+export const recordPeriod = z.object({ from: z.string(), to: z.string(), timeZone: z.string() });
+
+const recordPage = pageQuery.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const accountRecordQuery = recordPeriodQuery.extend(recordPage.shape).extend({ type: z.enum(POSTING_TYPES).optional() });
+export type AccountRecordQuery = z.infer<typeof accountRecordQuery>;
+export const pagedRecordQuery = recordPeriodQuery.extend(recordPage.shape);
+export type PagedRecordQuery = z.infer<typeof pagedRecordQuery>;
+export type RecordPeriodQuery = z.infer<typeof recordPeriodQuery>;
+
+/** One posting on the member's main wallet; amounts are numbers with 2 decimals (spec §9). */
+export const accountRecordItem = z.object({
+  postingId: z.number().int(),
+  type: z.enum(POSTING_TYPES),
+  /** Signed: positive credits the wallet. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: z.string(),
+  reference: z.string().nullable(),
+  /** Shown only for kinds whose note is meant for the player (not an operator's adjustment reason). */
+  memo: z.string().nullable(),
+});
+export type AccountRecordItem = z.infer<typeof accountRecordItem>;
+
+const paged = { pageNo: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() };
+
+export const accountRecordPage = z.object({ period: recordPeriod, currency: z.string(), list: z.array(accountRecordItem), ...paged });
+export type AccountRecordPage = z.infer<typeof accountRecordPage>;
+
+/** One game round: the bet, win and refund postings that share the provider's round reference. */
+export const bettingRecordItem = z.object({
+  roundId: z.string(),
+  game: z.string().nullable(),
+  betAmount: z.number(),
+  winAmount: z.number(),
+  refundAmount: z.number(),
+  /** win + refund − bet. */
+  profit: z.number(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+});
+export type BettingRecordItem = z.infer<typeof bettingRecordItem>;
+
+export const bettingRecordPage = z.object({
+  period: recordPeriod, currency: z.string(), list: z.array(bettingRecordItem), ...paged,
+  summary: z.object({ rounds: z.number().int(), betAmount: z.number(), winAmount: z.number(), refundAmount: z.number(), profit: z.number() }),
+});
+export type BettingRecordPage = z.infer<typeof bettingRecordPage>;
+
+/**
+ * Personal profit over a period: positive sums per kind, and net profit = wins + refunds + bonuses − bets
+ * (what play and promotions earned; deposits, withdrawals, transfers and adjustments move money but are not profit).
+ */
+export const personalProfit = z.object({
+  period: recordPeriod,
+  currency: z.string(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  bets: z.number(),
+  wins: z.number(),
+  refunds: z.number(),
+  bonuses: z.number(),
+  /** Signed: operator corrections in the member's favour are positive. */
+  adjustments: z.number(),
+  netProfit: z.number(),
+  /** Every kind that moved the wallet in the period: signed net amount and number of postings. */
+  byType: z.array(z.object({ type: z.enum(POSTING_TYPES), amount: z.number(), count: z.number().int() })),
+});
+export type PersonalProfit = z.infer<typeof personalProfit>;
