@@ -13,6 +13,8 @@ import { createCodeService } from './modules/verification/codes';
 import { altchaVerifier, createHumanVerification } from './modules/verification/human';
 import { outboxSender } from './modules/verification/sender';
 import { createWalletService } from './modules/wallet/service';
+import { createFilesService } from './modules/files/service';
+import { storageFromEnv } from './modules/files/storage';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -30,9 +32,10 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
+  const files = createFilesService({ db, storage: storageFromEnv(env) });
   const wallet = createWalletService({ db, audit, merchants, parallelBatches: database.kind === 'pglite' ? 1 : 4 });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet };
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +25,8 @@ import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { walletRoutes } from '../modules/wallet/routes';
+import { filesRoutes } from '../modules/files/routes';
+import { MULTIPART_LIMITS } from '../modules/files/service';
 
 export interface AppOptions {
   env: Env;
@@ -109,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The original front end posts a few calls form-encoded (/wps/member/password/email).
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
+  // Image uploads (files module): parts are streamed and cut off at the limits, never buffered past them.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   installPayloadEncryption(app, { key: () => services.system.rsaKey(), required: env.PAYLOAD_ENCRYPTION === 'required' });
 
@@ -133,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => walletRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

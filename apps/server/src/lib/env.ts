@@ -39,6 +39,14 @@ const schema = z.object({
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */
   RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Uploaded images go here when no S3 bucket is set (default: `uploads` under DATA_DIR). */
+  UPLOAD_DIR: z.string().optional(),
+  /** An S3-compatible bucket for uploads (shared by every API process); set all four to use it. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Directory of the built SPA; empty disables static serving. */
   WEB_DIST: z.string().optional(),
 });

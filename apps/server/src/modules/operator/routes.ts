@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import type { Actor } from '../audit/service';
 import { socialOperatorRoutes } from '../social/routes';
 import { walletOperatorRoutes } from '../wallet/routes';
+import { filesOperatorRoutes } from '../files/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -135,6 +136,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
 
     socialOperatorRoutes(authed, { social });
     walletOperatorRoutes(authed, { wallet });
+    filesOperatorRoutes(authed, { files });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -1,0 +1,56 @@
+import { fileIdParam, okEnvelopeSchema, operatorFileParam, uploadQuery, uploadResult } from '@platform/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import { AppError } from '../../lib/errors';
+import type { Services } from '../../services';
+import type { StoredFile } from './service';
+
+const tags = ['files'];
+const security = [{ token: [] }];
+const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
+
+/**
+ * The bytes of a stored image. Private to whoever may read it, so never cached by shared caches, and
+ * sandboxed: even a file that got past the checks cannot run as a page of our origin.
+ */
+function sendFile(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.body);
+}
+
+/** Member uploads and reads (spec §9: png or jpg, at most 5 MB each, at most 3). */
+export function filesRoutes(app: ZodFastify, { members, files }: Services) {
+  app.post('/wps/member/files', {
+    schema: {
+      tags, security, summary: 'Upload 1 to 3 images (T, multipart/form-data; PNG or JPEG by content, ≤ 5 MB each); answers their ids',
+      querystring: uploadQuery, response: { 200: okEnvelopeSchema(uploadResult) },
+    },
+  }, async (req) => {
+    const member = await members.authenticate(req.ctx, token(req));
+    members.requireRealMember(member);
+    if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
+    const ids = await files.saveImages(req.ctx, member, req.query.purpose, req.parts());
+    if (!ids.length) throw new AppError('file.required');
+    return ok({ ids });
+  });
+
+  app.get('/wps/member/files/:id', {
+    schema: { tags, security, summary: 'One of the member\'s own uploaded images (T); anyone else\'s is 404', params: fileIdParam },
+  }, async (req, reply) => {
+    const member = await members.authenticate(req.ctx, token(req));
+    return sendFile(reply, await files.readForMember(member, req.params.id));
+  });
+}
+
+/** Registered inside the operator routes' authenticated scope (req.actor is set). */
+export function filesOperatorRoutes(authed: ZodFastify, { files }: Pick<Services, 'files'>) {
+  authed.get('/wps/operator/merchants/:merchantCode/files/:id', {
+    schema: { tags, security, summary: 'An image uploaded by a member of this merchant (operators of the merchant only; else 404)', params: operatorFileParam },
+  }, async (req, reply) => sendFile(reply, await files.readForOperator(req.actor, req.params.merchantCode, req.params.id)));
+}
