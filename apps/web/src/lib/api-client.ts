@@ -92,12 +92,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = sealed.body;
   }
 
+  // Uploads (multipart/form-data) go as they are: the browser writes the content type with its boundary.
+  const form = payload instanceof FormData ? payload : null;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: payload === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      headers: payload === undefined || form ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: form ?? (payload === undefined ? undefined : JSON.stringify(payload)),
       signal,
     });
   } catch (error) {
