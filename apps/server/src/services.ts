@@ -15,6 +15,7 @@ import { outboxSender } from './modules/verification/sender';
 import { createWalletService } from './modules/wallet/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
+import { createDepositModule } from './modules/deposit/module';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -34,8 +35,9 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   });
   const files = createFilesService({ db, storage: storageFromEnv(env) });
   const wallet = createWalletService({ db, audit, merchants, parallelBatches: database.kind === 'pglite' ? 1 : 4 });
+  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files };
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -29,8 +29,8 @@ export async function newPlayer(p: TestPlatform, merchant = 'thailand', prefix =
   const username = `${prefix}${crypto.randomBytes(3).toString('hex')}${n}`;
   const password = 'Secret#123';
   const digits = String(20_000_000 + n * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0');
-  // Thailand: 0 + 9 digits; the other demo merchants accept 10 or 11 digits.
-  const mobileNum = merchant === 'thailand' ? `08${digits}` : `119${digits}`;
+  // Thailand: 0 + 9 digits; every other demo merchant accepts 10 digits.
+  const mobileNum = merchant === 'thailand' ? `08${digits}` : `55${digits}`;
   const headers = { merchant };
   const { body } = await p.call({
     method: 'PUT', url: '/wps/member/register', headers,

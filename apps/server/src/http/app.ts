@@ -26,6 +26,8 @@ import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { walletRoutes } from '../modules/wallet/routes';
 import { filesRoutes } from '../modules/files/routes';
+import { depositRoutes } from '../modules/deposit/routes';
+import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
 import { MULTIPART_LIMITS } from '../modules/files/service';
 
 export interface AppOptions {
@@ -139,6 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => walletRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -13,6 +13,7 @@ import type { Actor } from '../audit/service';
 import { socialOperatorRoutes } from '../social/routes';
 import { walletOperatorRoutes } from '../wallet/routes';
 import { filesOperatorRoutes } from '../files/routes';
+import { depositOperatorRoutes } from '../deposit/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -137,6 +138,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     socialOperatorRoutes(authed, { social });
     walletOperatorRoutes(authed, { wallet });
     filesOperatorRoutes(authed, { files });
+    depositOperatorRoutes(authed, { deposits });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import type { AuditService } from '../audit/service';
+import type { FilesService } from '../files/service';
+import type { MerchantService } from '../merchant/service';
+import type { WalletService } from '../wallet/service';
+import { createCallbackHandler } from './callbacks';
+import { paySimGateway, type PaymentGateway } from './gateway';
+import { createDepositService } from './service';
+
+/**
+ * The deposit module's services, wired: the built-in stand-in gateway (its per-merchant callback
+ * secret and order-sealing key are platform secrets shared by every process), the deposit service
+ * and the callback handler. Real gateways join the map beside PAYSIM.
+ */
+export function createDepositModule(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService; wallet: WalletService; files: FilesService; secret: (name: string) => Promise<string>; now?: () => Date;
+}) {
+  const merchantSecret = (merchantCode: string) => deps.secret(`paysim_callback:${merchantCode}`);
+  const gateway = paySimGateway({ merchantSecret, orderKey: () => deps.secret('paysim_orders') });
+  const gateways = new Map<string, PaymentGateway>([[gateway.code, gateway]]);
+  const deposits = createDepositService({ ...deps, gateways });
+  const depositCallbacks = createCallbackHandler({ db: deps.db, merchants: deps.merchants, deposits, gateways, now: deps.now });
+  return { deposits, depositCallbacks, paySim: { gateway, merchantSecret } };
+}

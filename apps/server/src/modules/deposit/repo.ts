@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
+
+export type ChannelRow = typeof depositChannels.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+
+export async function listChannels(db: Db, merchantCode: string, enabledOnly: boolean) {
+  return db.select().from(depositChannels)
+    .where(and(eq(depositChannels.merchantCode, merchantCode), ...(enabledOnly ? [eq(depositChannels.enabled, true)] : [])))
+    .orderBy(asc(depositChannels.sort), asc(depositChannels.code));
+}
+
+export async function findChannel(db: Db, merchantCode: string, code: string) {
+  const [row] = await db.select().from(depositChannels).where(and(eq(depositChannels.merchantCode, merchantCode), eq(depositChannels.code, code)));
+  return row;
+}
+
+/** Creates or replaces a channel; answers the row as it was before (undefined: new). */
+export async function upsertChannel(db: Db, row: typeof depositChannels.$inferInsert) {
+  const before = await findChannel(db, row.merchantCode, row.code);
+  const { merchantCode: _m, code: _c, ...rest } = row;
+  await db.insert(depositChannels).values(row)
+    .onConflictDoUpdate({ target: [depositChannels.merchantCode, depositChannels.code], set: { ...rest, updatedAt: sql`now()` } });
+  return before;
+}
+
+/** The new request, or undefined when the member already made one with this request id. */
+export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert) {
+  const [created] = await db.insert(deposits).values(row)
+    .onConflictDoNothing({ target: [deposits.merchantCode, deposits.memberId, deposits.requestId] })
+    .returning();
+  return created;
+}
+
+export async function findByRequest(db: Db, merchantCode: string, memberId: number, requestId: string) {
+  const [row] = await db.select().from(deposits)
+    .where(and(eq(deposits.merchantCode, merchantCode), eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)));
+  return row;
+}
+
+export async function setGatewayPayment(db: Db, id: number, paymentId: string) {
+  await db.update(deposits).set({ gatewayPaymentId: paymentId, updatedAt: sql`now()` }).where(eq(deposits.id, id));
+}
+
+/** Locks the request for the rest of the transaction: approvals, rejections and callbacks queue here. */
+export async function lockDeposit(db: Db, merchantCode: string, where: { id: number } | { gatewayPaymentId: string }) {
+  const match = 'id' in where ? eq(deposits.id, where.id) : eq(deposits.gatewayPaymentId, where.gatewayPaymentId);
+  const [row] = await db.select().from(deposits).where(and(eq(deposits.merchantCode, merchantCode), match)).for('update');
+  return row;
+}
+
+export async function updateDeposit(db: Db, id: number, set: Partial<typeof deposits.$inferInsert>) {
+  const [row] = await db.update(deposits).set({ ...set, updatedAt: sql`now()` }).where(eq(deposits.id, id)).returning();
+  return row!;
+}
+
+export async function listForMember(db: Db, merchantCode: string, memberId: number, q: { status?: string; limit: number; offset: number }) {
+  const where = and(eq(deposits.merchantCode, merchantCode), eq(deposits.memberId, memberId), ...(q.status ? [eq(deposits.status, q.status as DepositRow['status'])] : []));
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  const list = await db.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(q.limit).offset(q.offset);
+  return { list, total: total?.n ?? 0 };
+}
+
+export interface OperatorFilter {
+  merchantCode?: string;
+  status?: string;
+  memberId?: number;
+  channelCode?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+export async function listForOperator(db: Db, f: OperatorFilter) {
+  const conditions: SQL[] = [];
+  if (f.merchantCode) conditions.push(eq(deposits.merchantCode, f.merchantCode));
+  if (f.status) conditions.push(eq(deposits.status, f.status as DepositRow['status']));
+  if (f.memberId) conditions.push(eq(deposits.memberId, f.memberId));
+  if (f.channelCode) conditions.push(eq(deposits.channelCode, f.channelCode));
+  if (f.from) conditions.push(gte(deposits.createdAt, f.from));
+  if (f.to) conditions.push(lte(deposits.createdAt, f.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  const list = await db.select({ deposit: deposits, username: members.username }).from(deposits)
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .where(where).orderBy(desc(deposits.id)).limit(f.limit).offset(f.offset);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function recordCallback(db: Db, row: typeof depositCallbacks.$inferInsert) {
+  await db.insert(depositCallbacks).values(row);
+}
+
+/** Read only (members belong to the member module): the username operators see beside a request. */
+export async function usernameOf(db: Db, memberId: number) {
+  const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));
+  return row?.username ?? '';
+}

@@ -1,0 +1,77 @@
+import {
+  depositChannel, depositChannelInput, depositChannelParam, depositCreateBody, depositCreateResult, depositList, depositListQuery,
+  depositRejectBody, merchantParam, okEnvelopeSchema, operatorDeposit, operatorDepositChannel, operatorDepositList, operatorDepositParam,
+  operatorDepositQuery,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import type { Services } from '../../services';
+
+const tags = ['deposit'];
+const security = [{ token: [] }];
+const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
+/** Gateways post small JSON bodies; anything bigger is not one of theirs. */
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+
+/** The member's deposit page calls (T) and the payment gateways' callback. */
+export function depositRoutes(app: ZodFastify, { members, deposits, depositCallbacks }: Services) {
+  const member = async (req: FastifyRequest) => {
+    const m = await members.authenticate(req.ctx, token(req));
+    members.requireRealMember(m);
+    return m;
+  };
+
+  app.get('/wps/member/deposit/channels', {
+    schema: { tags, security, summary: 'The merchant\'s deposit channels (T): bank details for bank transfers, min and max amounts', response: { 200: okEnvelopeSchema(z.array(depositChannel)) } },
+  }, async (req) => ok(await deposits.channelsFor(req.ctx, await member(req))));
+
+  app.post('/wps/member/deposit', {
+    schema: {
+      tags, security, summary: 'Request a deposit (T): bank transfer (pending until an operator approves) or gateway (answers the pay page URL); the same requestId is one request',
+      body: depositCreateBody, response: { 200: okEnvelopeSchema(depositCreateResult) },
+    },
+  }, async (req) => ok(await deposits.create(await member(req), req.body, { origin: `${req.protocol}://${req.host}` })));
+
+  app.get('/wps/member/deposit/list', {
+    schema: { tags, security, summary: 'The member\'s deposits, newest first (T)', querystring: depositListQuery, response: { 200: okEnvelopeSchema(depositList) } },
+  }, async (req) => ok(await deposits.listMine(await member(req), req.query)));
+
+  // The signature covers the exact bytes sent, so this route reads the body as text, not parsed JSON.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post('/wps/deposit/gateway/:gateway/callback', {
+      schema: {
+        tags, summary: 'A payment gateway\'s signed server-to-server result (HMAC over timestamp and raw body); idempotent',
+        params: z.object({ gateway: z.string().min(1).max(32) }), body: z.string().max(CALLBACK_BODY_LIMIT),
+        response: { 200: okEnvelopeSchema(z.object({ outcome: z.string(), depositId: z.number().int().nullable() })) },
+      },
+    }, async (req) => ok(await depositCallbacks(req.params.gateway.toUpperCase(), req.body, req.headers, req.log)));
+  });
+}
+
+/** Operator deposit calls; registered inside the operator routes' authenticated scope (req.actor is set). */
+export function depositOperatorRoutes(authed: ZodFastify, { deposits }: Pick<Services, 'deposits'>) {
+  authed.get('/wps/operator/deposits', {
+    schema: { tags, security, summary: 'Deposit requests, newest first, with filters (merchant-bound operators: their merchant)', querystring: operatorDepositQuery, response: { 200: okEnvelopeSchema(operatorDepositList) } },
+  }, async (req) => ok(await deposits.listForOperator(req.actor, req.query)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/approve', {
+    schema: { tags, security, summary: 'Approve a pending bank-transfer deposit: credits the member once from the channel; audited', params: operatorDepositParam, response: { 200: okEnvelopeSchema(operatorDeposit) } },
+  }, async (req) => ok(await deposits.approve(req.actor, req.params.merchantCode, req.params.id)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/reject', {
+    schema: { tags, security, summary: 'Reject a pending bank-transfer deposit with a reason; audited', params: operatorDepositParam, body: depositRejectBody, response: { 200: okEnvelopeSchema(operatorDeposit) } },
+  }, async (req) => ok(await deposits.reject(req.actor, req.params.merchantCode, req.params.id, req.body.reason)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/deposit-channels', {
+    schema: { tags, security, summary: 'The merchant\'s deposit channels, disabled ones too', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(operatorDepositChannel)) } },
+  }, async (req) => ok(await deposits.channels.list(req.actor, req.params.merchantCode)));
+
+  authed.put('/wps/operator/merchants/:merchantCode/deposit-channels/:code', {
+    schema: { tags, security, summary: 'Create or replace a deposit channel (bank details or gateway, min/max, enabled); audited', params: depositChannelParam, body: depositChannelInput, response: { 200: okEnvelopeSchema(operatorDepositChannel) } },
+  }, async (req) => ok(await deposits.setChannel(req.actor, req.params.merchantCode, req.params.code, req.body)));
+}
