@@ -20,6 +20,8 @@ export function pinLoadGenerator(): boolean {
 
 export interface Server {
   port: number;
+  /** The scratch database a production-mode platform server uses (printed by serve-platform.ts). */
+  databaseUrl?: string;
   /** CPU seconds (user + system) the server process has used so far, from /proc (Linux). */
   cpuSeconds(): number;
   /** CPU seconds of the main thread alone (the event loop; not libuv's pool nor V8's helpers). */
@@ -48,8 +50,8 @@ export async function startServer(script: string, env: Record<string, string> = 
   const child: ChildProcess = spawn(canPin ? 'taskset' : process.execPath, canPin ? ['-c', '0', process.execPath, ...args] : args, {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
   const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /PORT (\d+)/.exec(out);
@@ -59,6 +61,7 @@ export async function startServer(script: string, env: Record<string, string> = 
   });
   return {
     port,
+    databaseUrl: /DBURL (\S+)/.exec(out)?.[1],
     cpuSeconds: () => cpuSecondsOf(child.pid!),
     mainThreadCpuSeconds: () => cpuSecondsOf(child.pid!, child.pid!),
     stop: () => new Promise((resolve) => {

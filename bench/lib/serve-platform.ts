@@ -21,6 +21,8 @@ const env = loadEnv({
 });
 const platform = await boot(env, { logger: false, redisPrefix: `bench:${crypto.randomBytes(4).toString('hex')}:` });
 const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+// The wallet benchmark's raw-SQL baseline works on the same database.
+if (databaseUrl) console.log(`DBURL ${databaseUrl}`);
 console.log(`PORT ${new URL(address).port}`);
 process.on('SIGTERM', async () => {
   await platform.close();

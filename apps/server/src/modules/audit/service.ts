@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertAudit, listAudit } from './repo';
+import { insertAudit, insertAuditRows, listAudit } from './repo';
 
 export interface Actor {
   type: 'operator' | 'system' | 'cli' | 'member';
@@ -40,7 +40,7 @@ export function createAuditService(db: Db) {
 
     /** Several rows built with `auditRow`, in one statement (the wallet's group commit). */
     recordRows(tx: Db, rows: ReturnType<typeof auditRow>[]) {
-      return insertAudit(tx, rows);
+      return insertAuditRows(tx, rows);
     },
 
     async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {

@@ -10,8 +10,8 @@ import type { PostingResult } from './service';
  * Group commit (issue 4's wallet benchmark): postings that arrive while a transaction is running wait
  * and then go together in the next one. One transaction per batch instead of one per posting: the
  * commit (a WAL flush on PostgreSQL), BEGIN and the round trips are shared, while every posting keeps
- * its own outcome (a refused one does not affect the others). With no load a posting runs at once,
- * alone, so nothing waits for a timer.
+ * its own outcome (a refused one does not affect the others). With no load a posting runs at the end
+ * of the event loop's turn, alone, so nothing waits for a timer.
  *
  * Inside a batch: existing keys first (those are replays), then every tracked account of the rest
  * locked in one statement in id order (as the single path does), then each posting applied in
@@ -48,6 +48,7 @@ export function createGroupCommit(deps: {
   const maxBatch = deps.maxBatch ?? 200;
   const queue: Pending[] = [];
   let running = 0;
+  let scheduled = false;
 
   async function run(batch: Pending[]) {
     let results: (PostingResult | AppError)[];
@@ -73,7 +74,7 @@ export function createGroupCommit(deps: {
     const fresh = batch.filter((p) => !existing.has(keyOf(p)));
     const trackedIds = [...new Set(fresh.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
     const locked = new Map<number, LockedAccount>();
-    if (trackedIds.length) for (const row of await repo.lockAccounts(tx, trackedIds)) locked.set(row.id, row);
+    if (trackedIds.length) for (const row of await batchRepo.lockAccounts(tx, trackedIds)) locked.set(row.id, row);
 
     const outcomes: Outcome[] = [];
     const firstOfKey = new Map<string, number>();
@@ -151,7 +152,15 @@ export function createGroupCommit(deps: {
     submit(p: Omit<Pending, 'resolve' | 'reject'>): Promise<PostingResult> {
       return new Promise((resolve, reject) => {
         queue.push({ ...p, resolve, reject });
-        drain();
+        // Start at the end of this turn of the event loop, so requests that arrived together (one
+        // poll of the sockets) share the first transaction too; later ones join the next batch.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            drain();
+          });
+        }
       });
     },
   };

@@ -1,12 +1,15 @@
 /** Page group "MemberCenter": /member — login required (spec §2 member centre). */
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { MemberCenter, type MemberPages } from '../../features/member-center/components/member-center';
+import { DepositPage } from '../../features/deposit/components/deposit-page';
 
 /**
  * The member centre's pages that belong to other features, by menu id: each feature adds its own
  * line here (features never import each other; the app layer composes them).
  */
-const pages: MemberPages = {};
+const pages: MemberPages = {
+  deposit: DepositPage,
+};
 
 export default function MemberCenterPage() {
   return <MemberCenter changePasswordDialog={ChangePasswordDialog} pages={pages} />;

@@ -1,0 +1,124 @@
+// Wallet benchmark (issue 4): debit+credit postings per second through the HTTP API (an operator
+// adjustment: member wallet against the house, idempotency key, audit row) at 32 concurrent clients,
+// against a raw-SQL baseline doing the same transfer transaction by hand with `pg` and the platform's
+// pool size (20), on the same database in the same run. Goal: ratio ≥ 1.0 and p99 ≤ 25 ms; group
+// commit is how the platform gets past one transaction per request. The ledger is reconciled after
+// the run; a difference, a failed request or a refused posting makes the run INVALID (exit 1).
+// `npm run bench:wallet`: production mode (PostgreSQL + Redis) when DATABASE_URL is set, else embedded;
+// BENCH_MODE picks. BENCH_SECONDS (6), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encryptPayload } from '../apps/web/src/lib/encryption';
+import { pinLoadGenerator, startServer } from './lib/harness';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const roundsWanted = Number(process.env.BENCH_ROUNDS ?? 3);
+const mode = process.env.BENCH_MODE ?? (process.env.DATABASE_URL ? 'production' : 'embedded');
+const memberCount = 64;
+const merchant = 'thailand';
+const pinned = pinLoadGenerator();
+
+const server = await startServer('serve-platform.ts', { BENCH_MODE: mode, RATE_LIMIT_PER_MINUTE: '100000000' });
+const base = `http://127.0.0.1:${server.port}`;
+const json = { 'content-type': 'application/json', merchant };
+
+async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${url}`, { method, headers: { ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (await res.json()) as { success: boolean; errorCode?: string; value?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- envelopes of several calls
+}
+
+// Set-up, untimed: an operator, players registered through the API (human verification off for the
+// set-up only: it is not what this bench measures), each funded by an adjustment.
+const op = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' });
+const auth = { authorization: op.value.token as string };
+await call('PUT', `/wps/operator/merchants/${merchant}/features`, { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, auth);
+const rsa = (await call('GET', '/wps/session/key/rsa')).value as { publicKey: string; keyId: string };
+const memberIds: number[] = [];
+for (let i = 0; i < memberCount; i++) {
+  const username = `walletbench${i}`;
+  const sealed = await encryptPayload(rsa.publicKey, rsa.keyId, {
+    username, password: 'Bench#Password1', confirmPassword: 'Bench#Password1', mobileNum: `08${String(20_000_000 + i)}`, acceptTerms: true, confirmAge: true,
+  });
+  const reg = await call('PUT', '/wps/member/register', sealed.body, sealed.headers);
+  if (!reg.success) throw new Error(`register ${username}: ${reg.errorCode}`);
+  const info = await call('GET', '/wps/member/info', undefined, { authorization: reg.value.token });
+  memberIds.push(info.value.id as number);
+}
+let seq = 0;
+const adjust = (memberId: number, amount: string) =>
+  call('POST', `/wps/operator/merchants/${merchant}/members/${memberId}/wallet/adjust`, { amount, reason: 'bench', idempotencyKey: `bench-${++seq}` }, auth);
+for (const id of memberIds) {
+  const r = await adjust(id, '1000000.00');
+  if (!r.success) throw new Error(`fund ${id}: ${r.errorCode}`);
+}
+
+const failures = new Map<string, number>();
+/** 32 clients, closed loop: each alternates a debit and a credit of 1.00 on its own member. */
+async function httpRound(ms: number) {
+  const latencies: number[] = [];
+  let done = 0;
+  const until = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, async (_, w) => {
+    let debit = true;
+    while (performance.now() < until) {
+      const t = performance.now();
+      const r = await adjust(memberIds[w % memberIds.length]!, debit ? '-1.00' : '1.00');
+      latencies.push(performance.now() - t);
+      debit = !debit;
+      if (r.success) done++;
+      else failures.set(r.errorCode ?? 'unknown', (failures.get(r.errorCode ?? 'unknown') ?? 0) + 1);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  return { rate: done / ((performance.now() - started) / 1000), p50: latencies[Math.floor(latencies.length / 2)]!, p99: latencies[Math.floor(latencies.length * 0.99)]! };
+}
+
+function rawRound(): Promise<{ rate: number; p50: number; p99: number }> {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', path.join(here, 'lib/raw-transfers.ts')];
+    const env = { ...process.env, SECONDS: String(seconds), CONCURRENCY: String(connections), POOL: '20', DBURL: server.databaseUrl ?? '' };
+    const child = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+)/.exec(out);
+      if (code !== 0 || !m) reject(new Error(`raw-transfers exited ${code}: ${out}`));
+      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]) });
+    });
+  });
+}
+
+await httpRound(3000); // warm-up: JIT, pools, plans
+interface Round { raw: Awaited<ReturnType<typeof rawRound>>; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number }
+const rounds: Round[] = [];
+for (let i = 0; i < roundsWanted; i++) {
+  const raw = await rawRound();
+  const cpu0 = server.cpuSeconds();
+  const before = seq;
+  const http = await httpRound(seconds * 1000);
+  rounds.push({ raw, http, cpuMs: ((server.cpuSeconds() - cpu0) / Math.max(1, seq - before)) * 1000 });
+}
+const reconcile = await call('GET', '/wps/operator/wallet/reconcile', undefined, auth);
+await server.stop();
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const f = (x: number, d = 1, w = 8) => x.toFixed(d).padStart(w);
+console.log(`\nWallet postings (debit+credit pairs) per second, ${mode} mode, ${connections} clients, ${roundsWanted} rounds of ${seconds} s${pinned ? ', server and baseline pinned to CPU 0' : ''}`);
+console.log('HTTP: POST /wps/operator/merchants/:code/members/:id/wallet/adjust (token check, member check, posting, audit row)');
+console.log(`baseline: the same transaction by hand (${mode === 'production' ? 'pg, pool of 20' : 'PGlite, one session'}): posting, lock, balance, two entries, audit row\n`);
+console.log('round     raw/s  raw p50  raw p99     http/s  http p50  http p99  CPU/posting   ratio');
+for (const [i, r] of rounds.entries()) {
+  console.log(`${String(i + 1).padEnd(6)}${f(r.raw.rate)}${f(r.raw.p50, 2, 9)}${f(r.raw.p99, 2, 9)}${f(r.http.rate, 1, 11)}${f(r.http.p50, 2, 10)}${f(r.http.p99, 2, 10)}${f(r.cpuMs, 3, 10)} ms${f(r.http.rate / r.raw.rate, 2, 8)}`);
+}
+const m = (g: (r: Round) => number) => median(rounds.map(g));
+console.log(`median${f(m((r) => r.raw.rate))}${f(m((r) => r.raw.p50), 2, 9)}${f(m((r) => r.raw.p99), 2, 9)}${f(m((r) => r.http.rate), 1, 11)}${f(m((r) => r.http.p50), 2, 10)}${f(m((r) => r.http.p99), 2, 10)}${f(m((r) => r.cpuMs), 3, 10)} ms${f(m((r) => r.http.rate / r.raw.rate), 2, 8)}`);
+console.log(`\nratio (median of rounds) ${m((r) => r.http.rate / r.raw.rate).toFixed(2)} (goal ≥ 1.0); HTTP p99 ${m((r) => r.http.p99).toFixed(1)} ms (goal ≤ 25 ms)`);
+console.log(`reconciliation after the run: ${reconcile.value?.ok ? 'every invariant holds' : 'DIFFERENCES'} (${reconcile.value?.counts?.postings} postings, ${reconcile.value?.counts?.entries} entries)`);
+if (!reconcile.value?.ok || failures.size) {
+  console.error(`INVALID RUN: ${JSON.stringify(Object.fromEntries(failures))}${reconcile.value?.ok ? '' : ` reconciliation: ${JSON.stringify(reconcile.value?.differences?.slice(0, 5))}`}`);
+  process.exitCode = 1;
+}
