@@ -13,6 +13,8 @@ import { createCodeService } from './modules/verification/codes';
 import { altchaVerifier, createHumanVerification } from './modules/verification/human';
 import { outboxSender } from './modules/verification/sender';
 import { createWalletService } from './modules/wallet/service';
+import { createWalletRecords } from './modules/wallet/records';
+import { createTransferService } from './modules/transfers/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
@@ -38,6 +40,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments };
+  const walletRecords = createWalletRecords({ db, merchants });
+  const transfers = createTransferService({ wallet, members, security, merchants });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -25,6 +25,8 @@ import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { walletRoutes } from '../modules/wallet/routes';
+import { recordRoutes } from '../modules/wallet/records-routes';
+import { transferRoutes } from '../modules/transfers/routes';
 import { filesRoutes } from '../modules/files/routes';
 import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
@@ -140,6 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => walletRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => recordRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => transferRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));

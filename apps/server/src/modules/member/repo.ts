@@ -164,7 +164,7 @@ export async function setPassword(db: Db, id: number, passwordHash: string, at: 
 
 /** An active agent of the merchant owning the invitation code. */
 export async function findAgentByInviteCode(db: Db, merchantCode: string, inviteCode: string, agentTypes: readonly number[]) {
-  const [row] = await db.select({ id: members.id }).from(members).where(and(
+  const [row] = await db.select({ id: members.id, username: members.username, type: members.type }).from(members).where(and(
     eq(members.merchantCode, merchantCode), eq(members.inviteCode, inviteCode), inArray(members.type, [...agentTypes]), eq(members.status, 'active'),
   ));
   return row;

@@ -48,7 +48,8 @@ interface StartOptions {
 export interface LoginResult { value: LoginResponse; rememberToken?: string | null }
 interface VerifyTicket { memberId: number; site: Site; via: string; remember?: boolean; attempts: number }
 
-const sameName = (a: string, b: string) => a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** Real names as people type them: Unicode-normalised, trimmed, inner spaces collapsed, case ignored. */
+export const sameName = (a: string, b: string) => a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The optional registration fields kept in the member's profile (the rest have columns). */
 const PROFILE_FIELDS = [
@@ -549,6 +550,13 @@ export function createMemberService(deps: {
         hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromo, availablePromoCount: 0,
         unreadMessage: 0, badges: { missions: 0, messages: 0, rewards: 0 },
       };
+    },
+
+    /** The member's upline: the active agent whose invitation code the member registered with (affiliateCode). */
+    async uplineOf(member: repo.MemberRow): Promise<MemberIdentity | null> {
+      if (!member.affiliateCode) return null;
+      const agent = await repo.findAgentByInviteCode(db, member.merchantCode, member.affiliateCode, AGENT_TYPES);
+      return agent && agent.id !== member.id ? { id: agent.id, merchantCode: member.merchantCode, username: agent.username, type: agent.type } : null;
     },
 
     /** `/wps/agent/affiliate`: whether an invitation code belongs to an active agent of the merchant. */

@@ -14,16 +14,22 @@ import type { Actor } from '../audit/service';
 /** `withdrawal_hold` keeps requested withdrawals out of the member's wallet until paid out or released. */
 export type MerchantAccountKind = 'house' | 'provider_clearing' | 'bonus' | 'agent_commission' | 'demo' | 'withdrawal_hold';
 export type CodedAccountKind = 'payment_channel' | 'vendor_wallet';
-export type AccountKind = 'member' | MerchantAccountKind | CodedAccountKind;
+/**
+ * `member_vendor`: the member's wallet at one transfer-mode vendor (owner id "<member id>:<vendor code>"),
+ * tracked like the main wallet; GCS_walletTransfer moves money between the two.
+ */
+export type AccountKind = 'member' | 'member_vendor' | MerchantAccountKind | CodedAccountKind;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number }
+  | { kind: 'member_vendor'; memberId: number; code: string }
   | { kind: MerchantAccountKind }
   | { kind: CodedAccountKind; code: string };
 
 /** Shorthands for the accounts a leg can name. */
 export const account = {
   member: (memberId: number): AccountRef => ({ kind: 'member', memberId }),
+  memberVendor: (memberId: number, code: string): AccountRef => ({ kind: 'member_vendor', memberId, code }),
   house: { kind: 'house' } as AccountRef,
   providerClearing: { kind: 'provider_clearing' } as AccountRef,
   bonus: { kind: 'bonus' } as AccountRef,
@@ -68,15 +74,21 @@ export interface Owner {
 }
 
 export function ownerOf(ref: AccountRef): Owner {
-  if (ref.kind === 'member') {
+  if (ref.kind === 'member' || ref.kind === 'member_vendor') {
     if (!Number.isSafeInteger(ref.memberId) || ref.memberId <= 0) throw new Error(`ledger: bad member id ${ref.memberId}`);
-    return { kind: 'member', ownerId: String(ref.memberId), memberId: ref.memberId, tracked: true, floor: 0n };
+    if (ref.kind === 'member') return { kind: 'member', ownerId: String(ref.memberId), memberId: ref.memberId, tracked: true, floor: 0n };
+    assertCode(ref.kind, ref.code);
+    return { kind: 'member_vendor', ownerId: `${ref.memberId}:${ref.code}`, memberId: ref.memberId, tracked: true, floor: 0n };
   }
   if ('code' in ref) {
-    if (!/^[A-Za-z0-9_.-]{1,40}$/.test(ref.code)) throw new Error(`ledger: bad ${ref.kind} code ${JSON.stringify(ref.code)}`);
+    assertCode(ref.kind, ref.code);
     return { kind: ref.kind, ownerId: ref.code, memberId: null, tracked: false, floor: null };
   }
   return { kind: ref.kind, ownerId: '', memberId: null, tracked: false, floor: null };
+}
+
+function assertCode(kind: AccountKind, code: string) {
+  if (!/^[A-Za-z0-9_.-]{1,40}$/.test(code)) throw new Error(`ledger: bad ${kind} code ${JSON.stringify(code)}`);
 }
 
 export const ownerKey = (o: Pick<Owner, 'kind' | 'ownerId'>) => `${o.kind}:${o.ownerId}`;

@@ -1,5 +1,5 @@
 import type { ConsolidatedFunds, ReconcileReport, WalletAdjustBody, WalletAdjustResult, WalletBalance } from '@platform/contracts';
-import { MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
+import { MAIN_WALLET, MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
@@ -11,6 +11,7 @@ import {
   type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
 } from './posting';
 import * as repo from './repo';
+import { vendorWallets } from './vendor-wallets';
 
 export interface PostingResult {
   postingId: number;
@@ -171,7 +172,7 @@ export function createWalletService(deps: {
     async balanceOf(merchantCode: string, ref: AccountRef): Promise<bigint> {
       const merchant = merchantOf(merchantCode);
       const owner = ownerOf(ref);
-      if (owner.memberId !== null) return balanceOfMember(merchant, owner.memberId);
+      if (owner.kind === 'member') return balanceOfMember(merchant, owner.memberId!);
       const [row] = await repo.findAccounts(db, merchantCode, merchant.currency, [owner]);
       return row ? repo.sumEntries(db, row.id) : 0n;
     },
@@ -192,13 +193,18 @@ export function createWalletService(deps: {
     },
 
     /**
-     * Main wallet plus the member's wallets at transfer-mode vendors. Until the games issue connects
-     * vendors, a vendor's side is one operator account per vendor, so the member holds only the main wallet.
+     * Main wallet plus the member's wallets at transfer-mode vendors (member_vendor accounts, moved by
+     * GCS_walletTransfer; see vendor-wallets.ts for which vendors are listed).
      */
     async consolidated(member: { id: number; merchantCode: string }): Promise<ConsolidatedFunds> {
       const merchant = merchantOf(member.merchantCode);
-      const main = displayAmount(await balanceOfMember(merchant, member.id));
-      return { totalBalance: main, mainBalance: main, currency: merchant.currency, currencySymbol: merchant.currencySymbol, wallets: [{ walletCode: 'MAIN', balance: main }] };
+      const main = await balanceOfMember(merchant, member.id);
+      const vendors = await vendorWallets(db, merchant, member.id, merchants.settings(merchant.merchantCode).singleWallet);
+      const total = vendors.reduce((sum, w) => sum + w.balance, main);
+      return {
+        totalBalance: displayAmount(total), mainBalance: displayAmount(main), currency: merchant.currency, currencySymbol: merchant.currencySymbol,
+        wallets: [{ walletCode: MAIN_WALLET, balance: displayAmount(main) }, ...vendors.map((w) => ({ walletCode: w.walletCode, balance: displayAmount(w.balance) }))],
+      };
     },
 
     /**
