@@ -1,6 +1,7 @@
 /** Page group "MemberCenter": /member — login required (spec §2 member centre). */
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { MemberCenter, type MemberPages } from '../../features/member-center/components/member-center';
+import { WithdrawPage } from '../../features/withdraw/components/withdraw-page';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
 
 /**
@@ -8,6 +9,7 @@ import { DepositPage } from '../../features/deposit/components/deposit-page';
  * line here (features never import each other; the app layer composes them).
  */
 const pages: MemberPages = {
+  withdraw: WithdrawPage,
   deposit: DepositPage,
 };
 

@@ -1,0 +1,19 @@
+/** GET /wps/member/withdraw (T): the player's withdrawals, newest first, one page. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { WithdrawList } from '@platform/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const WITHDRAW_PAGE_SIZE = 10;
+
+export function listWithdrawals(pageNo: number, signal?: AbortSignal): Promise<WithdrawList> {
+  return apiRequest<WithdrawList>('/wps/member/withdraw', { query: { pageNo, pageSize: WITHDRAW_PAGE_SIZE }, signal });
+}
+
+export function withdrawalsQueryOptions(token: string | null, pageNo: number) {
+  return queryOptions({
+    queryKey: ['withdrawals', token, pageNo],
+    queryFn: ({ signal }) => listWithdrawals(pageNo, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
