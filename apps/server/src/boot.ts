@@ -9,6 +9,7 @@ import { buildApp } from './http/app';
 import { createAuditService } from './modules/audit/service';
 import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
+import { startWithdrawJobs } from './modules/withdraw/jobs';
 
 export interface Platform {
   app: FastifyInstance;
@@ -43,7 +44,10 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       : memoryInfra();
     const services = await createServices(env, database, infra);
     const app = await buildApp({ env, infra, services, logger: opts.logger });
-    if (env.RUN_JOBS) jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
+    if (env.RUN_JOBS) {
+      jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
+      await startWithdrawJobs(jobs, services.withdrawals);
+    }
     const readyInfra = infra;
     const readyJobs = jobs;
     return {

@@ -13,6 +13,8 @@ import { createCodeService } from './modules/verification/codes';
 import { altchaVerifier, createHumanVerification } from './modules/verification/human';
 import { outboxSender } from './modules/verification/sender';
 import { createWalletService } from './modules/wallet/service';
+import { createWalletTotals } from './modules/wallet/totals';
+import { createWithdrawService } from './modules/withdraw/service';
 import { createWalletRecords } from './modules/wallet/records';
 import { createTransferService } from './modules/transfers/service';
 import { createFilesService } from './modules/files/service';
@@ -42,6 +44,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const walletRecords = createWalletRecords({ db, merchants });
   const transfers = createTransferService({ wallet, members, security, merchants });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers };
+  const totals = createWalletTotals({ db, merchants });
+  const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -25,6 +25,7 @@ import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { walletRoutes } from '../modules/wallet/routes';
+import { withdrawRoutes } from '../modules/withdraw/routes';
 import { recordRoutes } from '../modules/wallet/records-routes';
 import { transferRoutes } from '../modules/transfers/routes';
 import { filesRoutes } from '../modules/files/routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => verificationRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => securityRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => walletRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => withdrawRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => recordRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => transferRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));

@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import type { Actor } from '../audit/service';
 import { socialOperatorRoutes } from '../social/routes';
 import { walletOperatorRoutes } from '../wallet/routes';
+import { withdrawOperatorRoutes } from '../withdraw/routes';
 import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
 
@@ -26,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals }: Services) {
   const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
@@ -137,6 +138,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
 
     socialOperatorRoutes(authed, { social });
     walletOperatorRoutes(authed, { wallet });
+    withdrawOperatorRoutes(authed, { withdrawals });
     filesOperatorRoutes(authed, { files });
     depositOperatorRoutes(authed, { deposits });
 

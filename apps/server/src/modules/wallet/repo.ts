@@ -205,3 +205,19 @@ export async function reconcile(db: Db, scope: string | null, limit: number) {
     (SELECT COUNT(*) FROM ${ledgerEntries} e JOIN ${ledgerPostings} p ON p.id = e.posting_id WHERE ${inScope(sql`p.merchant_code`)})::text AS entries`);
   return { found, counts: { accounts: Number(counts!.accounts), postings: Number(counts!.postings), entries: Number(counts!.entries) } };
 }
+
+/**
+ * Net amount per posting type on a member's main wallet since a time, for rules other modules apply
+ * (the withdrawal turnover); walks the (account, time) index of the member's entries.
+ */
+export async function memberTotalsSince(db: Db, merchantCode: string, currency: string, memberId: number, since: Date, types: readonly string[]) {
+  const found = await rows<{ type: string; total: string }>(db, sql`
+    SELECT p.type, SUM(e.amount)::text AS total
+    FROM ${ledgerAccounts} a
+    JOIN ${ledgerEntries} e ON e.account_id = a.id AND e.created_at >= ${since.toISOString()}::timestamptz
+    JOIN ${ledgerPostings} p ON p.id = e.posting_id
+    WHERE a.merchant_code = ${merchantCode} AND a.owner_kind = 'member' AND a.owner_id = ${String(memberId)} AND a.currency = ${currency}
+      AND p.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+    GROUP BY p.type`);
+  return new Map(found.map((f) => [f.type, BigInt(f.total)]));
+}

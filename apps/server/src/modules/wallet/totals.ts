@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import type { MerchantService } from '../merchant/service';
+import * as repo from './repo';
+
+/**
+ * Ledger totals other modules ask of a member's wallet without reading ledger tables themselves:
+ * what the withdrawal turnover rule needs.
+ */
+export function createWalletTotals(deps: { db: Db; merchants: MerchantService }) {
+  const { db, merchants } = deps;
+  return {
+    /**
+     * Deposits credited and net bets staked (bets less their refunds) on the member's main wallet
+     * since a time (null: ever). Bets are `bet` postings as the games module writes them.
+     */
+    async depositsAndBetsSince(merchantCode: string, memberId: number, since: Date | null): Promise<{ deposits: bigint; bets: bigint }> {
+      const merchant = merchants.list().find((m) => m.merchantCode === merchantCode);
+      if (!merchant) return { deposits: 0n, bets: 0n };
+      const totals = await repo.memberTotalsSince(db, merchantCode, merchant.currency, memberId, since ?? new Date(0), ['deposit', 'bet', 'refund']);
+      const total = (type: string) => totals.get(type) ?? 0n;
+      // Bet entries debit the wallet (negative); refunds of bets credit it back.
+      return { deposits: total('deposit'), bets: -total('bet') - total('refund') };
+    },
+  };
+}
+export type WalletTotals = ReturnType<typeof createWalletTotals>;

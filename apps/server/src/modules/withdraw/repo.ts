@@ -1,0 +1,134 @@
+import { and, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type BankAccountRow = typeof withdrawalBankAccounts.$inferSelect;
+export type SettingsRow = typeof withdrawalSettings.$inferSelect;
+
+export async function findSettings(db: Db, merchantCode: string) {
+  const [row] = await db.select().from(withdrawalSettings).where(eq(withdrawalSettings.merchantCode, merchantCode));
+  return row;
+}
+
+export async function upsertSettings(db: Db, row: Omit<typeof withdrawalSettings.$inferInsert, 'updatedAt'>) {
+  const { minAmount, maxAmount, autoReceiveMinutes, turnoverPercent } = row;
+  await db.insert(withdrawalSettings).values(row)
+    .onConflictDoUpdate({ target: withdrawalSettings.merchantCode, set: { minAmount, maxAmount, autoReceiveMinutes, turnoverPercent, updatedAt: sql`now()` } });
+}
+
+const liveAccount = (merchantCode: string, memberId: number) =>
+  and(eq(withdrawalBankAccounts.merchantCode, merchantCode), eq(withdrawalBankAccounts.memberId, memberId), isNull(withdrawalBankAccounts.removedAt));
+
+export function listAccounts(db: Db, merchantCode: string, memberId: number) {
+  return db.select().from(withdrawalBankAccounts).where(liveAccount(merchantCode, memberId)).orderBy(withdrawalBankAccounts.id);
+}
+
+/**
+ * Serialises the binding of one member's accounts (the count-then-insert of the account limit) for
+ * the rest of the transaction, without locking anything another module owns.
+ */
+export async function lockMemberAccounts(tx: Db, memberId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x5744}, ${memberId})`);
+}
+
+/** The new row, or undefined when the member already has this account bound (partial unique index). */
+export async function insertAccount(tx: Db, row: typeof withdrawalBankAccounts.$inferInsert) {
+  const [created] = await tx.insert(withdrawalBankAccounts).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+/**
+ * The member's live account, locked until the transaction ends: a withdrawal naming it and its
+ * removal never pass each other.
+ */
+export async function lockAccount(tx: Db, merchantCode: string, memberId: number, id: number) {
+  const [row] = await tx.select().from(withdrawalBankAccounts)
+    .where(and(liveAccount(merchantCode, memberId), eq(withdrawalBankAccounts.id, id))).for('update');
+  return row;
+}
+
+export async function hasPendingWithdrawal(tx: Db, bankAccountId: number) {
+  const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals)
+    .where(and(eq(withdrawals.bankAccountId, bankAccountId), eq(withdrawals.status, 'pending'))).limit(1);
+  return !!row;
+}
+
+export async function removeAccount(tx: Db, id: number, at: Date) {
+  await tx.update(withdrawalBankAccounts).set({ removedAt: at }).where(eq(withdrawalBankAccounts.id, id));
+}
+
+export async function findByRequest(db: Db, merchantCode: string, memberId: number, requestId: string) {
+  const [row] = await db.select().from(withdrawals)
+    .where(and(eq(withdrawals.merchantCode, merchantCode), eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+  return row;
+}
+
+/** The new row, or undefined when this member already used the request id (a double submit). */
+export async function insertWithdrawal(tx: Db, row: typeof withdrawals.$inferInsert) {
+  const [created] = await tx.insert(withdrawals).values(row)
+    .onConflictDoNothing({ target: [withdrawals.merchantCode, withdrawals.memberId, withdrawals.requestId] }).returning();
+  return created;
+}
+
+/** When the member's last withdrawal that took money was asked (turnover counts from there). */
+export async function lastWithdrawalAt(db: Db, merchantCode: string, memberId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: withdrawals.createdAt }).from(withdrawals)
+    .where(and(eq(withdrawals.merchantCode, merchantCode), eq(withdrawals.memberId, memberId), ne(withdrawals.status, 'rejected')))
+    .orderBy(desc(withdrawals.id)).limit(1);
+  return row?.at ?? null;
+}
+
+export interface WithdrawFilter {
+  merchantCode: string;
+  memberId?: number;
+  status?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function where(f: WithdrawFilter): SQL | undefined {
+  return and(
+    eq(withdrawals.merchantCode, f.merchantCode),
+    f.memberId !== undefined ? eq(withdrawals.memberId, f.memberId) : undefined,
+    f.status !== undefined ? eq(withdrawals.status, f.status) : undefined,
+    f.from ? gte(withdrawals.createdAt, f.from) : undefined,
+    f.to ? lte(withdrawals.createdAt, f.to) : undefined,
+  );
+}
+
+/** Newest first, one page, with the total. */
+export async function listWithdrawals(db: Db, f: WithdrawFilter, limit: number, offset: number) {
+  const [list, [total]] = await Promise.all([
+    db.select().from(withdrawals).where(where(f)).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(withdrawals).where(where(f)),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findWithdrawal(db: Db, merchantCode: string, id: number, memberId?: number) {
+  const [row] = await db.select().from(withdrawals).where(and(
+    eq(withdrawals.merchantCode, merchantCode), eq(withdrawals.id, id), memberId !== undefined ? eq(withdrawals.memberId, memberId) : undefined,
+  ));
+  return row;
+}
+
+/** Locks the withdrawal for one state change: a second operator (or the job) waits, then sees the new state. */
+export async function lockWithdrawal(tx: Db, merchantCode: string, id: number, memberId?: number) {
+  const [row] = await tx.select().from(withdrawals).where(and(
+    eq(withdrawals.merchantCode, merchantCode), eq(withdrawals.id, id), memberId !== undefined ? eq(withdrawals.memberId, memberId) : undefined,
+  )).for('update');
+  return row;
+}
+
+export async function updateWithdrawal(tx: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>) {
+  const [row] = await tx.update(withdrawals).set({ ...patch, updatedAt: sql`now()` }).where(eq(withdrawals.id, id)).returning();
+  return row!;
+}
+
+/** Disbursed withdrawals whose answer time is over, oldest first (partial index on receive_deadline). */
+export function dueForReceipt(db: Db, at: Date, limit: number) {
+  return db.select({ id: withdrawals.id, merchantCode: withdrawals.merchantCode }).from(withdrawals)
+    .where(and(eq(withdrawals.status, 'disbursed'), lte(withdrawals.receiveDeadline, at)))
+    .orderBy(withdrawals.receiveDeadline).limit(limit);
+}
