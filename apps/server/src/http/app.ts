@@ -3,7 +3,6 @@ import path from 'node:path';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,7 +30,6 @@ import { transferRoutes } from '../modules/transfers/routes';
 import { filesRoutes } from '../modules/files/routes';
 import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
-import { MULTIPART_LIMITS } from '../modules/files/service';
 
 export interface AppOptions {
   env: Env;
@@ -117,8 +115,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The original front end posts a few calls form-encoded (/wps/member/password/email).
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
-  // Image uploads (files module): parts are streamed and cut off at the limits, never buffered past them.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   installPayloadEncryption(app, { key: () => services.system.rsaKey(), required: env.PAYLOAD_ENCRYPTION === 'required' });
 

@@ -1,10 +1,11 @@
+import multipart from '@fastify/multipart';
 import { fileIdParam, okEnvelopeSchema, operatorFileParam, uploadQuery, uploadResult } from '@platform/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
-import type { StoredFile } from './service';
+import { MULTIPART_LIMITS, type StoredFile } from './service';
 
 const tags = ['files'];
 const security = [{ token: [] }];
@@ -24,8 +25,14 @@ function sendFile(reply: FastifyReply, file: StoredFile) {
     .send(file.body);
 }
 
-/** Member uploads and reads (spec §9: png or jpg, at most 5 MB each, at most 3). */
-export function filesRoutes(app: ZodFastify, { members, files }: Services) {
+/**
+ * Member uploads and reads (spec §9: png or jpg, at most 5 MB each, at most 3). Multipart is parsed
+ * only in this scope (parts streamed and cut off at the limits): every other route keeps answering a
+ * multipart body with 415, as it did. Other modules take images upload-first and check the ids with
+ * files.assertOwned.
+ */
+export async function filesRoutes(app: ZodFastify, { members, files }: Services) {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   app.post('/wps/member/files', {
     schema: {
       tags, security, summary: 'Upload 1 to 3 images (T, multipart/form-data; PNG or JPEG by content, ≤ 5 MB each); answers their ids',
