@@ -345,7 +345,33 @@ describe('bad input', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
     }
+    // The stand-in gateway's pages: a missing, forged or oversized order, or another action, is refused.
+    for (const [method, url, payload] of [
+      ['GET', '/pay-sim/checkout'], ['GET', '/pay-sim/checkout?order=abc.def'], ['GET', `/pay-sim/checkout?order=${'a'.repeat(5000)}`],
+      ['POST', '/pay-sim/checkout', { order: 'abc.def', action: 'pay' }], ['POST', '/pay-sim/checkout', { order: 'abc.def', action: 'refund' }], ['POST', '/pay-sim/checkout', {}],
+    ] as [string, string, object?][]) {
+      const { res } = await p.call({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
     expect(await snapshot()).toEqual(before);
     expect(await balance(a.auth)).toBe(0);
+  });
+
+  it('trial (free play) accounts cannot deposit or upload', async () => {
+    const trial = await p.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+    const auth = { authorization: trial.body.value.token as string };
+    const before = await snapshot();
+    expect((await p.call({ method: 'GET', url: '/wps/member/deposit/channels', headers: auth })).body.errorCode).toBe('member.in_need_true_account');
+    expect((await deposit(auth, { channelCode: 'BANK', amount: 100, reference: 'x' })).res.statusCode).toBe(403);
+    expect((await upload(p, auth, [image(PNG)])).res.statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('operators list every channel of a merchant, disabled ones too, and only merchants they may see', async () => {
+    const { body } = await p.call({ method: 'GET', url: '/wps/operator/merchants/thailand/deposit-channels', headers: ops });
+    expect(body.value).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'BANK', type: 'bank', minAmount: '100.00', maxAmount: '50000.00', enabled: true })]));
+    expect((await p.call({ method: 'GET', url: '/wps/operator/merchants/atlantis/deposit-channels', headers: ops })).res.statusCode).toBe(404);
+    expect((await p.call({ method: 'GET', url: '/wps/operator/merchants/thailand/deposit-channels' })).res.statusCode).toBe(401);
   });
 });
