@@ -15,5 +15,7 @@ export function withdrawalsQueryOptions(token: string | null, pageNo: number) {
     queryFn: ({ signal }) => listWithdrawals(pageNo, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    // While the operator still has to act, look again now and then: the answer buttons appear on their own.
+    refetchInterval: (query) => (query.state.data?.list.some((w) => w.status === 'pending') ? 15_000 : false),
   });
 }
