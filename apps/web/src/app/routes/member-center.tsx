@@ -2,6 +2,11 @@
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { MemberCenter, type MemberPages } from '../../features/member-center/components/member-center';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page';
+import { AccountRecordPage, BonusDetailsPage } from '../../features/records/components/entries-page';
+import { BettingRecordPage } from '../../features/records/components/betting-record-page';
+import { PersonalProfitPage } from '../../features/records/components/personal-profit-page';
+import { WalletTransferPage } from '../../features/transfers/components/wallet-transfer-page';
+import { TransferToUplinePage } from '../../features/transfers/components/transfer-to-upline-page';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
 
 /**
@@ -10,6 +15,12 @@ import { DepositPage } from '../../features/deposit/components/deposit-page';
  */
 const pages: MemberPages = {
   withdraw: WithdrawPage,
+  walletTransfer: WalletTransferPage,
+  transferToUpline: TransferToUplinePage,
+  bettingRecord: BettingRecordPage,
+  accountRecord: AccountRecordPage,
+  personalProfit: PersonalProfitPage,
+  bonusDetails: BonusDetailsPage,
   deposit: DepositPage,
 };
 
