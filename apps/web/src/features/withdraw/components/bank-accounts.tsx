@@ -1,7 +1,7 @@
 /** The bound withdrawal bank accounts: remove one, or bind another in the player's real name. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawInfo } from '@platform/contracts';
+import { withdrawAccountBody, type WithdrawInfo } from '@platform/contracts';
 import { FormField } from '../../../components/form/form-field';
 import { errorText } from '../../../lib/error-text';
 import { addWithdrawAccount } from '../api/add-withdraw-account';
@@ -37,10 +37,12 @@ export function BankAccounts({ info, onChanged }: { info: WithdrawInfo; onChange
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<Field, string>> = {};
-    if (values.bankName.trim().length < 2) problems.bankName = t('withdraw.accounts.bankNameInvalid');
-    if (!/^[A-Za-z0-9_-]{2,20}$/.test(values.bankCode.trim())) problems.bankCode = t('withdraw.accounts.bankCodeInvalid');
-    if (!/^\d{6,20}$/.test(values.accountNumber.trim())) problems.accountNumber = t('withdraw.accounts.numberInvalid');
-    if (values.holderName.trim().length < 2) problems.holderName = t('withdraw.accounts.holderInvalid');
+    // The server's own field rules (contracts), so the page and the API never disagree.
+    const ok = (name: Field) => withdrawAccountBody.shape[name].safeParse(values[name]).success;
+    if (!ok('bankName')) problems.bankName = t('withdraw.accounts.bankNameInvalid');
+    if (!ok('bankCode')) problems.bankCode = t('withdraw.accounts.bankCodeInvalid');
+    if (!ok('accountNumber')) problems.accountNumber = t('withdraw.accounts.numberInvalid');
+    if (!ok('holderName')) problems.holderName = t('withdraw.accounts.holderInvalid');
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
     if (await run(() => addWithdrawAccount(values))) {

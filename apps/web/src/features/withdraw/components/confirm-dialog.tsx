@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/error-text';
 import { confirmWithdrawal } from '../api/confirm-withdrawal';
 import { uploadProofImages } from '../api/upload-proof-images';
-import { proofProblem } from '../lib/withdraw';
+import { partAmountValid, proofProblem } from '../lib/withdraw';
 
 type Outcome = WithdrawConfirmBody['outcome'];
 const OUTCOMES: Outcome[] = ['received', 'partly_received', 'not_received'];
@@ -46,8 +46,7 @@ function ConfirmForm({ withdrawal, money, autoReceiveMinutes, onDone }: { withdr
     setError(null);
     let body: WithdrawConfirmBody | null = { outcome: 'received' };
     if (outcome === 'partly_received') {
-      const ok = /^\d{1,16}(\.\d{1,2})?$/.test(received.trim()) && receivedNumber > 0 && receivedNumber < withdrawal.amount;
-      if (!ok) return setError(t('withdraw.confirm.receivedInvalid', { max: money(withdrawal.amount) }));
+      if (!partAmountValid(received, withdrawal.amount)) return setError(t('withdraw.confirm.receivedInvalid', { max: money(withdrawal.amount) }));
       body = { outcome, receivedAmount: received.trim() };
     } else if (outcome === 'not_received') {
       const problem = proofProblem(files);

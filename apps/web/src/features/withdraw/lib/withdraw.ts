@@ -8,6 +8,11 @@ export function amountProblem(text: string, range: { minAmount: number; maxAmoun
   return Math.round(Number(text) * 100) > Math.round(balance * 100) ? 'above_balance' : null;
 }
 
+/** Partly received: more than nothing and less than the whole, in whole cents. */
+export function partAmountValid(text: string, amount: number) {
+  return depositAmountProblem(text, { minAmount: 0.01, maxAmount: Math.round(amount * 100 - 1) / 100 }) === null;
+}
+
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
