@@ -52,4 +52,26 @@ describe.skipIf(!hasChromium)('member centre: deposit', () => {
     expect(await page.getByTestId(`deposit-status-${request!.id}`).textContent()).toBe(th.deposit.status.approved);
     await page.getByTestId('header-balance-value').filter({ hasText: '1,500.00' }).waitFor({ timeout: 10_000 });
   });
+
+  it('an online payment goes through the gateway\'s pay page and comes back credited', async () => {
+    const { page } = await j.open();
+    await visitAndPickRegion(page);
+    await registerByUsername(page, uniqueUsername('gw'));
+    await page.goto('/member?page=deposit');
+    await page.getByTestId('deposit-channel-PAYSIM').check();
+    await fieldInput(page, 'deposit-amount').fill('250.50');
+    await page.getByTestId('deposit-submit').click();
+
+    // The stand-in gateway's checkout (its own page), where the customer pays.
+    await page.getByTestId('paysim-amount').waitFor();
+    expect(await page.getByTestId('paysim-amount').textContent()).toBe('250.50 THB');
+    await page.getByTestId('paysim-pay').click();
+
+    // Back on the deposit page: the signed callback already credited the request.
+    await page.getByTestId('deposit-page').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('deposit');
+    const status = page.locator('[data-testid^="deposit-status-"]').first();
+    expect(await status.getAttribute('data-status')).toBe('approved');
+    await page.getByTestId('header-balance-value').filter({ hasText: '250.50' }).waitFor({ timeout: 10_000 });
+  });
 });
