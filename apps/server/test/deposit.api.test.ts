@@ -173,6 +173,25 @@ describe('bank transfer', () => {
     expect(n.n).toBe(1);
   });
 
+  it('operators filter the list by member, channel, status and time, page by page', async () => {
+    const a = await newPlayer(p, 'india');
+    const ids: number[] = [];
+    for (const amount of [100, 200, 300]) ids.push((await deposit(a.auth, { channelCode: 'BANK', amount, reference: `in-${amount}` })).body.value.deposit.id);
+    await reject(ids[0]!, 'no money', 'india');
+    const list = async (query: string) => (await p.call({ method: 'GET', url: `/wps/operator/deposits?merchantCode=india&memberId=${a.id}${query}`, headers: ops })).body.value;
+    expect((await list('')).list.map((d: { id: number }) => d.id)).toEqual([...ids].reverse());
+    expect((await list('&status=pending')).totalCount).toBe(2);
+    expect((await list('&status=rejected')).list).toMatchObject([{ id: ids[0], rejectReason: 'no money', reviewedBy: expect.stringContaining('operator:') }]);
+    expect((await list('&channelCode=PAYSIM')).totalCount).toBe(0);
+    const paged = await list('&pageSize=2&pageNo=2');
+    expect(paged).toMatchObject({ totalCount: 3, totalPages: 2, list: [{ id: ids[0] }] });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    expect((await list(`&from=${encodeURIComponent(future)}`)).totalCount).toBe(0);
+    expect((await list(`&from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`)).totalCount).toBe(3);
+    expect((await p.call({ method: 'GET', url: '/wps/member/deposit/list?pageSize=2&pageNo=2', headers: a.auth })).body.value).toMatchObject({ totalCount: 3, totalPages: 2 });
+  });
+
   it('operators of one merchant neither see nor decide another merchant\'s deposits', async () => {
     const br = await newPlayer(p, 'brazil');
     const id = (await deposit(br.auth, { channelCode: 'BANK', amount: 100, reference: 'pix' })).body.value.deposit.id;
