@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { fieldInput, th, visitAndPickRegion } from '../site';
+
+describe.skipIf(!hasChromium)('member centre: account record and header balance', () => {
+  const j = journey();
+
+  it('the demo player sees an operator adjustment in the account record, and the header balance refreshes', async () => {
+    const { page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.getByTestId('header-login').click();
+    await fieldInput(page, 'login-username').fill('demo_player');
+    await fieldInput(page, 'login-password').fill('Demo@2026');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor();
+    await page.getByTestId('header-balance-value').filter({ hasText: '0.00' }).waitFor();
+
+    // The account record starts empty for the last 7 days.
+    await page.goto(`${j.server.baseUrl}/member?page=accountRecord`);
+    await page.getByTestId('account-record').waitFor();
+    await page.getByTestId('account-record-empty').waitFor();
+    expect(await page.getByTestId('account-record-empty').textContent()).toBe(th.records.account.empty);
+
+    // An operator credits the player (with an internal reason the player must not see).
+    await page.getByTestId('header-account-button').click();
+    const memberId = Number(/\d+/.exec((await page.getByTestId('header-member-id').textContent()) ?? '')?.[0]);
+    await page.getByTestId('header-account-button').click();
+    const adjusted = await j.server.operator('POST', `/wps/operator/merchants/thailand/members/${memberId}/wallet/adjust`, {
+      amount: '123.45', reason: 'internal: goodwill after complaint', idempotencyKey: `journey-adjust-${memberId}`,
+    });
+    expect(adjusted.success).toBe(true);
+
+    // The header's refresh button reads the balance again; hide and show keep working.
+    await page.getByTestId('header-balance-refresh').click();
+    await page.getByTestId('header-balance-value').filter({ hasText: '123.45' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('header-balance-toggle').click();
+    expect(await page.getByTestId('header-balance-value').textContent()).toBe('****');
+    await page.getByTestId('header-balance-toggle').click();
+    await page.getByTestId('header-balance-value').filter({ hasText: '123.45' }).waitFor();
+
+    // The record shows the posting with its type, signed amount and balance after; no operator note.
+    await page.getByTestId('account-record-period-last7').click();
+    const row = page.getByTestId('account-record-row').first();
+    await row.waitFor();
+    expect(await row.getAttribute('data-type')).toBe('adjustment');
+    expect(await row.textContent()).toContain(th.records.types.adjustment);
+    expect(await row.getByTestId('account-record-amount').textContent()).toContain('123.45');
+    expect(await row.textContent()).not.toContain('internal');
+
+    // Filtering by another type leaves nothing; stepping back a week shows the week before, empty too.
+    await page.getByTestId('account-record-type').selectOption('deposit');
+    await page.getByTestId('account-record-empty').waitFor();
+    await page.getByTestId('account-record-type').selectOption('');
+    await page.getByTestId('account-record-row').first().waitFor();
+    await page.getByTestId('account-record-period-previous7').click();
+    await page.getByTestId('account-record-empty').waitFor();
+    expect(await page.getByTestId('account-record-period-next7').isDisabled()).toBe(false);
+  });
+});
