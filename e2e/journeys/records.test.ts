@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { fieldInput, th, visitAndPickRegion } from '../site';
+import { fieldInput, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
 
 describe.skipIf(!hasChromium)('member centre: account record and header balance', () => {
   const j = journey();
@@ -56,5 +56,32 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await page.getByTestId('account-record-period-previous7').click();
     await page.getByTestId('account-record-empty').waitFor();
     expect(await page.getByTestId('account-record-period-next7').isDisabled()).toBe(false);
+  });
+
+  it('a transfer to a game wallet moves the header balance without a refresh click', async () => {
+    const { page } = await j.open();
+    await visitAndPickRegion(page);
+    await registerByUsername(page, uniqueUsername('tf'));
+    await page.getByTestId('header-account-button').click();
+    const memberId = Number(/\d+/.exec((await page.getByTestId('header-member-id').textContent()) ?? '')?.[0]);
+    await page.getByTestId('header-account-button').click();
+    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: false })).success).toBe(true);
+    expect((await j.server.operator('POST', `/wps/operator/merchants/thailand/members/${memberId}/wallet/adjust`, { amount: '200', reason: 'journey funds', idempotencyKey: `journey-fund-${memberId}` })).success).toBe(true);
+
+    await page.goto(`${j.server.baseUrl}/member?page=walletTransfer`);
+    await page.getByTestId('wallet-transfer-form').waitFor();
+    await page.getByTestId('header-balance-value').filter({ hasText: '200.00' }).waitFor();
+    await page.getByTestId('wallet-transfer-vendor').selectOption('PT');
+    // More than the main wallet holds: refused on the page, nothing sent.
+    await fieldInput(page, 'wallet-transfer-amount').fill('200.01');
+    await page.getByTestId('wallet-transfer-submit').click();
+    await page.getByTestId('wallet-transfer-error').waitFor();
+    await fieldInput(page, 'wallet-transfer-amount').fill('50');
+    await page.getByTestId('wallet-transfer-submit').click();
+    await page.getByTestId('wallet-transfer-done').waitFor();
+    await page.getByTestId('header-balance-value').filter({ hasText: '150.00' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('wallet-PT').filter({ hasText: '50.00' }).waitFor();
+    expect(await page.getByTestId('wallet-transfer-total').textContent()).toContain('200.00');
+    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: true })).success).toBe(true);
   });
 });
