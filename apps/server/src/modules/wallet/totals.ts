@@ -11,12 +11,13 @@ export function createWalletTotals(deps: { db: Db; merchants: MerchantService })
   return {
     /**
      * Deposits credited and net bets staked (bets less their refunds) on the member's main wallet
-     * since a time (null: ever). Bets are `bet` postings as the games module writes them.
+     * since a time (null: ever). Bets are `bet` postings as the games module writes them. Inside a
+     * caller's transaction pass it as `executor` (PGlite has one session: another query would wait on it).
      */
-    async depositsAndBetsSince(merchantCode: string, memberId: number, since: Date | null): Promise<{ deposits: bigint; bets: bigint }> {
+    async depositsAndBetsSince(merchantCode: string, memberId: number, since: Date | null, executor: Db = db): Promise<{ deposits: bigint; bets: bigint }> {
       const merchant = merchants.list().find((m) => m.merchantCode === merchantCode);
       if (!merchant) return { deposits: 0n, bets: 0n };
-      const totals = await repo.memberTotalsSince(db, merchantCode, merchant.currency, memberId, since ?? new Date(0), ['deposit', 'bet', 'refund']);
+      const totals = await repo.memberTotalsSince(executor, merchantCode, merchant.currency, memberId, since ?? new Date(0), ['deposit', 'bet', 'refund']);
       const total = (type: string) => totals.get(type) ?? 0n;
       // Bet entries debit the wallet (negative); refunds of bets credit it back.
       return { deposits: total('deposit'), bets: -total('bet') - total('refund') };

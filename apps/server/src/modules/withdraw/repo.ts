@@ -25,10 +25,11 @@ export function listAccounts(db: Db, merchantCode: string, memberId: number) {
 }
 
 /**
- * Serialises the binding of one member's accounts (the count-then-insert of the account limit) for
- * the rest of the transaction, without locking anything another module owns.
+ * Serialises one member's account bindings (the count-then-insert of the account limit) and
+ * withdrawal requests (the turnover rule counts from the last one) for the rest of the transaction,
+ * without locking anything another module owns.
  */
-export async function lockMemberAccounts(tx: Db, memberId: number) {
+export async function lockMember(tx: Db, memberId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x5744}, ${memberId})`);
 }
 

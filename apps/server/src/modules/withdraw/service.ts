@@ -27,8 +27,8 @@ export interface WithdrawDeps {
   merchants: MerchantService;
   wallet: WalletService;
   security: Pick<SecurityService, 'checkFundPassword'>;
-  /** The member's deposits and net bets since a time, from the ledger (the turnover rule). */
-  turnover: (merchantCode: string, memberId: number, since: Date | null) => Promise<{ deposits: bigint; bets: bigint }>;
+  /** The member's deposits and net bets since a time, from the ledger (the turnover rule); `executor`: the caller's transaction. */
+  turnover: (merchantCode: string, memberId: number, since: Date | null, executor?: Db) => Promise<{ deposits: bigint; bets: bigint }>;
   /** Proof images (spec §9): every id must be an upload of this member. Absent: proofs are refused. */
   files?: { assertOwned(member: MemberRow, ids: string[], executor?: Db): Promise<void> };
   now?: () => Date;
@@ -64,10 +64,10 @@ export function createWithdrawService(deps: WithdrawDeps) {
   }
 
   /** Bets still owed under the turnover rule; null when the merchant has none. */
-  async function turnoverOf(member: MemberRow, turnoverPercent: number) {
+  async function turnoverOf(member: MemberRow, turnoverPercent: number, executor: Db = db) {
     if (turnoverPercent === 0) return null;
-    const since = await repo.lastWithdrawalAt(db, member.merchantCode, member.id);
-    const { deposits, bets } = await deps.turnover(member.merchantCode, member.id, since);
+    const since = await repo.lastWithdrawalAt(executor, member.merchantCode, member.id);
+    const { deposits, bets } = await deps.turnover(member.merchantCode, member.id, since, executor);
     return { required: turnoverRequired(deposits, turnoverPercent), done: bets > 0n ? bets : 0n };
   }
 
@@ -116,7 +116,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
       if (!member.payeeName) throw new AppError('withdraw.payee_name_missing');
       if (!sameName(member.payeeName, body.holderName)) throw new AppError('withdraw.holder_name_mismatch');
       const created = await db.transaction(async (tx) => {
-        await repo.lockMemberAccounts(tx, member.id);
+        await repo.lockMember(tx, member.id);
         const live = await repo.listAccounts(tx, member.merchantCode, member.id);
         if (live.length >= MAX_WITHDRAW_ACCOUNTS) throw new AppError('withdraw.account_limit', { max: MAX_WITHDRAW_ACCOUNTS });
         const row = await repo.insertAccount(tx, { merchantCode: member.merchantCode, memberId: member.id, ...body, holderName: member.payeeName! });
@@ -161,12 +161,14 @@ export function createWithdrawService(deps: WithdrawDeps) {
       if (amount < settings.minAmount || amount > settings.maxAmount) {
         throw new AppError('withdraw.amount_out_of_range', { minAmount: displayAmount(settings.minAmount), maxAmount: displayAmount(settings.maxAmount) });
       }
-      const turnover = await turnoverOf(member, settings.turnoverPercent);
-      if (turnover && turnover.done < turnover.required) {
-        throw new AppError('withdraw.turnover_not_met', { required: displayAmount(turnover.required), done: displayAmount(turnover.done) });
-      }
       const merchant = merchantOf(member.merchantCode);
       const created = await db.transaction(async (tx) => {
+        // One request per member at a time, so the turnover rule of a second one counts from the first.
+        await repo.lockMember(tx, member.id);
+        const turnover = await turnoverOf(member, settings.turnoverPercent, tx);
+        if (turnover && turnover.done < turnover.required) {
+          throw new AppError('withdraw.turnover_not_met', { required: displayAmount(turnover.required), done: displayAmount(turnover.done) });
+        }
         const bank = await repo.lockAccount(tx, member.merchantCode, member.id, body.accountId);
         if (!bank) throw new AppError('withdraw.account_not_found');
         // A concurrent double submit waits here for the first and then inserts nothing.
