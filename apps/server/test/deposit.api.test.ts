@@ -199,6 +199,14 @@ describe('bank transfer', () => {
     expect((await approve(id, 'thailand')).body.errorCode).toBe('deposit.not_found');
     const listed = await p.call({ method: 'GET', url: '/wps/operator/deposits?merchantCode=thailand', headers: ops });
     expect(listed.body.value.list.map((d: { id: number }) => d.id)).not.toContain(id);
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'th_deposits', 'Th-deposits#2026', 'thailand');
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_deposits', password: 'Th-deposits#2026' } });
+    const th = { authorization: login.body.value.token as string };
+    expect((await approve(id, 'brazil', th)).res.statusCode).toBe(403);
+    const bound = await p.call({ method: 'GET', url: '/wps/operator/deposits?merchantCode=brazil', headers: th });
+    expect(bound.res.statusCode).toBe(403);
+    const own = await p.call({ method: 'GET', url: '/wps/operator/deposits', headers: th });
+    expect(own.body.value.list.every((d: { merchantCode: string }) => d.merchantCode === 'thailand')).toBe(true);
     expect((await approve(id, 'brazil', { authorization: 'nope' })).res.statusCode).toBe(401);
     expect((await approve(id, 'brazil')).res.statusCode).toBe(200);
   });

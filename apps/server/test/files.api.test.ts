@@ -73,6 +73,16 @@ describe('uploads', () => {
     expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/files/${id}`, headers: a.auth })).res.statusCode).toBe(401);
   });
 
+  it('an operator bound to another merchant gets 404 for this merchant\'s files', async () => {
+    const a = await newPlayer(p);
+    const id = (await upload(p, a.auth, [image(PNG)])).body.value.ids[0];
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'br_files', 'Br-files#2026', 'brazil');
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'br_files', password: 'Br-files#2026' } });
+    const br = { authorization: login.body.value.token as string };
+    expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/files/${id}`, headers: br })).res.statusCode).toBe(404);
+    expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/brazil/files/${id}`, headers: br })).res.statusCode).toBe(404);
+  });
+
   it('refuses what is not a PNG or JPEG by its bytes, too many or too large files, and stores nothing', async () => {
     const a = await newPlayer(p);
     const before = { rows: await uploadCount(), files: await storedFiles() };
@@ -172,7 +182,7 @@ describe('S3-compatible storage', () => {
       }).sign();
       expect(put.headers.authorization).toBe(expected.headers.get('authorization'));
       expect(seen.map((r) => r.method)).toEqual(['PUT', 'GET', 'DELETE', 'GET']);
-      expect(() => s3.get('../etc/passwd')).rejects.toThrow(/invalid key/);
+      await expect(s3.get('../etc/passwd')).rejects.toThrow(/invalid key/);
     } finally {
       server.close();
     }
