@@ -13,12 +13,15 @@ export function PeriodPicker({ shown, onChange, testId }: {
   const [from, setFrom] = useState(shown?.from ?? '');
   const [to, setTo] = useState(shown?.to ?? '');
   const [invalid, setInvalid] = useState(false);
+  // The inputs follow the period the server answered (a preset or a step), not each refetch of the same one.
+  const shownFrom = shown?.from;
+  const shownTo = shown?.to;
   useEffect(() => {
-    if (shown) {
-      setFrom(shown.from);
-      setTo(shown.to);
+    if (shownFrom && shownTo) {
+      setFrom(shownFrom);
+      setTo(shownTo);
     }
-  }, [shown]);
+  }, [shownFrom, shownTo]);
   const forward = shown ? canStepForward(shown) : false;
   const step = (s: Step) => shown && onChange(stepQuery(s, shown));
 
