@@ -163,21 +163,24 @@ export function createWithdrawService(deps: WithdrawDeps) {
       }
       const merchant = merchantOf(member.merchantCode);
       const created = await db.transaction(async (tx) => {
-        // One request per member at a time, so the turnover rule of a second one counts from the first.
+        // One request per member at a time: a double submit waits here for the first and then finds it,
+        // and the turnover rule of a second request counts from the first.
         await repo.lockMember(tx, member.id);
+        const earlier = await repo.findByRequest(tx, member.merchantCode, member.id, body.requestId);
+        if (earlier) return { row: earlier, replayed: true };
         const turnover = await turnoverOf(member, settings.turnoverPercent, tx);
         if (turnover && turnover.done < turnover.required) {
           throw new AppError('withdraw.turnover_not_met', { required: displayAmount(turnover.required), done: displayAmount(turnover.done) });
         }
         const bank = await repo.lockAccount(tx, member.merchantCode, member.id, body.accountId);
         if (!bank) throw new AppError('withdraw.account_not_found');
-        // A concurrent double submit waits here for the first and then inserts nothing.
         const w = await repo.insertWithdrawal(tx, {
           merchantCode: member.merchantCode, memberId: member.id, requestId: body.requestId, bankAccountId: bank.id,
           bankCode: bank.bankCode, bankName: bank.bankName, accountNumber: bank.accountNumber, holderName: bank.holderName,
           amount, currency: merchant.currency, status: 'pending',
         });
-        if (!w) return undefined;
+        // Cannot happen under the member lock; kept so a missed lock fails as a conflict, not a second hold.
+        if (!w) throw new AppError('wallet.idempotency_conflict');
         const posted = await wallet.postWithin(tx, {
           merchantCode: member.merchantCode, type: 'withdrawal', idempotencyKey: `withdraw:${w.id}:hold`, actor: memberActor(ctx, member),
           reference: target(w.id), legs: [{ account: account.member(member.id), amount: -amount }, { account: account.withdrawalHold, amount }],
@@ -186,12 +189,9 @@ export function createWithdrawService(deps: WithdrawDeps) {
           merchantCode: member.merchantCode, action: 'withdraw.request', target: target(w.id),
           before: null, after: { amount: formatAmount(amount), accountId: bank.id, postingId: posted.postingId },
         });
-        return w;
+        return { row: w, replayed: false };
       });
-      if (created) return memberView(created);
-      const original = await repo.findByRequest(db, member.merchantCode, member.id, body.requestId);
-      if (!original) throw new Error('withdraw: the request holding this id is not visible');
-      return replay(original);
+      return created.replayed ? replay(created.row) : memberView(created.row);
     },
 
     async list(member: MemberRow, q: { pageNo: number; pageSize: number; status?: WithdrawStatus }): Promise<WithdrawList> {
