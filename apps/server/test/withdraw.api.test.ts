@@ -16,10 +16,12 @@ beforeAll(async () => {
   await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
 });
 afterAll(() => p.close());
-// Every scenario leaves the ledger consistent.
+// Every scenario leaves the ledger consistent, and the hold account holds exactly the pending withdrawals.
 afterEach(async () => {
   const report = await p.services.wallet.reconcile(null);
   expect(report.differences).toEqual([]);
+  const [pendingSum] = await rows(sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM withdrawals WHERE merchant_code = 'thailand' AND status = 'pending'`);
+  expect(await held()).toBe(BigInt(pendingSum.total));
 });
 
 const SYSTEM = { type: 'system' as const, id: 'withdraw-test', ip: null, merchantCode: null };
@@ -268,6 +270,27 @@ describe('operator review', () => {
       expect(await held()).toBe(heldBefore - 50_000n);
       expect(await balance(pl.id)).toBe(won[0]!.body.value.status === 'rejected' ? 100_000n : 50_000n);
       expect((await auditActions(id)).length).toBe(2);
+    }
+  });
+
+  it('many members, requests and decisions at once: every balance adds up, nothing below zero', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => player({ money: 50_000n })));
+    const accounts = await Promise.all(players.map((pl) => bind(pl)));
+    // Each asks for 200.00 three times at once (one of them sent twice); the third cannot be held.
+    const asked = await Promise.all(players.flatMap((pl, i) => [0, 1, 2, 2].map((k) =>
+      member(pl, 'POST', '', { amount: '200', accountId: accounts[i], fundPassword: FUND, requestId: `mix-${pl.id}-${k}` }))));
+    const ok = asked.filter((r) => r.body.success);
+    expect(asked.filter((r) => !r.body.success).map((r) => r.body.errorCode).every((c) => c === 'wallet.insufficient_funds')).toBe(true);
+    const ids = [...new Set(ok.map((r) => r.body.value.id as number))];
+    expect(ids.length).toBe(16);
+    // Operators approve and reject them all at once, each twice.
+    await Promise.all(ids.flatMap((id, i) => [0, 1].map(() => (i % 2
+      ? operator('POST', `/withdrawals/${id}/approve`, {})
+      : operator('POST', `/withdrawals/${id}/reject`, { reason: 'mix' })))));
+    for (const pl of players) {
+      const mine = (await member(pl, 'GET', '?pageSize=10')).body.value.list as { status: string; amount: number }[];
+      const paid = mine.filter((w) => w.status === 'disbursed').reduce((sum, w) => sum + BigInt(Math.round(w.amount * 100)), 0n);
+      expect(await balance(pl.id)).toBe(50_000n - paid);
     }
   });
 
