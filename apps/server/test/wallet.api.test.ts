@@ -29,9 +29,9 @@ async function newMembers(n: number, merchantCode = 'thailand', type = 0) {
 const post = (key: string, type: 'deposit' | 'withdrawal' | 'transfer', legs: Leg[], merchantCode = 'thailand') =>
   p.services.wallet.post({ merchantCode, type, idempotencyKey: key, actor: SYSTEM, legs });
 const deposit = (memberId: number, amount: bigint, key: string) =>
-  post(key, 'deposit', [{ account: account.member(memberId), amount }, { account: account.paymentChannel('BANK'), amount: -amount }]);
+  post(key, 'deposit', [{ account: account.member(memberId), amount }, { account: account.paymentChannel('WALLET_TEST'), amount: -amount }]);
 const withdraw = (memberId: number, amount: bigint, key: string) =>
-  post(key, 'withdrawal', [{ account: account.member(memberId), amount: -amount }, { account: account.paymentChannel('BANK'), amount }]);
+  post(key, 'withdrawal', [{ account: account.member(memberId), amount: -amount }, { account: account.paymentChannel('WALLET_TEST'), amount }]);
 const transfer = (from: number, to: number, amount: bigint, key: string) =>
   post(key, 'transfer', [{ account: account.member(from), amount: -amount }, { account: account.member(to), amount }]);
 const balance = (memberId: number, merchantCode = 'thailand') => p.services.wallet.balanceOf(merchantCode, account.member(memberId));
@@ -58,9 +58,9 @@ describe('posting', () => {
     await deposit(a!, 100n, 'dep-2');
     expect(await balance(a!)).toBe(12_445n);
     // The channel's row holds no balance and is never rewritten; its balance is the sum of its entries.
-    const [channel] = await rows(sql`SELECT balance, floor, created_at = updated_at AS untouched FROM ledger_accounts WHERE owner_kind = 'payment_channel' AND owner_id = 'BANK' AND merchant_code = 'thailand'`);
+    const [channel] = await rows(sql`SELECT balance, floor, created_at = updated_at AS untouched FROM ledger_accounts WHERE owner_kind = 'payment_channel' AND owner_id = 'WALLET_TEST' AND merchant_code = 'thailand'`);
     expect(channel).toMatchObject({ balance: null, floor: null, untouched: true });
-    expect(await p.services.wallet.balanceOf('thailand', account.paymentChannel('BANK'))).toBe(-12_445n);
+    expect(await p.services.wallet.balanceOf('thailand', account.paymentChannel('WALLET_TEST'))).toBe(-12_445n);
     const entries = await rows(sql`SELECT e.balance_before::text AS before, e.balance_after::text AS after FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.owner_kind = 'member' AND a.owner_id = ${String(a)} ORDER BY e.id`);
     expect(entries).toEqual([{ before: '0', after: '12345' }, { before: '12345', after: '12445' }]);
   });
@@ -121,7 +121,7 @@ describe('posting', () => {
     const [a] = await newMembers(1);
     await deposit(a!, 700n, 'within-dep');
     const err = await caught(p.database.db.transaction(async (tx) => {
-      const posted = await p.services.wallet.postWithin(tx, { merchantCode: 'thailand', type: 'withdrawal', idempotencyKey: 'within-1', actor: SYSTEM, legs: [{ account: account.member(a!), amount: -700n }, { account: account.paymentChannel('BANK'), amount: 700n }] });
+      const posted = await p.services.wallet.postWithin(tx, { merchantCode: 'thailand', type: 'withdrawal', idempotencyKey: 'within-1', actor: SYSTEM, legs: [{ account: account.member(a!), amount: -700n }, { account: account.paymentChannel('WALLET_TEST'), amount: 700n }] });
       expect(posted.entries[0]!.balanceAfter).toBe(0n);
       throw new Error('caller failed afterwards');
     }));
@@ -421,7 +421,7 @@ describe('reliability', () => {
     const OPENING = 40_000n;
     await Promise.all(ids.map((id) => deposit(id, OPENING, `rel-open-${id}`)));
     const houseBefore = await p.services.wallet.balanceOf('thailand', account.house);
-    const bankBefore = await p.services.wallet.balanceOf('thailand', account.paymentChannel('BANK'));
+    const bankBefore = await p.services.wallet.balanceOf('thailand', account.paymentChannel('WALLET_TEST'));
 
     const ops: Op[] = [];
     for (let i = 0; i < 200; i++) {
@@ -478,7 +478,7 @@ describe('reliability', () => {
     expect([...actual.values()].every((b) => b >= 0n)).toBe(true);
     const sum = (kind: Op['kind']) => applied.filter((op) => op.kind === kind).reduce((t, op) => t + op.effects[0]![1], 0n);
     expect(await p.services.wallet.balanceOf('thailand', account.house)).toBe(houseBefore - sum('adjust'));
-    expect(await p.services.wallet.balanceOf('thailand', account.paymentChannel('BANK'))).toBe(bankBefore - sum('credit') - sum('debit'));
+    expect(await p.services.wallet.balanceOf('thailand', account.paymentChannel('WALLET_TEST'))).toBe(bankBefore - sum('credit') - sum('debit'));
 
     // One posting per applied key, and one audit row per applied adjustment, however often it was sent.
     const keys = applied.map((op) => (op.kind === 'adjust' ? `adjust:${op.key}` : op.key));
