@@ -14,13 +14,19 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await fieldInput(page, 'login-password').fill('Demo@2026');
     await page.getByTestId('login-submit').click();
     await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor();
-    await page.getByTestId('header-balance-value').filter({ hasText: '0.00' }).waitFor();
+    await page.getByTestId('header-balance-value').filter({ hasText: '5,000.00' }).waitFor();
 
-    // The account record starts empty for the last 7 days.
+    // The account record shows the seeded opening deposit; no withdrawal in the last 7 days.
     await page.goto(`${j.server.baseUrl}/member?page=accountRecord`);
     await page.getByTestId('account-record').waitFor();
+    const opening = page.getByTestId('account-record-row').first();
+    await opening.waitFor();
+    expect(await opening.getAttribute('data-type')).toBe('deposit');
+    expect(await opening.getByTestId('account-record-amount').textContent()).toContain('5,000.00');
+    await page.getByTestId('account-record-type').selectOption('withdrawal');
     await page.getByTestId('account-record-empty').waitFor();
     expect(await page.getByTestId('account-record-empty').textContent()).toBe(th.records.account.empty);
+    await page.getByTestId('account-record-type').selectOption('');
 
     // An operator credits the player (with an internal reason the player must not see).
     await page.getByTestId('header-account-button').click();
@@ -33,11 +39,11 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
 
     // The header's refresh button reads the balance again; hide and show keep working.
     await page.getByTestId('header-balance-refresh').click();
-    await page.getByTestId('header-balance-value').filter({ hasText: '123.45' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('header-balance-value').filter({ hasText: '5,123.45' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('header-balance-toggle').click();
     expect(await page.getByTestId('header-balance-value').textContent()).toBe('****');
     await page.getByTestId('header-balance-toggle').click();
-    await page.getByTestId('header-balance-value').filter({ hasText: '123.45' }).waitFor();
+    await page.getByTestId('header-balance-value').filter({ hasText: '5,123.45' }).waitFor();
 
     // The record shows the posting with its type, signed amount and balance after; no operator note.
     await page.getByTestId('account-record-period-last7').click();
@@ -49,7 +55,7 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     expect(await row.textContent()).not.toContain('internal');
 
     // Filtering by another type leaves nothing; stepping back a week shows the week before, empty too.
-    await page.getByTestId('account-record-type').selectOption('deposit');
+    await page.getByTestId('account-record-type').selectOption('withdrawal');
     await page.getByTestId('account-record-empty').waitFor();
     await page.getByTestId('account-record-type').selectOption('');
     await page.getByTestId('account-record-row').first().waitFor();

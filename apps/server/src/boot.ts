@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { isSeeded, seedDemo } from './db/seed';
+import { seedDemoMoney } from './db/seed/demo-money';
 import { memoryInfra, redisInfra, type Infra } from './lib/cache';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs';
 import type { Env } from './lib/env';
@@ -43,6 +44,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       ? await redisInfra(env.REDIS_URL, opts.redisPrefix ?? `platform:${crypto.createHash('sha1').update(env.DATABASE_URL ?? env.DATA_DIR).digest('hex').slice(0, 8)}:`)
       : memoryInfra();
     const services = await createServices(env, database, infra);
+    if (seeded) await seedDemoMoney(database.db, services.wallet);
     const app = await buildApp({ env, infra, services, logger: opts.logger });
     if (env.RUN_JOBS) {
       jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));

@@ -246,12 +246,12 @@ describe('affiliate codes, public state and icon', () => {
     expect(row!.affiliateCode).toBe(DEMO_AGENT.inviteCode);
   });
 
-  it('reports the true public state (zero balance, no VIP yet) and the default avatar', async () => {
+  it('reports the true public state (the seeded opening balance, no VIP yet) and the default avatar', async () => {
     const here = { 'x-forwarded-for': '127.0.0.1' };
     const token = (await login({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password }, here)).body.value.token;
     const state = await p.call({ method: 'GET', url: '/wps/member/public/state', headers: { authorization: token } });
     expect(state.body.value).toEqual({
-      balance: 0, currency: 'THB', currencySymbol: '฿', hasVip: false, vipLabelName: null, vipRankLevel: null,
+      balance: 5000, currency: 'THB', currencySymbol: '฿', hasVip: false, vipLabelName: null, vipRankLevel: null,
       availablePromo: [{ type: 'REFERRAL', enabled: true }], availablePromoCount: 0, unreadMessage: 0, badges: { missions: 0, messages: 0, rewards: 0 },
     });
     expect((await p.call({ method: 'GET', url: '/wps/member/info/icon', headers: { authorization: token } })).body.value).toBeNull();

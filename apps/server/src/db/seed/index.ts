@@ -48,13 +48,14 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   const merchantCode = SEED_MERCHANTS[0]!.merchantCode;
   const demo = [
-    { ...DEMO_PLAYER, type: 0, inviteCode: null, email: 'demo.player@example.com', payeeName: 'Somchai Demo' },
-    { ...DEMO_AGENT, type: 1, email: 'demo.agent@example.com', payeeName: 'Anong Demo' },
+    // The demo player joined with the demo agent's invitation code: its upline (transfer to upline).
+    { ...DEMO_PLAYER, type: 0, inviteCode: null, affiliateCode: DEMO_AGENT.inviteCode, email: 'demo.player@example.com', payeeName: 'Somchai Demo' },
+    { ...DEMO_AGENT, type: 1, affiliateCode: null, email: 'demo.agent@example.com', payeeName: 'Anong Demo' },
   ];
   for (const d of demo) {
     const [row] = await db.insert(members).values({
       merchantCode, username: d.username, usernameKey: d.username, passwordHash: await hashPassword(d.password), type: d.type,
-      inviteCode: d.inviteCode, email: d.email, payeeName: d.payeeName, registerMethod: 'WEB', registerIp: '127.0.0.1',
+      inviteCode: d.inviteCode, affiliateCode: d.affiliateCode, email: d.email, payeeName: d.payeeName, registerMethod: 'WEB', registerIp: '127.0.0.1',
     }).returning({ id: members.id });
     // This machine counts as known, so the demo logins are not asked for extra verification locally.
     await db.insert(memberKnownIps).values(['127.0.0.1', '::1'].map((ip) => ({ memberId: row!.id, ip })));
