@@ -47,15 +47,8 @@ export function createDepositService(deps: {
 }) {
   const { db, audit, merchants, wallet, files, gateways } = deps;
 
-  function merchantOf(code: string): Merchant {
-    const merchant = merchants.list().find((m) => m.merchantCode === code);
-    if (!merchant) throw new AppError('merchant.not_found');
-    return merchant;
-  }
-  function assertScope(actor: Actor, merchantCode: string) {
-    if (actor.merchantCode !== null && actor.merchantCode !== merchantCode) throw new AppError('auth.forbidden');
-    merchantOf(merchantCode);
-  }
+  const merchantOf = (code: string): Merchant => merchants.get(code);
+  const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
 
   /**
    * Credits an approved request inside the caller's transaction (the request row is locked):

@@ -166,6 +166,13 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     },
     version: () => current().version,
     list: () => current().merchants,
+    /** The merchant with this code; merchant.not_found otherwise (no fallback: for operator and money calls). */
+    get: requireMerchant,
+    /** An operator bound to one merchant acts on that merchant only (auth.forbidden); the merchant must exist. */
+    assertOperatorScope(actor: Actor, code: string): Merchant {
+      assertScope(actor, code);
+      return requireMerchant(code);
+    },
     /** A missing or unknown merchant falls back to the default merchant (ARCHITECTURE §4). */
     resolve(code: string | undefined): Merchant {
       const s = current();

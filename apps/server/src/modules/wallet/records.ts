@@ -27,11 +27,7 @@ export function createWalletRecords(deps: { db: Db; merchants: MerchantService; 
   const { db, merchants } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function merchantOf(code: string): Merchant {
-    const merchant = merchants.list().find((m) => m.merchantCode === code);
-    if (!merchant) throw new AppError('merchant.not_found');
-    return merchant;
-  }
+  const merchantOf = (code: string): Merchant => merchants.get(code);
 
   /** The period asked for, as calendar dates and as the instants [start, end) in the merchant's zone. */
   function periodOf(merchant: Merchant, q: RecordPeriodQuery) {

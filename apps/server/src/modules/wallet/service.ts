@@ -53,15 +53,8 @@ export function createWalletService(deps: {
   const accountIds = new Map<string, number>();
   const memoKey = (merchantCode: string, currency: string, key: string) => `${merchantCode}|${currency}|${key}`;
 
-  function merchantOf(code: string): Merchant {
-    const merchant = merchants.list().find((m) => m.merchantCode === code);
-    if (!merchant) throw new AppError('merchant.not_found');
-    return merchant;
-  }
-
-  function assertScope(actor: Actor, code: string) {
-    if (actor.merchantCode !== null && actor.merchantCode !== code) throw new AppError('auth.forbidden');
-  }
+  const merchantOf = (code: string): Merchant => merchants.get(code);
+  const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
 
   /**
    * The account id of every leg, opening accounts that do not exist yet. `memo`: the ids are

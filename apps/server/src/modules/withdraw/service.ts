@@ -45,16 +45,8 @@ export function createWithdrawService(deps: WithdrawDeps) {
   const { db, audit, merchants, wallet, security } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function merchantOf(code: string): Merchant {
-    const merchant = merchants.list().find((m) => m.merchantCode === code);
-    if (!merchant) throw new AppError('merchant.not_found');
-    return merchant;
-  }
-
-  function assertScope(actor: Actor, code: string) {
-    if (actor.merchantCode !== null && actor.merchantCode !== code) throw new AppError('auth.forbidden');
-    merchantOf(code);
-  }
+  const merchantOf = (code: string): Merchant => merchants.get(code);
+  const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
 
   const memberActor = (ctx: RequestContext, member: MemberRow): Actor => ({ type: 'member', id: String(member.id), ip: ctx.ip, merchantCode: member.merchantCode });
   const target = (id: number) => `withdrawal:${id}`;
