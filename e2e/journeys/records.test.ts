@@ -47,9 +47,10 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
 
     // The record shows the posting with its type, signed amount and balance after; no operator note.
     await page.getByTestId('account-record-period-last7').click();
-    const row = page.getByTestId('account-record-row').first();
+    // Newest first: the adjustment above the opening deposit (waiting for it, not for the list shown before).
+    const row = page.locator('[data-testid="account-record-row"][data-type="adjustment"]');
     await row.waitFor();
-    expect(await row.getAttribute('data-type')).toBe('adjustment');
+    expect(await page.getByTestId('account-record-row').first().getAttribute('data-type')).toBe('adjustment');
     expect(await row.textContent()).toContain(th.records.types.adjustment);
     expect(await row.getByTestId('account-record-amount').textContent()).toContain('123.45');
     expect(await row.textContent()).not.toContain('internal');

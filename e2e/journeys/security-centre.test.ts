@@ -112,10 +112,10 @@ describe.skipIf(!hasChromium)('member centre: account security', () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await registerByUsername(page, uniqueUsername('sk'));
-    await page.goto('/member?page=deposit');
-    await page.getByTestId('member-page-deposit').waitFor();
-    expect(await page.getByTestId('member-menu-deposit').getAttribute('aria-current')).toBe('page');
-    expect(await page.getByTestId('member-page-deposit').getByRole('heading', { level: 1 }).textContent()).toBe(th.memberCenter.pages.deposit);
+    await page.goto('/member?page=rewardCenter');
+    await page.getByTestId('member-page-rewardCenter').waitFor();
+    expect(await page.getByTestId('member-menu-rewardCenter').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('member-page-rewardCenter').getByRole('heading', { level: 1 }).textContent()).toBe(th.memberCenter.pages.rewardCenter);
 
     await page.getByTestId('member-menu-messages').focus();
     await page.keyboard.press('Enter');
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('member centre: account security', () => {
     expect(await page.getByTestId('member-badge-messages').count()).toBe(0);
 
     await page.goBack();
-    await page.getByTestId('member-page-deposit').waitFor();
+    await page.getByTestId('member-page-rewardCenter').waitFor();
     await page.goto('/member?page=nothing-like-this');
     await page.getByTestId('member-page-securityCenter').waitFor();
     await context.close();
