@@ -38,7 +38,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
   const files = createFilesService({ db, storage: storageFromEnv(env) });
-  const wallet = createWalletService({ db, audit, merchants, parallelBatches: database.kind === 'pglite' ? 1 : 8 });
+  const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8 });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });

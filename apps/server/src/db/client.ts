@@ -21,10 +21,19 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss); several statements allowed without values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * A transaction of fixed-text statements for the hottest path (the wallet's group commit): no query
+   * building, and on PostgreSQL named statements, parsed and planned once per connection. Rows come
+   * back as the driver reads them (int8 as text); select what needs converting as text.
+   */
+  rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   /** Runs `fn` while no other process runs it (migrations and first seed on a shared PostgreSQL). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One statement of a raw transaction: `name` identifies its text (a prepared statement on PostgreSQL). */
+export type RawQuery = <R = Record<string, unknown>>(name: string, text: string, values: unknown[]) => Promise<R[]>;
 
 /** Arbitrary constant naming our advisory lock. */
 const STARTUP_LOCK = 72_150_001;
@@ -54,6 +63,20 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     executeSql: (text, values) => pool.query(text, values),
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(async (name, text, values) => (await client.query({ name, text, values })).rows);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -98,6 +121,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const results = await client.exec(text, { parsers: usualParsers });
       return results[results.length - 1] ?? { rows: [] };
     },
+    // PGlite's own transaction takes turns with drizzle's (one session); statements are not named.
+    rawTransaction: (fn) => client.transaction((tx) => fn(async (_name, text, values) => (await tx.query(text, values)).rows as never)),
     // One process owns the data dir (lock file), so there is no one to exclude.
     exclusive: (fn) => fn(),
     close: async () => {

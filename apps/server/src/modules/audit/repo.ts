@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, RawQuery } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -10,15 +10,17 @@ export async function insertAudit(tx: Db, entry: AuditInsert): Promise<void> {
 }
 
 /**
- * Many rows in one statement of fixed text (one array per column), for the wallet's group commit: a
- * multi-row VALUES list would cost more to build than the rows themselves.
+ * Many rows in one statement of fixed text (one array per column), inside a raw transaction: the
+ * wallet's group commit, where a multi-row VALUES list would cost more to build than the rows.
  */
-export async function insertAuditRows(tx: Db, rows: AuditInsert[]): Promise<void> {
-  const col = (pick: (r: AuditInsert) => unknown) => sql.param(rows.map(pick));
-  await tx.execute(sql`INSERT INTO ${auditLog} (actor_type, actor_id, ip, merchant_code, action, target, before, after)
-    SELECT * FROM unnest(${col((r) => r.actorType)}::text[], ${col((r) => r.actorId)}::text[], ${col((r) => r.ip ?? null)}::text[],
-      ${col((r) => r.merchantCode ?? null)}::text[], ${col((r) => r.action)}::text[], ${col((r) => r.target)}::text[],
-      ${col((r) => (r.before == null ? null : JSON.stringify(r.before)))}::jsonb[], ${col((r) => (r.after == null ? null : JSON.stringify(r.after)))}::jsonb[])`);
+export async function insertAuditRows(q: RawQuery, rows: AuditInsert[]): Promise<void> {
+  const col = (pick: (r: AuditInsert) => unknown) => rows.map(pick);
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+  await q('audit_insert_rows', `INSERT INTO audit_log (actor_type, actor_id, ip, merchant_code, action, target, before, after)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[])`, [
+    col((r) => r.actorType), col((r) => r.actorId), col((r) => r.ip ?? null), col((r) => r.merchantCode ?? null),
+    col((r) => r.action), col((r) => r.target), col((r) => json(r.before)), col((r) => json(r.after)),
+  ]);
 }
 
 export async function listAudit(db: Db, f: { merchantCode?: string; action?: string; limit: number; offset: number }) {

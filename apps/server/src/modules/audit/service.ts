@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, RawQuery } from '../../db/client';
 import { insertAudit, insertAuditRows, listAudit } from './repo';
 
 export interface Actor {
@@ -38,9 +38,9 @@ export function createAuditService(db: Db) {
       return insertAudit(tx, auditRow(actor, rec));
     },
 
-    /** Several rows built with `auditRow`, in one statement (the wallet's group commit). */
-    recordRows(tx: Db, rows: ReturnType<typeof auditRow>[]) {
-      return insertAuditRows(tx, rows);
+    /** Several rows built with `auditRow`, in one statement of a raw transaction (the wallet's group commit). */
+    recordRows(q: RawQuery, rows: ReturnType<typeof auditRow>[]) {
+      return insertAuditRows(q, rows);
     },
 
     async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {

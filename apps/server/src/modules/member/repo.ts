@@ -1,23 +1,12 @@
 import { and, eq, gt, inArray, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { auditLog, memberKnownIps, memberRememberTokens, memberSessions, members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
 const P = sql.placeholder;
 
-/**
- * A statement built once per database handle and run with placeholders: no query building per call,
- * and on PostgreSQL a named statement, parsed and planned once per connection.
- */
-function prepared<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) built.set(db, (statement = build(db)));
-    return statement;
-  };
-}
 
 export async function findByUsername(db: Db, merchantCode: string, usernameKey: string) {
   const [row] = await db.select().from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.usernameKey, usernameKey)));

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { operatorSessions, operators } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -36,11 +37,15 @@ export async function insertSession(db: Db, row: typeof operatorSessions.$inferI
   await db.insert(operatorSessions).values(row);
 }
 
+// Every operator request looks its session up: prepared once, not built per request.
+const findSessionStatement = prepared((db) => db.select({ session: operatorSessions, operator: operators })
+  .from(operatorSessions)
+  .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+  .where(and(eq(operatorSessions.tokenHash, sql.placeholder('tokenHash')), isNull(operatorSessions.revokedAt)))
+  .prepare('operator_find_session'));
+
 export async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db.select({ session: operatorSessions, operator: operators })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+  const [row] = await findSessionStatement(db).execute({ tokenHash });
   return row;
 }
 

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Database, RawQuery } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { auditRow, type AuditRecord, type AuditService } from '../audit/service';
 import { applyLegs, type LockedAccount, type Plan, type PostedEntry } from './posting';
 import * as batchRepo from './batch-repo';
-import * as repo from './repo';
 import type { PostingResult } from './service';
 
 /**
@@ -37,14 +36,14 @@ type Outcome =
   | { kind: 'sameBatch'; first: number };
 
 export function createGroupCommit(deps: {
-  db: Db; audit: AuditService;
+  rawTransaction: Database['rawTransaction']; audit: AuditService;
   /** The single path: runs one posting in its own transaction (the fallback). */
   postAlone: (p: Pending) => Promise<PostingResult>;
   /** Transactions in flight at once (PGlite is one session: 1). */
   parallel: number;
   maxBatch?: number;
 }) {
-  const { db, audit, postAlone, parallel } = deps;
+  const { rawTransaction, audit, postAlone, parallel } = deps;
   const maxBatch = deps.maxBatch ?? 200;
   const queue: Pending[] = [];
   let running = 0;
@@ -53,7 +52,7 @@ export function createGroupCommit(deps: {
   async function run(batch: Pending[]) {
     let results: (PostingResult | AppError)[];
     try {
-      results = await db.transaction((tx) => apply(tx, batch));
+      results = await rawTransaction((q) => apply(q, batch));
     } catch {
       // A key taken meanwhile (KeyTakenMeanwhile), a deadlock, a lost connection: the batch rolled back
       // whole, so each posting runs on its own and gets its own outcome.
@@ -67,14 +66,14 @@ export function createGroupCommit(deps: {
     });
   }
 
-  async function apply(tx: Db, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
+  async function apply(q: RawQuery, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
     const keyOf = (p: Pending) => `${p.plan.input.merchantCode}\u0000${p.plan.input.idempotencyKey}`;
-    const existing = new Map((await batchRepo.findPostingsByKeys(tx, batch.map((p) => p.plan.input)))
+    const existing = new Map((await batchRepo.findPostingsByKeys(q, batch.map((p) => p.plan.input)))
       .map((row) => [`${row.merchantCode}\u0000${row.idempotencyKey}`, row]));
     const fresh = batch.filter((p) => !existing.has(keyOf(p)));
     const trackedIds = [...new Set(fresh.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
     const locked = new Map<number, LockedAccount>();
-    if (trackedIds.length) for (const row of await batchRepo.lockAccounts(tx, trackedIds)) locked.set(row.id, row);
+    if (trackedIds.length) for (const row of await batchRepo.lockAccounts(q, trackedIds)) locked.set(row.id, row);
 
     const outcomes: Outcome[] = [];
     const firstOfKey = new Map<string, number>();
@@ -98,7 +97,7 @@ export function createGroupCommit(deps: {
     const applied = batch.map((p, i) => ({ p, i, o: outcomes[i]! })).filter((x) => x.o.kind === 'new');
     const created = new Map<string, { id: number; createdAt: Date }>();
     if (applied.length) {
-      const rows = await batchRepo.insertPostings(tx, applied.map(({ p }) => ({
+      const rows = await batchRepo.insertPostings(q, applied.map(({ p }) => ({
         merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
         currency: p.plan.currency, actorType: p.plan.input.actor.type, actorId: p.plan.input.actor.id, reference: p.plan.input.reference ?? null, memo: p.plan.input.memo ?? null,
       })));
@@ -106,7 +105,7 @@ export function createGroupCommit(deps: {
       for (const r of rows) created.set(`${r.merchantCode}\u0000${r.idempotencyKey}`, r);
       const finalBalances = new Map<number, bigint>();
       for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
-      await batchRepo.writeBatch(tx, applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({ postingId: created.get(keyOf(p))!.id, entry }))), finalBalances);
+      await batchRepo.writeBatch(q, applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({ postingId: created.get(keyOf(p))!.id, entry }))), finalBalances);
     }
 
     const results: (PostingResult | AppError)[] = [];
@@ -125,14 +124,14 @@ export function createGroupCommit(deps: {
       } else {
         results[i] = o.posting.requestHash !== p.plan.hash
           ? new AppError('wallet.idempotency_conflict', { postingId: o.posting.id })
-          : { ...base, type: o.posting.type, postingId: o.posting.id, replayed: true, createdAt: o.posting.createdAt, entries: await repo.listEntries(tx, o.posting.id) };
+          : { ...base, type: o.posting.type, postingId: o.posting.id, replayed: true, createdAt: o.posting.createdAt, entries: await batchRepo.listEntries(q, o.posting.id) };
       }
     }
     const audits = batch.flatMap((p, i) => {
       const r = results[i]!;
       return p.audit && outcomes[i]!.kind === 'new' && !(r instanceof AppError) ? [auditRow(p.plan.input.actor, p.audit(r))] : [];
     });
-    if (audits.length) await audit.recordRows(tx, audits);
+    if (audits.length) await audit.recordRows(q, audits);
     return results;
   }
 

@@ -1,6 +1,6 @@
 import type { ConsolidatedFunds, ReconcileReport, WalletAdjustBody, WalletAdjustResult, WalletBalance } from '@platform/contracts';
 import { MAIN_WALLET, MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
 import type { Actor, AuditRecord, AuditService } from '../audit/service';
@@ -45,6 +45,8 @@ function isRetryable(err: unknown): boolean {
  */
 export function createWalletService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService;
+  /** The group commit's transactions (fixed-text statements); without it every posting runs alone. */
+  rawTransaction?: Database['rawTransaction'];
   /** Group-commit transactions in flight at once: 1 for PGlite (one session), a few for PostgreSQL. */
   parallelBatches?: number;
 }) {
@@ -52,6 +54,8 @@ export function createWalletService(deps: {
   /** Committed account ids by merchant, currency and owner; only ids read or created outside a caller's transaction go here. */
   const accountIds = new Map<string, number>();
   const memoKey = (merchantCode: string, currency: string, key: string) => `${merchantCode}|${currency}|${key}`;
+  /** Real (not trial) members by merchant: neither fact ever changes, so each member is looked up once. */
+  const realMembers = new Set<string>();
 
   const merchantOf = (code: string): Merchant => merchants.get(code);
   const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
@@ -130,7 +134,9 @@ export function createWalletService(deps: {
       }
     }
   }
-  const groupCommit = createGroupCommit({ db, audit, postAlone: (p) => postAlone(p), parallel: deps.parallelBatches ?? 1 });
+  const groupCommit = deps.rawTransaction
+    ? createGroupCommit({ rawTransaction: deps.rawTransaction, audit, postAlone: (p) => postAlone(p), parallel: deps.parallelBatches ?? 1 })
+    : { submit: (p: Omit<Pending, 'resolve' | 'reject'>) => postAlone(p) };
 
   async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
     return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
@@ -210,9 +216,13 @@ export function createWalletService(deps: {
       const amount = parseAmount(body.amount);
       // -INT64_MIN does not fit int64: the house's leg could not be written.
       if (amount === null || amount === 0n || amount < -INT64_MAX) throw new AppError('wallet.amount_invalid');
-      const member = await repo.findMember(db, merchantCode, memberId);
-      if (!member) throw new AppError('member.not_found');
-      if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
+      if (!realMembers.has(`${merchantCode}|${memberId}`)) {
+        const member = await repo.findMember(db, merchantCode, memberId);
+        if (!member) throw new AppError('member.not_found');
+        if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
+        if (realMembers.size >= ACCOUNT_MEMO_MAX) realMembers.clear();
+        realMembers.add(`${merchantCode}|${memberId}`);
+      }
       const result = await service.post({
         merchantCode, type: 'adjustment', idempotencyKey: `adjust:${body.idempotencyKey}`, actor, memo: body.reason,
         legs: [{ account: account.member(memberId), amount }, { account: account.house, amount: -amount }],
