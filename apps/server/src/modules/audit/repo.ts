@@ -16,7 +16,7 @@ export async function insertAudit(tx: Db, entry: AuditInsert): Promise<void> {
 export async function insertAuditRows(q: RawQuery, rows: AuditInsert[]): Promise<void> {
   const col = (pick: (r: AuditInsert) => unknown) => rows.map(pick);
   const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
-  await q('audit_insert_rows', `INSERT INTO audit_log (actor_type, actor_id, ip, merchant_code, action, target, before, after)
+  await q(`INSERT INTO audit_log (actor_type, actor_id, ip, merchant_code, action, target, before, after)
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[])`, [
     col((r) => r.actorType), col((r) => r.actorId), col((r) => r.ip ?? null), col((r) => r.merchantCode ?? null),
     col((r) => r.action), col((r) => r.target), col((r) => json(r.before)), col((r) => json(r.after)),

@@ -3,8 +3,8 @@ import type { AccountKind, PostedEntry } from './posting';
 
 /**
  * SQL of the group-commit path (batch.ts): many postings in one transaction, a few statements in all.
- * Each statement has fixed text (a prepared statement on PostgreSQL) and takes one array per column
- * (`unnest`), whatever the batch size: building queries per call cost more CPU than the postings.
+ * Each statement has fixed text and takes one array per column (`unnest`), whatever the batch size:
+ * building queries per call cost more CPU than the postings.
  */
 
 export interface PostingInsert {
@@ -14,62 +14,70 @@ export interface PostingInsert {
 
 const createdMs = 'floor(extract(epoch FROM p.created_at) * 1000)::int8::text AS created_ms';
 
-/** Postings that already hold these (merchant, idempotency key) pairs. */
-export async function findPostingsByKeys(q: RawQuery, keys: { merchantCode: string; idempotencyKey: string }[]) {
-  if (!keys.length) return [];
-  const found = await q<{ id: string; merchant_code: string; idempotency_key: string; request_hash: string; type: string; created_ms: string }>('wallet_batch_existing', `
-    SELECT p.id::text AS id, p.merchant_code, p.idempotency_key, p.request_hash, p.type, ${createdMs}
-    FROM ledger_postings p JOIN unnest($1::text[], $2::text[]) AS k(merchant_code, idempotency_key)
-      ON p.merchant_code = k.merchant_code AND p.idempotency_key = k.idempotency_key`,
-  [keys.map((k) => k.merchantCode), keys.map((k) => k.idempotencyKey)]);
-  return found.map((r) => ({
-    id: Number(r.id), merchantCode: r.merchant_code, idempotencyKey: r.idempotency_key, requestHash: r.request_hash, type: r.type, createdAt: new Date(Number(r.created_ms)),
+/**
+ * The batch's first statement: the postings that already hold its keys (replays), and every tracked
+ * account it touches, locked in ascending id order (no deadlocks), in one round trip.
+ */
+export async function readBatch(q: RawQuery, keys: { merchantCode: string; idempotencyKey: string }[], trackedIds: number[]) {
+  const found = await q<{ what: 'posting' | 'account'; id: string; merchant_code: string | null; idempotency_key: string | null; request_hash: string | null; type: string | null; created_ms: string | null; balance: string | null; floor: string | null }>(`
+    WITH existing AS (
+      SELECT 'posting' AS what, p.id::text AS id, p.merchant_code, p.idempotency_key, p.request_hash, p.type, ${createdMs}, NULL::text AS balance, NULL::text AS floor
+      FROM ledger_postings p JOIN unnest($1::text[], $2::text[]) AS k(merchant_code, idempotency_key)
+        ON p.merchant_code = k.merchant_code AND p.idempotency_key = k.idempotency_key
+    ), locked AS (
+      SELECT 'account' AS what, a.id::text AS id, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, a.balance::text, a.floor::text
+      FROM ledger_accounts a WHERE a.id = ANY($3::int8[]) ORDER BY a.id FOR UPDATE
+    )
+    SELECT * FROM existing UNION ALL SELECT * FROM locked`,
+  [keys.map((k) => k.merchantCode), keys.map((k) => k.idempotencyKey), trackedIds.map(String)]);
+  const existing = found.filter((r) => r.what === 'posting').map((r) => ({
+    id: Number(r.id), merchantCode: r.merchant_code!, idempotencyKey: r.idempotency_key!, requestHash: r.request_hash!, type: r.type!, createdAt: new Date(Number(r.created_ms)),
   }));
-}
-
-/** Locks tracked accounts for the rest of the transaction, in ascending id order (no deadlocks). */
-export async function lockAccounts(q: RawQuery, ids: number[]) {
-  const found = await q<{ id: string; balance: string | null; floor: string | null }>('wallet_batch_lock', `
-    SELECT id::text AS id, balance::text AS balance, floor::text AS floor FROM ledger_accounts
-    WHERE id = ANY($1::int8[]) ORDER BY id FOR UPDATE`, [ids.map(String)]);
-  return found.map((r) => ({ id: Number(r.id), balance: r.balance === null ? null : BigInt(r.balance), floor: r.floor === null ? null : BigInt(r.floor) }));
-}
-
-/** Inserts the postings; answers those inserted (a key another transaction took meanwhile is missing). */
-export async function insertPostings(q: RawQuery, postings: PostingInsert[]) {
-  const col = <K extends keyof PostingInsert>(k: K) => postings.map((p) => p[k]);
-  const found = await q<{ id: string; merchant_code: string; idempotency_key: string; created_ms: string }>('wallet_batch_postings', `
-    INSERT INTO ledger_postings AS p (merchant_code, type, idempotency_key, request_hash, currency, actor_type, actor_id, reference, memo)
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-    ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
-    RETURNING p.id::text AS id, p.merchant_code, p.idempotency_key, ${createdMs}`,
-  [col('merchantCode'), col('type'), col('idempotencyKey'), col('requestHash'), col('currency'), col('actorType'), col('actorId'), col('reference'), col('memo')]);
-  return found.map((r) => ({ id: Number(r.id), merchantCode: r.merchant_code, idempotencyKey: r.idempotency_key, createdAt: new Date(Number(r.created_ms)) }));
+  const locked = found.filter((r) => r.what === 'account').map((r) => ({
+    id: Number(r.id), balance: r.balance === null ? null : BigInt(r.balance), floor: r.floor === null ? null : BigInt(r.floor),
+  }));
+  return { existing, locked };
 }
 
 /**
- * Every posting's entries and the tracked accounts' final balances in one statement. Entries go in
- * the order given, so an account's entries within the batch get ascending ids in the order their
- * before/after balances chain.
+ * The batch's writes in one statement (data-modifying CTEs): the postings (a key another transaction
+ * took meanwhile is skipped, and missing from the answer), the tracked accounts' final balances, and
+ * every entry joined to its posting by key, inserted in the order given so an account's entries get
+ * ascending ids in the order their before/after balances chain. Answers the postings inserted.
  */
-export async function writeBatch(q: RawQuery, entries: { postingId: number; entry: PostedEntry }[], finalBalances: Map<number, bigint>) {
+export async function writeBatch(q: RawQuery, postings: PostingInsert[], entries: { merchantCode: string; idempotencyKey: string; entry: PostedEntry }[], finalBalances: Map<number, bigint>) {
+  const col = <K extends keyof PostingInsert>(k: K) => postings.map((p) => p[k]);
   const text = (v: bigint | number | null) => (v === null ? null : String(v));
-  await q('wallet_batch_entries', `
-    WITH updated AS (
+  const found = await q<{ id: string; merchant_code: string; idempotency_key: string; created_ms: string }>(`
+    WITH p AS (
+      INSERT INTO ledger_postings AS p (merchant_code, type, idempotency_key, request_hash, currency, actor_type, actor_id, reference, memo)
+      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+      ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
+      RETURNING p.id, p.merchant_code, p.idempotency_key, p.created_at
+    ), balances AS (
       UPDATE ledger_accounts AS a SET balance = v.balance, updated_at = now()
-      FROM unnest($1::int8[], $2::int8[]) AS v(id, balance) WHERE a.id = v.id RETURNING a.id
+      FROM unnest($10::int8[], $11::int8[]) AS v(id, balance) WHERE a.id = v.id RETURNING a.id
+    ), entries AS (
+      INSERT INTO ledger_entries (posting_id, account_id, amount, balance_before, balance_after)
+      SELECT p.id, x.account_id, x.amount, x.balance_before, x.balance_after
+      FROM unnest($12::text[], $13::text[], $14::int8[], $15::int8[], $16::int8[], $17::int8[]) WITH ORDINALITY
+        AS x(merchant_code, idempotency_key, account_id, amount, balance_before, balance_after, ord)
+      JOIN p ON p.merchant_code = x.merchant_code AND p.idempotency_key = x.idempotency_key
+      ORDER BY x.ord
+      RETURNING 1
     )
-    INSERT INTO ledger_entries (posting_id, account_id, amount, balance_before, balance_after)
-    SELECT * FROM unnest($3::int8[], $4::int8[], $5::int8[], $6::int8[], $7::int8[])`, [
+    SELECT p.id::text AS id, p.merchant_code, p.idempotency_key, ${createdMs} FROM p`, [
+    col('merchantCode'), col('type'), col('idempotencyKey'), col('requestHash'), col('currency'), col('actorType'), col('actorId'), col('reference'), col('memo'),
     [...finalBalances.keys()].map(String), [...finalBalances.values()].map(String),
-    entries.map((e) => String(e.postingId)), entries.map((e) => String(e.entry.accountId)), entries.map((e) => String(e.entry.amount)),
-    entries.map((e) => text(e.entry.balanceBefore)), entries.map((e) => text(e.entry.balanceAfter)),
+    entries.map((e) => e.merchantCode), entries.map((e) => e.idempotencyKey), entries.map((e) => String(e.entry.accountId)),
+    entries.map((e) => String(e.entry.amount)), entries.map((e) => text(e.entry.balanceBefore)), entries.map((e) => text(e.entry.balanceAfter)),
   ]);
+  return found.map((r) => ({ id: Number(r.id), merchantCode: r.merchant_code, idempotencyKey: r.idempotency_key, createdAt: new Date(Number(r.created_ms)) }));
 }
 
 /** A posting's entries as written, in order (the answer to a replay). */
 export async function listEntries(q: RawQuery, postingId: number): Promise<PostedEntry[]> {
-  const found = await q<{ account_id: string; kind: string; owner_id: string; member_id: number | null; amount: string; before: string | null; after: string | null }>('wallet_batch_replay', `
+  const found = await q<{ account_id: string; kind: string; owner_id: string; member_id: number | null; amount: string; before: string | null; after: string | null }>(`
     SELECT e.account_id::text AS account_id, a.owner_kind AS kind, a.owner_id, a.member_id, e.amount::text AS amount,
       e.balance_before::text AS before, e.balance_after::text AS after
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.posting_id = $1 ORDER BY e.id`, [postingId]);

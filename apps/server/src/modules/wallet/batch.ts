@@ -12,11 +12,12 @@ import type { PostingResult } from './service';
  * its own outcome (a refused one does not affect the others). With no load a posting runs at the end
  * of the event loop's turn, alone, so nothing waits for a timer.
  *
- * Inside a batch: existing keys first (those are replays), then every tracked account of the rest
- * locked in one statement in id order (as the single path does), then each posting applied in
- * memory in arrival order, then one INSERT of the postings and one statement for balances and
- * entries. A key another transaction took meanwhile (it was not visible at the start) makes the
- * batch roll back and its postings run one by one on the single path, which handles that race.
+ * Inside a batch, four round trips between BEGIN and COMMIT at most: one statement reads the keys
+ * that already exist (replays) and locks every tracked account in id order (as the single path does);
+ * each posting is applied in memory in arrival order; one statement writes postings, balances and
+ * entries; one writes the audit rows. A key another transaction took meanwhile (not visible at the
+ * start) makes the batch roll back and its postings run one by one on the single path, which handles
+ * that race.
  */
 export interface Pending {
   plan: Plan;
@@ -68,12 +69,11 @@ export function createGroupCommit(deps: {
 
   async function apply(q: RawQuery, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
     const keyOf = (p: Pending) => `${p.plan.input.merchantCode}\u0000${p.plan.input.idempotencyKey}`;
-    const existing = new Map((await batchRepo.findPostingsByKeys(q, batch.map((p) => p.plan.input)))
-      .map((row) => [`${row.merchantCode}\u0000${row.idempotencyKey}`, row]));
-    const fresh = batch.filter((p) => !existing.has(keyOf(p)));
-    const trackedIds = [...new Set(fresh.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
-    const locked = new Map<number, LockedAccount>();
-    if (trackedIds.length) for (const row of await batchRepo.lockAccounts(q, trackedIds)) locked.set(row.id, row);
+    // Replays' accounts are locked too (they are known only from this statement's answer): harmless.
+    const trackedIds = [...new Set(batch.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
+    const read = await batchRepo.readBatch(q, batch.map((p) => p.plan.input), trackedIds);
+    const existing = new Map(read.existing.map((row) => [`${row.merchantCode}\u0000${row.idempotencyKey}`, row]));
+    const locked = new Map<number, LockedAccount>(read.locked.map((row) => [row.id, row]));
 
     const outcomes: Outcome[] = [];
     const firstOfKey = new Map<string, number>();
@@ -97,15 +97,17 @@ export function createGroupCommit(deps: {
     const applied = batch.map((p, i) => ({ p, i, o: outcomes[i]! })).filter((x) => x.o.kind === 'new');
     const created = new Map<string, { id: number; createdAt: Date }>();
     if (applied.length) {
-      const rows = await batchRepo.insertPostings(q, applied.map(({ p }) => ({
-        merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
-        currency: p.plan.currency, actorType: p.plan.input.actor.type, actorId: p.plan.input.actor.id, reference: p.plan.input.reference ?? null, memo: p.plan.input.memo ?? null,
-      })));
-      if (rows.length !== applied.length) throw new KeyTakenMeanwhile();
-      for (const r of rows) created.set(`${r.merchantCode}\u0000${r.idempotencyKey}`, r);
       const finalBalances = new Map<number, bigint>();
       for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
-      await batchRepo.writeBatch(q, applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({ postingId: created.get(keyOf(p))!.id, entry }))), finalBalances);
+      const rows = await batchRepo.writeBatch(q, applied.map(({ p }) => ({
+        merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
+        currency: p.plan.currency, actorType: p.plan.input.actor.type, actorId: p.plan.input.actor.id, reference: p.plan.input.reference ?? null, memo: p.plan.input.memo ?? null,
+      })), applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({
+        merchantCode: p.plan.input.merchantCode, idempotencyKey: p.plan.input.idempotencyKey, entry,
+      }))), finalBalances);
+      // A key another transaction took meanwhile: its posting is missing here (and its entries with it).
+      if (rows.length !== applied.length) throw new KeyTakenMeanwhile();
+      for (const r of rows) created.set(`${r.merchantCode}\u0000${r.idempotencyKey}`, r);
     }
 
     const results: (PostingResult | AppError)[] = [];
