@@ -3,26 +3,21 @@ import {
   depositRejectBody, merchantParam, okEnvelopeSchema, operatorDeposit, operatorDepositChannel, operatorDepositList, operatorDepositParam,
   operatorDepositQuery,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
 const tags = ['deposit'];
 const security = [{ token: [] }];
-const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 /** Gateways post small JSON bodies; anything bigger is not one of theirs. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /** The member's deposit page calls (T) and the payment gateways' callback. */
 export function depositRoutes(app: ZodFastify, { members, deposits, depositCallbacks }: Services) {
-  const member = async (req: FastifyRequest) => {
-    const m = await members.authenticate(req.ctx, token(req));
-    members.requireRealMember(m);
-    return m;
-  };
+  const { realMember: member } = memberAuth(members);
 
   app.get('/wps/member/deposit/channels', {
     schema: { tags, security, summary: 'The merchant\'s deposit channels (T): bank details for bank transfers, min and max amounts', response: { 200: okEnvelopeSchema(z.array(depositChannel)) } },

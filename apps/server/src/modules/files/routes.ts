@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { fileIdParam, okEnvelopeSchema, operatorFileParam, uploadQuery, uploadResult } from '@platform/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -9,7 +10,6 @@ import { MULTIPART_LIMITS, type StoredFile } from './service';
 
 const tags = ['files'];
 const security = [{ token: [] }];
-const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
 /**
  * The bytes of a stored image. Private to whoever may read it, so never cached by shared caches, and
@@ -39,8 +39,7 @@ export async function filesRoutes(app: ZodFastify, { members, files }: Services)
       querystring: uploadQuery, response: { 200: okEnvelopeSchema(uploadResult) },
     },
   }, async (req) => {
-    const member = await members.authenticate(req.ctx, token(req));
-    members.requireRealMember(member);
+    const member = await memberAuth(members).realMember(req);
     if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
     const ids = await files.saveImages(req.ctx, member, req.query.purpose, req.parts());
     if (!ids.length) throw new AppError('file.required');
@@ -50,7 +49,7 @@ export async function filesRoutes(app: ZodFastify, { members, files }: Services)
   app.get('/wps/member/files/:id', {
     schema: { tags, security, summary: 'One of the member\'s own uploaded images (T); anyone else\'s is 404', params: fileIdParam },
   }, async (req, reply) => {
-    const member = await members.authenticate(req.ctx, token(req));
+    const member = await memberAuth(members).member(req);
     return sendFile(reply, await files.readForMember(member, req.params.id));
   });
 }

@@ -7,6 +7,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import { CAPTCHA_COOKIE } from '../verification/captcha';
@@ -31,7 +32,6 @@ function answerLogin(req: FastifyRequest, reply: FastifyReply, result: LoginResu
   }
   return ok(result.value);
 }
-const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
 /** Registration, login, logout and member info (spec §7 session and account calls). */
 export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: Services) {
@@ -92,8 +92,8 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
     config: { encrypted: true, ...limited },
     schema: { tags, security, summary: 'Change password (T, E); other sessions end', body: changePasswordBody, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    const member = await members.authenticate(req.ctx, token(req));
-    await members.changePassword(req.ctx, member, token(req)!, req.body);
+    const member = await members.authenticate(req.ctx, tokenOf(req));
+    await members.changePassword(req.ctx, member, tokenOf(req)!, req.body);
     return ok(null);
   });
 
@@ -121,22 +121,22 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
   app.delete('/wps/session/logout', {
     schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    await members.authenticate(req.ctx, token(req));
-    await members.logout(token(req)!);
+    await members.authenticate(req.ctx, tokenOf(req));
+    await members.logout(tokenOf(req)!);
     return ok(null);
   });
 
   app.get('/wps/member/info', {
     schema: { tags, security, summary: 'The logged-in member', response: { 200: okEnvelopeSchema(memberInfo) } },
-  }, async (req) => ok(members.info(await members.authenticate(req.ctx, token(req)))));
+  }, async (req) => ok(members.info(await members.authenticate(req.ctx, tokenOf(req)))));
 
   app.get('/wps/member/info/icon', {
     schema: { tags, security, summary: 'The member\'s avatar URL (null: the default image)', response: { 200: okEnvelopeSchema(z.string().nullable()) } },
-  }, async (req) => ok((await members.authenticate(req.ctx, token(req))).avatar));
+  }, async (req) => ok((await members.authenticate(req.ctx, tokenOf(req))).avatar));
 
   app.get('/wps/member/public/state', {
     schema: { tags, security, summary: 'Header and menu state: balance, VIP, promotions, unread messages, badges', response: { 200: okEnvelopeSchema(publicState) } },
-  }, async (req) => ok(await members.publicState(await members.authenticate(req.ctx, token(req)))));
+  }, async (req) => ok(await members.publicState(await members.authenticate(req.ctx, tokenOf(req)))));
 
   app.get('/wps/agent/affiliate', {
     config: limited,

@@ -3,10 +3,10 @@ import {
   operatorLoginBody, operatorLoginResponse, regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
   setWhitelabelBody, featureFlagsSchema, sessionPolicyBody, registerFieldConfig, whitelabelSchema,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import type { Actor } from '../audit/service';
@@ -28,7 +28,6 @@ declare module 'fastify' {
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
 export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals }: Services) {
-  const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
@@ -41,13 +40,13 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     authed.decorateRequest('actor', null as never);
     // onRequest: an unauthenticated caller learns nothing, not even whether its body would validate.
     authed.addHook('onRequest', async (req) => {
-      req.actor = await operators.authenticate(token(req), req.ctx.ip);
+      req.actor = await operators.authenticate(tokenOf(req), req.ctx.ip);
     });
 
     authed.delete('/wps/operator/session/logout', {
       schema: { tags, security, summary: 'Operator logout (revokes the token)', response: { 200: okEmpty } },
     }, async (req) => {
-      await operators.logout(token(req)!);
+      await operators.logout(tokenOf(req)!);
       return ok(null);
     });
 

@@ -2,9 +2,9 @@ import {
   fundPasswordBody, okEnvelopeSchema, securityEmailBody, securityEmailCodeBody, securityMobileBody, securityMobileCodeBody,
   securityOverview, smsSentResponse, totpDisableBody, totpEnableBody, totpSetupBody, totpSetupResponse,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -16,11 +16,7 @@ export function securityRoutes(app: ZodFastify, { members, security: service, en
   // Per-IP limits on the calls that send messages or run argon2; the service also caps wrong answers per member.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  const realMember = async (req: FastifyRequest) => {
-    const member = await members.authenticate(req.ctx, typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
-    members.requireRealMember(member);
-    return member;
-  };
+  const { realMember } = memberAuth(members);
 
   app.get('/wps/member/security', {
     schema: { tags, security, summary: 'What is bound and set (T); destinations masked', response: { 200: okEnvelopeSchema(securityOverview) } },

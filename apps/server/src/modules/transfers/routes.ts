@@ -1,6 +1,6 @@
 import { okEnvelopeSchema, uplineInfo, uplineTransferBody, uplineTransferResult, walletTransferBody, walletTransferResult } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -9,7 +9,7 @@ const security = [{ token: [] }];
 
 /** Transfer funds (main ↔ vendor wallets) and transfer to upline (spec §2, §7). */
 export function transferRoutes(app: ZodFastify, { members, transfers, env }: Services) {
-  const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
+  const { member } = memberAuth(members);
   // The upline transfer runs argon2 on the fund password: limited per IP as the security page is.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -18,11 +18,11 @@ export function transferRoutes(app: ZodFastify, { members, transfers, env }: Ser
       tags, security, summary: 'Main wallet ↔ a transfer-mode vendor wallet (T); exactly one side is MAIN; idempotent per requestId',
       body: walletTransferBody, response: { 200: okEnvelopeSchema(walletTransferResult) },
     },
-  }, async (req) => ok(await transfers.walletTransfer(req.ctx, await members.authenticate(req.ctx, token(req)), req.body)));
+  }, async (req) => ok(await transfers.walletTransfer(req.ctx, await member(req), req.body)));
 
   app.get('/wps/member/transfer/upline', {
     schema: { tags, security, summary: 'The member\'s upline agent, if any, and the main wallet (T)', response: { 200: okEnvelopeSchema(uplineInfo) } },
-  }, async (req) => ok(await transfers.uplineInfo(await members.authenticate(req.ctx, token(req)))));
+  }, async (req) => ok(await transfers.uplineInfo(await member(req))));
 
   app.post('/wps/member/transfer/upline', {
     config: { encrypted: true, ...limited },
@@ -30,5 +30,5 @@ export function transferRoutes(app: ZodFastify, { members, transfers, env }: Ser
       tags, security, summary: 'Member → upline agent with the fund password (T, E); both wallets in one posting; idempotent per requestId',
       body: uplineTransferBody, response: { 200: okEnvelopeSchema(uplineTransferResult) },
     },
-  }, async (req) => ok(await transfers.uplineTransfer(req.ctx, await members.authenticate(req.ctx, token(req)), req.body)));
+  }, async (req) => ok(await transfers.uplineTransfer(req.ctx, await member(req), req.body)));
 }

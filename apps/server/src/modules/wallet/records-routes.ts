@@ -1,8 +1,8 @@
 import {
   accountRecordPage, accountRecordQuery, bettingRecordPage, okEnvelopeSchema, pagedRecordQuery, personalProfit, recordPeriodQuery,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -12,11 +12,7 @@ const periodNote = 'period: preset previous7|previous30 (ending at `to`, default
 
 /** The member centre's records (spec §2): account record, betting record, personal profit, bonus details. Trial accounts are refused. */
 export function recordRoutes(app: ZodFastify, { members, walletRecords }: Services) {
-  const realMember = async (req: FastifyRequest) => {
-    const member = await members.authenticate(req.ctx, typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
-    members.requireRealMember(member);
-    return member;
-  };
+  const { realMember } = memberAuth(members);
 
   app.get('/wps/member/records/account', {
     schema: { tags, security, summary: `Every posting on the main wallet, newest first (T); filter by type; ${periodNote}`, querystring: accountRecordQuery, response: { 200: okEnvelopeSchema(accountRecordPage) } },

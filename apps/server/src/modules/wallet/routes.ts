@@ -2,35 +2,33 @@ import {
   consolidatedFunds, merchantParam, merchantWallet, okEnvelopeSchema, operatorMemberParam, reconcileQuery, reconcileReport,
   walletAdjustBody, walletAdjustResult, walletBalance, walletModeBody,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
 const tags = ['wallet'];
 const security = [{ token: [] }];
-const token = (req: FastifyRequest) => (typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
 
 /** The member's wallet calls (spec §7): balance, wallet mode, consolidated funds. */
 export function walletRoutes(app: ZodFastify, { members, wallet }: Services) {
+  const { member, realMember } = memberAuth(members);
   app.get('/wps/v2/wallets/balance', {
     schema: { tags, security, summary: 'The main wallet balance (T), 2 decimals', response: { 200: okEnvelopeSchema(walletBalance) } },
-  }, async (req) => ok(await wallet.balanceView(await members.authenticate(req.ctx, token(req)))));
+  }, async (req) => ok(await wallet.balanceView(await member(req))));
 
   app.route({
     method: ['GET', 'POST'],
     url: '/wps/relay/GCS_merchantWallet',
     schema: { tags, security, summary: 'The merchant\'s wallet mode (T): isSingle, one wallet for every game', response: { 200: okEnvelopeSchema(merchantWallet) } },
-    handler: async (req) => ok(wallet.merchantWallet(await members.authenticate(req.ctx, token(req)))),
+    handler: async (req) => ok(wallet.merchantWallet(await member(req))),
   });
 
   app.get('/wps/member/info/funds/consolidated', {
     schema: { tags, security, summary: 'Main wallet plus vendor wallets (T); not for trial accounts', response: { 200: okEnvelopeSchema(consolidatedFunds) } },
   }, async (req) => {
-    const member = await members.authenticate(req.ctx, token(req));
-    members.requireRealMember(member);
-    return ok(await wallet.consolidated(member));
+    return ok(await wallet.consolidated(await realMember(req)));
   });
 }
 

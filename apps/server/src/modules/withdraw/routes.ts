@@ -4,9 +4,9 @@ import {
   withdrawIdParam, withdrawInfo, withdrawList, withdrawListQuery, withdrawRejectBody, withdrawResolveBody, withdrawSettings,
   withdrawSettingsBody, withdrawView,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -17,11 +17,7 @@ const security = [{ token: [] }];
 export function withdrawRoutes(app: ZodFastify, { members, withdrawals, env }: Services) {
   // argon2 runs on every request with a fund password; the security service also caps wrong answers per member.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  const realMember = async (req: FastifyRequest) => {
-    const member = await members.authenticate(req.ctx, typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined);
-    members.requireRealMember(member);
-    return member;
-  };
+  const { realMember } = memberAuth(members);
 
   app.get('/wps/member/withdraw/info', {
     schema: { tags, security, summary: 'Balance, limits, bound accounts, fund password and turnover state for the withdraw page (T)', response: { 200: okEnvelopeSchema(withdrawInfo) } },
