@@ -527,3 +527,4 @@ export const depositCallbacks = pgTable('deposit_callbacks', {
 }, (t) => [
   index('deposit_callbacks_deposit').on(t.depositId),
 ]);
+export * from './schema/games';
