@@ -528,3 +528,4 @@ export const depositCallbacks = pgTable('deposit_callbacks', {
   index('deposit_callbacks_deposit').on(t.depositId),
 ]);
 export * from './schema/games';
+export * from './schema/provider';
