@@ -529,3 +529,4 @@ export const depositCallbacks = pgTable('deposit_callbacks', {
 ]);
 export * from './schema/games';
 export * from './schema/provider';
+export * from './schema/content';
