@@ -117,6 +117,24 @@ export const ERROR_STATUS = {
   'transfer.wallet_unknown': 400,
   'transfer.single_wallet': 409,
   'transfer.no_upline': 409,
+  // Game launch and the seamless wallet of providers (provider module).
+  'launch.free_play_unavailable': 400,
+  'provider.vendor_unknown': 404,
+  'provider.signature_invalid': 401,
+  'provider.timestamp_stale': 401,
+  'provider.token_invalid': 401,
+  'provider.insufficient_funds': 409,
+  'provider.round_not_found': 404,
+  'provider.round_closed': 409,
+  'provider.bet_resolved': 409,
+  'provider.transaction_conflict': 409,
+  'provider.player_mismatch': 403,
+  // Game catalogue (games module).
+  'game.not_found': 404,
+  'game.maintenance': 409,
+  'game.vendor_not_found': 404,
+  'game.vendor_exists': 409,
+  'game.exists': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
