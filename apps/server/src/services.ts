@@ -20,6 +20,7 @@ import { createTransferService } from './modules/transfers/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
+import { createGamesService } from './modules/games/service';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -43,9 +44,10 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const walletRecords = createWalletRecords({ db, merchants });
+  const games = createGamesService({ db, cache: infra.cache });
   const transfers = createTransferService({ wallet, members, security, merchants });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals };
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

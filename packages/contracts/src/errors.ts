@@ -135,6 +135,9 @@ export const ERROR_STATUS = {
   'game.vendor_not_found': 404,
   'game.vendor_exists': 409,
   'game.exists': 409,
+  // Banners and notices (content module).
+  'content.banner_not_found': 404,
+  'content.notice_not_found': 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

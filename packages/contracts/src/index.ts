@@ -17,3 +17,6 @@ export * from './deposit';
 export * from './withdraw';
 export * from './records';
 export * from './transfers';
+export * from './games';
+export * from './provider';
+export * from './content';

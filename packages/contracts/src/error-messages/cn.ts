@@ -126,4 +126,6 @@ export const CN: Record<ErrorCode, string> = {
   'game.vendor_not_found': '未找到该游戏厂商。',
   'game.vendor_exists': '已存在使用此代码的游戏厂商。',
   'game.exists': '该厂商已存在使用此代码的游戏。',
+  'content.banner_not_found': '未找到该横幅。',
+  'content.notice_not_found': '未找到该公告。',
 };

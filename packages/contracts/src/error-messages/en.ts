@@ -126,4 +126,6 @@ export const EN: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'The game provider was not found.',
   'game.vendor_exists': 'A game provider with this code already exists.',
   'game.exists': 'A game with this code already exists for this provider.',
+  'content.banner_not_found': 'The banner was not found.',
+  'content.notice_not_found': 'The announcement was not found.',
 };

@@ -126,4 +126,6 @@ export const ES: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'No se encontró el proveedor de juegos.',
   'game.vendor_exists': 'Ya existe un proveedor de juegos con este código.',
   'game.exists': 'Este proveedor ya tiene un juego con este código.',
+  'content.banner_not_found': 'No se encontró el banner.',
+  'content.notice_not_found': 'No se encontró el anuncio.',
 };

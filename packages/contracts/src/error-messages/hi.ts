@@ -126,4 +126,6 @@ export const HI: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'गेम प्रदाता नहीं मिला।',
   'game.vendor_exists': 'इस कोड वाला गेम प्रदाता पहले से मौजूद है।',
   'game.exists': 'इस प्रदाता के पास इस कोड वाला गेम पहले से है।',
+  'content.banner_not_found': 'बैनर नहीं मिला।',
+  'content.notice_not_found': 'घोषणा नहीं मिली।',
 };

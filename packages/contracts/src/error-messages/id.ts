@@ -126,4 +126,6 @@ export const ID: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'Penyedia permainan tidak ditemukan.',
   'game.vendor_exists': 'Penyedia permainan dengan kode ini sudah ada.',
   'game.exists': 'Penyedia ini sudah memiliki permainan dengan kode ini.',
+  'content.banner_not_found': 'Banner tidak ditemukan.',
+  'content.notice_not_found': 'Pengumuman tidak ditemukan.',
 };

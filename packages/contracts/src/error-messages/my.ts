@@ -126,4 +126,6 @@ export const MY: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'ဂိမ်းပံ့ပိုးသူကို ရှာမတွေ့ပါ။',
   'game.vendor_exists': 'ဤကုဒ်ဖြင့် ဂိမ်းပံ့ပိုးသူ ရှိပြီးသားဖြစ်သည်။',
   'game.exists': 'ဤပံ့ပိုးသူတွင် ဤကုဒ်ဖြင့် ဂိမ်း ရှိပြီးသားဖြစ်သည်။',
+  'content.banner_not_found': 'ဘန်နာကို ရှာမတွေ့ပါ။',
+  'content.notice_not_found': 'ကြေညာချက်ကို ရှာမတွေ့ပါ။',
 };

@@ -126,4 +126,6 @@ export const PT: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'O provedor de jogos não foi encontrado.',
   'game.vendor_exists': 'Já existe um provedor de jogos com este código.',
   'game.exists': 'Este provedor já tem um jogo com este código.',
+  'content.banner_not_found': 'O banner não foi encontrado.',
+  'content.notice_not_found': 'O anúncio não foi encontrado.',
 };

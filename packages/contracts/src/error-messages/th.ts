@@ -126,4 +126,6 @@ export const TH: Record<ErrorCode, string> = {
   'game.vendor_not_found': 'ไม่พบผู้ให้บริการเกม',
   'game.vendor_exists': 'มีผู้ให้บริการเกมที่ใช้รหัสนี้อยู่แล้ว',
   'game.exists': 'ผู้ให้บริการนี้มีเกมที่ใช้รหัสนี้อยู่แล้ว',
+  'content.banner_not_found': 'ไม่พบแบนเนอร์',
+  'content.notice_not_found': 'ไม่พบประกาศ',
 };

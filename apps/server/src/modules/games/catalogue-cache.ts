@@ -1,0 +1,37 @@
+import type { Cache } from '../../lib/cache';
+
+/** Cached lobby reads live this long at most; every catalogue edit flushes them at once anyway. */
+const TTL_SECONDS = 300;
+
+/**
+ * Lobby reads cached per merchant in the platform cache (memory, or Redis shared by every API
+ * process). Keys carry the merchant's catalogue generation: an edit sets a new generation, so every
+ * entry of that merchant is flushed in one write, in every process, without listing keys.
+ */
+export function createCatalogueCache(cache: Cache) {
+  const generationKey = (merchantCode: string) => `games:gen:${merchantCode}`;
+
+  async function generation(merchantCode: string): Promise<string> {
+    const current = await cache.get(generationKey(merchantCode));
+    if (current) return current;
+    const fresh = Date.now().toString(36);
+    // Two processes racing here may both set one; either value is fine (both start empty).
+    await cache.setIfAbsent(generationKey(merchantCode), fresh, 30 * 86_400);
+    return (await cache.get(generationKey(merchantCode))) ?? fresh;
+  }
+
+  return {
+    async read<T>(merchantCode: string, key: string, load: () => Promise<T>): Promise<T> {
+      const full = `games:${merchantCode}:${await generation(merchantCode)}:${key}`;
+      const hit = await cache.get(full);
+      if (hit !== null) return JSON.parse(hit) as T;
+      const value = await load();
+      await cache.set(full, JSON.stringify(value), TTL_SECONDS);
+      return value;
+    },
+    /** Called after every catalogue edit of the merchant. */
+    async flush(merchantCode: string): Promise<void> {
+      await cache.set(generationKey(merchantCode), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, 30 * 86_400);
+    },
+  };
+}

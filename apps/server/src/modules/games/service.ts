@@ -1,0 +1,190 @@
+import type {
+  FavouriteListQuery, FavouriteListResult, FavouriteResult, GameListQuery, GameListResult, GameRoom, HotGamesQuery, HotGamesResult, Language,
+  RecentGameQuery, RecentGameResult, VendorCategory, GameVendorEntry, VendorLanes,
+} from '@platform/contracts';
+import { GAME_TYPES, HOME_ROW_SIZE, HOT_GAMES_LIMIT, ROOM_SEATED_MINUTES, parseLanguage } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../http/context';
+import type { Cache } from '../../lib/cache';
+import { AppError } from '../../lib/errors';
+import { pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
+import { createCatalogueCache } from './catalogue-cache';
+import * as repo from './repo';
+import { roomOf } from './rooms';
+
+/** The acting member of the member calls (what members.authenticate answers is enough). */
+export interface GamesMember { id: number; merchantCode: string }
+
+/** The language of a catalogue call: its `language` parameter when it names a bundle, else the request's. */
+const languageOf = (ctx: RequestContext, param: string | undefined): Language => parseLanguage(param) ?? ctx.language;
+
+/** A blank search is no filter; otherwise trimmed and lower-cased (names match case-insensitively). */
+const searchOf = (term: string | undefined) => term?.trim().toLowerCase() || undefined;
+
+const LANE_TITLES: Record<string, string> = {
+  slots: 'Slots', video_poker: 'Video Poker', table: 'Table Games', arcade: 'Arcade', bingo: 'Bingo', scratch_card: 'Scratch Cards',
+  fishing: 'Fishing', lottery: 'Lottery', live: 'Live Casino', pvp: 'PVP', sports: 'Sports',
+};
+
+/**
+ * The game catalogue (spec §2 lobby, §3 game and vendor category, §7 games calls; decision 0018).
+ * Hidden games and vendors never reach a player; games under maintenance (or whose vendor is) are
+ * shown flagged. The lobby reads that do not depend on the member are cached per merchant in the
+ * platform cache and flushed by every catalogue edit (catalogue-cache.ts).
+ */
+export function createGamesService(deps: { db: Db; cache: Cache }) {
+  const { db } = deps;
+  const cached = createCatalogueCache(deps.cache);
+
+  async function vendorCounts(merchantCode: string) {
+    return cached.read(merchantCode, 'vendor-counts', async () => {
+      const rows = await repo.vendorGameCounts(db, merchantCode);
+      return rows.map(({ vendor: { code, name, names, status, walletMode }, gameType, gameClassify, n }) => ({ vendor: { code, name, names, status, walletMode }, gameType, gameClassify, n }));
+    });
+  }
+
+  return {
+    cache: cached,
+
+    // ---- For other modules (provider launch, transfers, PGE) ----
+
+    /** A game and its vendor, any status (the caller decides what hidden or maintenance means for it). */
+    async findGame(merchantCode: string, nodeId: number): Promise<repo.GameWithVendor | null> {
+      return (await repo.findGame(db, merchantCode, nodeId)) ?? null;
+    },
+    async findGameByCode(merchantCode: string, vendorCode: string, gameCode: string): Promise<repo.GameWithVendor | null> {
+      return (await repo.findGameByCode(db, merchantCode, vendorCode, gameCode)) ?? null;
+    },
+    /**
+     * The game a player may launch: not found when missing or hidden, game.maintenance when it or its
+     * vendor is under maintenance.
+     */
+    async requirePlayable(merchantCode: string, nodeId: number): Promise<repo.GameWithVendor> {
+      const found = await repo.findGame(db, merchantCode, nodeId);
+      if (!found || found.game.status === 'hidden' || found.vendor.status === 'hidden') throw new AppError('game.not_found');
+      if (underMaintenance(found.game, found.vendor)) throw new AppError('game.maintenance');
+      return found;
+    },
+    /** Records a launch for GCS_recentGame (and the live rooms' seated players). */
+    async touchRecent(merchantCode: string, memberId: number, gameId: number): Promise<void> {
+      await repo.touchRecent(db, merchantCode, memberId, gameId);
+    },
+    /** Codes of the merchant's vendors in a wallet mode, every status (money held at a hidden vendor can still come back). */
+    async vendorsByWalletMode(merchantCode: string, mode: 'seamless' | 'transfer'): Promise<string[]> {
+      return cached.read(merchantCode, `wallet-mode:${mode}`, () => repo.vendorCodesByWalletMode(db, merchantCode, mode));
+    },
+
+    // ---- Lobby calls (spec §7) ----
+
+    /** GCSGAME_gameList: filters, trimmed name search across languages, one page. */
+    async gameList(ctx: RequestContext, q: GameListQuery): Promise<GameListResult> {
+      const language = languageOf(ctx, q.language);
+      const filter: repo.GameFilter = {
+        gameType: q.gameType, vendorCode: q.vassalage, gameClassify: q.gameClassify, tags: q.tags, search: searchOf(q.gameName),
+        hotOnly: q.hot === '1' || q.hot === 'true',
+      };
+      const { rows, total } = await repo.pageGames(db, ctx.merchant.merchantCode, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      return {
+        games: rows.map((r) => toCard(r.game, r.vendor, language)),
+        pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
+      };
+    },
+
+    /** GCSGAME_hotGamesV2: cached per merchant, language and filters. */
+    async hotGames(ctx: RequestContext, q: HotGamesQuery): Promise<HotGamesResult> {
+      const language = languageOf(ctx, q.language);
+      const merchantCode = ctx.merchant.merchantCode;
+      return cached.read(merchantCode, `hot:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () => {
+        const { rows } = await repo.pageGames(db, merchantCode, { gameType: q.gameType, vendorCode: q.vassalage, hotOnly: true }, HOT_GAMES_LIMIT, 0);
+        return { games: rows.map((r) => toCard(r.game, r.vendor, language)) };
+      });
+    },
+
+    /** GCSGAME_getVassGameType: per category (in spec §9 order) the vendors that have visible games in it. */
+    async vassGameType(ctx: RequestContext, param: string | undefined): Promise<VendorCategory[]> {
+      const language = languageOf(ctx, param);
+      const rows = await vendorCounts(ctx.merchant.merchantCode);
+      return GAME_TYPES.map((gameType) => {
+        const perVendor = new Map<string, { row: (typeof rows)[number]; n: number }>();
+        for (const r of rows.filter((x) => x.gameType === gameType)) {
+          const seen = perVendor.get(r.vendor.code);
+          perVendor.set(r.vendor.code, { row: r, n: (seen?.n ?? 0) + r.n });
+        }
+        const vendors = [...perVendor.values()].map(({ row, n }) => ({ ...toVendorSummary(row.vendor, language), gameType, gameCount: n }));
+        return { gameCategory: gameType, gameType, vendors };
+      }).filter((c) => c.vendors.length > 0);
+    },
+
+    /** GCSGAME_newGameVendor: every visible vendor with its categories and game types. */
+    async newGameVendor(ctx: RequestContext, param: string | undefined): Promise<GameVendorEntry[]> {
+      const language = languageOf(ctx, param);
+      const byVendor = new Map<string, GameVendorEntry>();
+      for (const r of await vendorCounts(ctx.merchant.merchantCode)) {
+        const entry = byVendor.get(r.vendor.code) ?? { ...toVendorSummary(r.vendor, language), gameTypes: [], gameClassifies: [], gameCount: 0 };
+        if (!entry.gameTypes.includes(r.gameType)) entry.gameTypes.push(r.gameType);
+        if (!entry.gameClassifies.includes(r.gameClassify)) entry.gameClassifies.push(r.gameClassify);
+        entry.gameCount += r.n;
+        byVendor.set(r.vendor.code, entry);
+      }
+      return [...byVendor.values()];
+    },
+
+    /** Vendor lanes (platform html5-desktop; cached): per vendor, one lane of up to 12 cards per game type it has. */
+    async vendorLanes(ctx: RequestContext, q: { gameType?: string; vassalage?: string; language?: string }): Promise<VendorLanes[]> {
+      const language = languageOf(ctx, q.language);
+      const merchantCode = ctx.merchant.merchantCode;
+      return cached.read(merchantCode, `lanes:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () => {
+        const counts = (await vendorCounts(merchantCode)).filter((r) => (!q.gameType || r.gameType === q.gameType) && (!q.vassalage || r.vendor.code === q.vassalage));
+        const out = new Map<string, VendorLanes>();
+        for (const r of counts) {
+          const { rows, total } = await repo.pageGames(db, merchantCode, { vendorCode: r.vendor.code, gameType: r.gameType, gameClassify: r.gameClassify }, HOME_ROW_SIZE, 0);
+          const vendor = out.get(r.vendor.code) ?? { ...toVendorSummary(r.vendor, language), lanes: [] };
+          vendor.lanes.push({ title: LANE_TITLES[r.gameClassify] ?? r.gameClassify, gameClassify: r.gameClassify, cards: rows.map((g) => toCard(g.game, g.vendor, language)), totalCount: total });
+          out.set(r.vendor.code, vendor);
+        }
+        return [...out.values()].map(({ vassalage, name, iconUrl, maintenance, lanes }) => ({ vassalage, name, iconUrl, maintenance, lanes }));
+      });
+    },
+
+    /** GLS2_roomList: the live tables, their limits and seats from the catalogue, players seated from recent launches. */
+    async roomList(ctx: RequestContext, q: { vassalage?: string; language?: string }): Promise<{ rooms: GameRoom[] }> {
+      const language = languageOf(ctx, q.language);
+      const merchantCode = ctx.merchant.merchantCode;
+      const rows = (await repo.roomGames(db, merchantCode, q.vassalage)).filter((r) => r.game.isGame !== 'VASSALAGE');
+      const seated = await repo.recentPlayers(db, merchantCode, rows.map((r) => r.game.id), new Date(Date.now() - ROOM_SEATED_MINUTES * 60_000));
+      return { rooms: rows.map((r) => roomOf(r.game, r.vendor, language, ctx.merchant.currency, seated.get(r.game.id) ?? 0)) };
+    },
+
+    // ---- Member calls ----
+
+    async favouriteIds(member: GamesMember) {
+      return repo.favouriteIds(db, member.merchantCode, member.id);
+    },
+    async favouriteList(ctx: RequestContext, member: GamesMember, q: FavouriteListQuery): Promise<FavouriteListResult> {
+      const language = languageOf(ctx, q.language);
+      const { rows, total } = await repo.pageMemberGames(db, 'favourite', member.merchantCode, member.id, { gameType: q.gameType, vendorCode: q.vassalage }, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      return { content: rows.map((r) => toCard(r.game, r.vendor, language)), pageNum: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total };
+    },
+    /** Idempotent: adding a favourite twice is one favourite. Hidden or unknown games: game.not_found. */
+    async addFavourite(member: GamesMember, nodeId: number): Promise<FavouriteResult> {
+      const found = await repo.findGame(db, member.merchantCode, nodeId);
+      if (!found || found.game.status === 'hidden' || found.vendor.status === 'hidden') throw new AppError('game.not_found');
+      await repo.addFavourite(db, member.merchantCode, member.id, nodeId);
+      return { nodeId, favourite: true };
+    },
+    /** Idempotent: removing a game that is not a favourite (or no longer exists) changes nothing and succeeds. */
+    async removeFavourite(member: GamesMember, nodeId: number): Promise<FavouriteResult> {
+      await repo.removeFavourite(db, member.merchantCode, member.id, nodeId);
+      return { nodeId, favourite: false };
+    },
+    async recentGames(ctx: RequestContext, member: GamesMember, q: RecentGameQuery): Promise<RecentGameResult> {
+      const language = languageOf(ctx, q.language);
+      const { rows, total } = await repo.pageMemberGames(db, 'recent', member.merchantCode, member.id, { gameType: q.gameType, vendorCode: q.vassalage }, q.pageSize, (q.page - 1) * q.pageSize);
+      return {
+        list: rows.map((r) => ({ ...toCard(r.game, r.vendor, language), playedAt: r.at.toISOString() })),
+        page: q.page, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
+      };
+    },
+  };
+}
+export type GamesService = ReturnType<typeof createGamesService>;
