@@ -530,3 +530,4 @@ export const depositCallbacks = pgTable('deposit_callbacks', {
 export * from './schema/games';
 export * from './schema/provider';
 export * from './schema/content';
+export * from './schema/pge';
