@@ -138,6 +138,15 @@ export const ERROR_STATUS = {
   // Banners and notices (content module).
   'content.banner_not_found': 404,
   'content.notice_not_found': 404,
+  // In-house provably fair games (pge module).
+  'pge.params_invalid': 400,
+  'pge.bet_out_of_range': 400,
+  'pge.round_open': 409,
+  'pge.round_not_found': 404,
+  'pge.round_closed': 409,
+  'pge.tile_revealed': 409,
+  'pge.cashout_empty': 409,
+  'pge.request_conflict': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ export * from './deposit';
 export * from './withdraw';
 export * from './records';
 export * from './transfers';
+export * from './pge';
 export * from './games';
 export * from './provider';
 export * from './content';

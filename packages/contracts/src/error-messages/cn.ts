@@ -128,4 +128,12 @@ export const CN: Record<ErrorCode, string> = {
   'game.exists': '该厂商已存在使用此代码的游戏。',
   'content.banner_not_found': '未找到该横幅。',
   'content.notice_not_found': '未找到该公告。',
+  'pge.params_invalid': '不允许该游戏设置：请选择 1% 至 98% 的胜率，或 1 至 24 颗地雷。',
+  'pge.bet_out_of_range': '投注金额超出本游戏的限额。',
+  'pge.round_open': '请先完成进行中的游戏。',
+  'pge.round_not_found': '未找到该游戏局。',
+  'pge.round_closed': '该游戏局已经结束。',
+  'pge.tile_revealed': '该格子已被翻开。',
+  'pge.cashout_empty': '请至少翻开一个格子后再兑现。',
+  'pge.request_conflict': '该请求编号已用于另一笔投注。',
 };

@@ -128,4 +128,12 @@ export const EN: Record<ErrorCode, string> = {
   'game.exists': 'A game with this code already exists for this provider.',
   'content.banner_not_found': 'The banner was not found.',
   'content.notice_not_found': 'The announcement was not found.',
+  'pge.params_invalid': 'These game settings are not allowed: choose a win chance from 1% to 98%, or 1 to 24 mines.',
+  'pge.bet_out_of_range': 'The bet is outside this game\'s limits.',
+  'pge.round_open': 'Finish the game in progress first.',
+  'pge.round_not_found': 'The game round was not found.',
+  'pge.round_closed': 'This game round has already ended.',
+  'pge.tile_revealed': 'This tile is already revealed.',
+  'pge.cashout_empty': 'Reveal at least one tile before cashing out.',
+  'pge.request_conflict': 'This request id was already used for a different bet.',
 };

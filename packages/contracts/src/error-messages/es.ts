@@ -128,4 +128,12 @@ export const ES: Record<ErrorCode, string> = {
   'game.exists': 'Este proveedor ya tiene un juego con este código.',
   'content.banner_not_found': 'No se encontró el banner.',
   'content.notice_not_found': 'No se encontró el anuncio.',
+  'pge.params_invalid': 'Esta configuración no está permitida: elige una probabilidad de ganar del 1% al 98%, o de 1 a 24 minas.',
+  'pge.bet_out_of_range': 'La apuesta está fuera de los límites de este juego.',
+  'pge.round_open': 'Termina primero la partida en curso.',
+  'pge.round_not_found': 'No se encontró la ronda de juego.',
+  'pge.round_closed': 'Esta ronda de juego ya terminó.',
+  'pge.tile_revealed': 'Esta casilla ya está descubierta.',
+  'pge.cashout_empty': 'Descubre al menos una casilla antes de cobrar.',
+  'pge.request_conflict': 'Este identificador de solicitud ya se usó para otra apuesta.',
 };

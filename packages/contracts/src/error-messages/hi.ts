@@ -128,4 +128,12 @@ export const HI: Record<ErrorCode, string> = {
   'game.exists': 'इस प्रदाता के पास इस कोड वाला गेम पहले से है।',
   'content.banner_not_found': 'बैनर नहीं मिला।',
   'content.notice_not_found': 'घोषणा नहीं मिली।',
+  'pge.params_invalid': 'ये गेम सेटिंग मान्य नहीं हैं: 1% से 98% तक जीत की संभावना, या 1 से 24 माइन चुनें।',
+  'pge.bet_out_of_range': 'दांव इस गेम की सीमाओं से बाहर है।',
+  'pge.round_open': 'पहले चल रहा गेम पूरा करें।',
+  'pge.round_not_found': 'गेम राउंड नहीं मिला।',
+  'pge.round_closed': 'यह गेम राउंड पहले ही समाप्त हो चुका है।',
+  'pge.tile_revealed': 'यह टाइल पहले ही खोली जा चुकी है।',
+  'pge.cashout_empty': 'कैश आउट से पहले कम से कम एक टाइल खोलें।',
+  'pge.request_conflict': 'यह अनुरोध आईडी पहले ही किसी दूसरे दांव के लिए उपयोग की जा चुकी है।',
 };

@@ -128,4 +128,12 @@ export const ID: Record<ErrorCode, string> = {
   'game.exists': 'Penyedia ini sudah memiliki permainan dengan kode ini.',
   'content.banner_not_found': 'Banner tidak ditemukan.',
   'content.notice_not_found': 'Pengumuman tidak ditemukan.',
+  'pge.params_invalid': 'Pengaturan permainan ini tidak diizinkan: pilih peluang menang 1% sampai 98%, atau 1 sampai 24 ranjau.',
+  'pge.bet_out_of_range': 'Taruhan di luar batas permainan ini.',
+  'pge.round_open': 'Selesaikan dulu permainan yang sedang berjalan.',
+  'pge.round_not_found': 'Ronde permainan tidak ditemukan.',
+  'pge.round_closed': 'Ronde permainan ini sudah berakhir.',
+  'pge.tile_revealed': 'Kotak ini sudah dibuka.',
+  'pge.cashout_empty': 'Buka setidaknya satu kotak sebelum mencairkan.',
+  'pge.request_conflict': 'ID permintaan ini sudah dipakai untuk taruhan lain.',
 };

@@ -128,4 +128,12 @@ export const PT: Record<ErrorCode, string> = {
   'game.exists': 'Este provedor já tem um jogo com este código.',
   'content.banner_not_found': 'O banner não foi encontrado.',
   'content.notice_not_found': 'O anúncio não foi encontrado.',
+  'pge.params_invalid': 'Estas configurações não são permitidas: escolha uma chance de ganhar de 1% a 98%, ou de 1 a 24 minas.',
+  'pge.bet_out_of_range': 'A aposta está fora dos limites deste jogo.',
+  'pge.round_open': 'Termine primeiro o jogo em andamento.',
+  'pge.round_not_found': 'A rodada não foi encontrada.',
+  'pge.round_closed': 'Esta rodada já terminou.',
+  'pge.tile_revealed': 'Esta casa já foi revelada.',
+  'pge.cashout_empty': 'Revele pelo menos uma casa antes de sacar.',
+  'pge.request_conflict': 'Este id de pedido já foi usado para outra aposta.',
 };

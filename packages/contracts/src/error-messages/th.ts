@@ -128,4 +128,12 @@ export const TH: Record<ErrorCode, string> = {
   'game.exists': 'ผู้ให้บริการนี้มีเกมที่ใช้รหัสนี้อยู่แล้ว',
   'content.banner_not_found': 'ไม่พบแบนเนอร์',
   'content.notice_not_found': 'ไม่พบประกาศ',
+  'pge.params_invalid': 'ไม่อนุญาตการตั้งค่าเกมนี้: เลือกโอกาสชนะ 1% ถึง 98% หรือระเบิด 1 ถึง 24 ลูก',
+  'pge.bet_out_of_range': 'เดิมพันอยู่นอกขีดจำกัดของเกมนี้',
+  'pge.round_open': 'กรุณาเล่นเกมที่ค้างอยู่ให้จบก่อน',
+  'pge.round_not_found': 'ไม่พบรอบเกม',
+  'pge.round_closed': 'รอบเกมนี้จบไปแล้ว',
+  'pge.tile_revealed': 'ช่องนี้เปิดไปแล้ว',
+  'pge.cashout_empty': 'เปิดอย่างน้อยหนึ่งช่องก่อนถอนเงินรางวัล',
+  'pge.request_conflict': 'รหัสคำขอนี้ถูกใช้กับการเดิมพันอื่นแล้ว',
 };
