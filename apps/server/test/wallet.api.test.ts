@@ -527,4 +527,37 @@ describe('group commit', () => {
     }
     expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
   });
+
+  // PGlite is one session: a second transaction held open would block the batch for good.
+  it.skipIf(process.env.TEST_DB !== 'pg')('rolls a batch back whole when another transaction takes one of its keys meanwhile, then runs its postings one by one', async () => {
+    const [a, b, c, d] = await newMembers(4);
+    // Every wallet exists beforehand, so the three postings below resolve their accounts from the
+    // cache in the same turn and share one batch.
+    for (const [id, key] of [[a, 'gcm-seed-a'], [b, 'gcm-seed-b'], [c, 'gcm-seed-c'], [d, 'gcm-seed-d']] as const) await deposit(id!, 1_000n, key);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const inside = new Promise<void>((resolve) => (holding = resolve));
+    // Another transaction writes key gcm-key (on other accounts, so no row lock is shared) and stays open.
+    const blocker = p.database.db.transaction(async (tx) => {
+      await p.services.wallet.postWithin(tx, { merchantCode: 'thailand', type: 'transfer', idempotencyKey: 'gcm-key', actor: SYSTEM, legs: [{ account: account.member(c!), amount: -100n }, { account: account.member(d!), amount: 100n }] });
+      holding();
+      await held;
+    });
+    await inside;
+    // The batch cannot see that key yet: it applies all three and its write waits on the key's index entry.
+    const batch = Promise.allSettled([transfer(a!, b!, 100n, 'gcm-other-1'), transfer(a!, b!, 200n, 'gcm-key'), transfer(a!, b!, 300n, 'gcm-other-2')]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await blocker;
+    const [first, taken, third] = await batch;
+    expect(first).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(third).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(((taken as PromiseRejectedResult).reason as AppError).code).toBe('wallet.idempotency_conflict');
+    // Nothing of the failed batch stayed: the two others ran again, each in a transaction of its own.
+    const [{ n }] = await rows(sql`SELECT COUNT(DISTINCT created_at)::int AS n FROM ledger_postings WHERE idempotency_key IN ('gcm-other-1', 'gcm-other-2')`);
+    expect(n).toBe(2);
+    expect([await balance(a!), await balance(b!), await balance(c!), await balance(d!)]).toEqual([600n, 1_400n, 900n, 1_100n]);
+    expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
+  });
 });

@@ -27,8 +27,14 @@ export interface Database {
    * text. Statements are not prepared by name: with named ones PostgreSQL settled on a generic plan
    * for these array statements and the wallet benchmark's rate fell round after round (1095 → 545
    * postings/s), where unnamed ones, planned with their values each time, held 1640/s.
+   *
+   * On PostgreSQL the connection is pipelined: BEGIN goes out with the first statement, and statements
+   * issued without awaiting each other go out together. `commit()` sends COMMIT at once, behind the
+   * statements already issued, so the last writes and the commit share one round trip; if any of them
+   * failed, the transaction was aborted, COMMIT answers ROLLBACK and the whole call rejects. Without a
+   * `commit()` call the transaction commits after `fn` resolves.
    */
-  rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  rawTransaction<T>(fn: (query: RawQuery, commit: () => Promise<void>) => Promise<T>): Promise<T>;
   /** Runs `fn` while no other process runs it (migrations and first seed on a shared PostgreSQL). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -56,7 +62,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Pipelined connections (pg ≥ 8.21): a query is sent at once rather than after the previous answer.
+  // Code that awaits each statement behaves as before; the wallet's group commit sends several at once.
+  const pool = new pg.Pool({ connectionString: url, max: 20, pipeline: true });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -67,13 +75,21 @@ async function openPostgres(url: string): Promise<Database> {
     executeSql: (text, values) => pool.query(text, values),
     async rawTransaction(fn) {
       const client = await pool.connect();
+      let committed: Promise<void> | undefined;
+      const commit = () => (committed ??= client.query('COMMIT').then((r) => {
+        if (r.command !== 'COMMIT') throw new Error(`transaction ended with ${r.command}, not COMMIT`);
+      }));
       try {
-        await client.query('BEGIN');
-        const result = await fn(async (text, values) => (await client.query(text, values)).rows);
-        await client.query('COMMIT');
+        // Not awaited: it travels with the first statement, whose answer comes after BEGIN's.
+        const begun = client.query('BEGIN');
+        begun.catch(() => {});
+        const result = await fn(async (text, values) => (await client.query(text, values)).rows, commit);
+        await begun;
+        await commit();
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (committed) await committed.catch(() => {});
+        else await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
         client.release();
@@ -124,7 +140,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return results[results.length - 1] ?? { rows: [] };
     },
     // PGlite's own transaction takes turns with drizzle's (one session).
-    rawTransaction: (fn) => client.transaction((tx) => fn(async (text, values) => (await tx.query(text, values)).rows as never)),
+    // PGlite runs one statement at a time and commits when `fn` resolves: `commit` has nothing to send.
+    rawTransaction: (fn) => client.transaction((tx) => fn(async (text, values) => (await tx.query(text, values)).rows as never, async () => {})),
     // One process owns the data dir (lock file), so there is no one to exclude.
     exclusive: (fn) => fn(),
     close: async () => {

@@ -1,7 +1,7 @@
 import type { Database, RawQuery } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { auditRow, type AuditRecord, type AuditService } from '../audit/service';
-import { applyLegs, type LockedAccount, type Plan, type PostedEntry } from './posting';
+import { applyLegs, type LockedAccount, type Plan } from './posting';
 import * as batchRepo from './batch-repo';
 import type { PostingResult } from './service';
 
@@ -12,12 +12,13 @@ import type { PostingResult } from './service';
  * its own outcome (a refused one does not affect the others). With no load a posting runs at the end
  * of the event loop's turn, alone, so nothing waits for a timer.
  *
- * Inside a batch, four round trips between BEGIN and COMMIT at most: one statement reads the keys
- * that already exist (replays) and locks every tracked account in id order (as the single path does);
- * each posting is applied in memory in arrival order; one statement writes postings, balances and
- * entries; one writes the audit rows. A key another transaction took meanwhile (not visible at the
- * start) makes the batch roll back and its postings run one by one on the single path, which handles
- * that race.
+ * Two round trips per batch on PostgreSQL (pipelined connection, db/client.ts): BEGIN travels with one
+ * statement that reads the keys that already exist (replays), locks every tracked account in id order
+ * (as the single path does), and takes posting ids and the transaction's time; each posting is then
+ * applied in memory in arrival order, and one statement that writes postings, balances and entries,
+ * one that writes the audit rows (which can name the postings: their ids are known) and COMMIT go
+ * out together. A key another transaction took meanwhile (not visible at the start) fails the write,
+ * so the batch rolls back and its postings run one by one on the single path, which handles that race.
  */
 export interface Pending {
   plan: Plan;
@@ -27,14 +28,6 @@ export interface Pending {
   resolve: (r: PostingResult) => void;
   reject: (e: unknown) => void;
 }
-
-class KeyTakenMeanwhile extends Error {}
-
-type Outcome =
-  | { kind: 'new'; entries: PostedEntry[] }
-  | { kind: 'error'; error: AppError }
-  | { kind: 'replay'; posting: { id: number; requestHash: string; type: string; createdAt: Date } }
-  | { kind: 'sameBatch'; first: number };
 
 export function createGroupCommit(deps: {
   rawTransaction: Database['rawTransaction']; audit: AuditService;
@@ -53,10 +46,10 @@ export function createGroupCommit(deps: {
   async function run(batch: Pending[]) {
     let results: (PostingResult | AppError)[];
     try {
-      results = await rawTransaction((q) => apply(q, batch));
+      results = await rawTransaction((q, commit) => apply(q, commit, batch));
     } catch {
-      // A key taken meanwhile (KeyTakenMeanwhile), a deadlock, a lost connection: the batch rolled back
-      // whole, so each posting runs on its own and gets its own outcome.
+      // A key taken meanwhile, a deadlock, a lost connection: the batch rolled back whole, so each
+      // posting runs on its own and gets its own outcome.
       await Promise.all(batch.map((p) => postAlone(p).then(p.resolve, p.reject)));
       return;
     }
@@ -67,73 +60,65 @@ export function createGroupCommit(deps: {
     });
   }
 
-  async function apply(q: RawQuery, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
+  async function apply(q: RawQuery, commit: () => Promise<void>, batch: Pending[]): Promise<(PostingResult | AppError)[]> {
     const keyOf = (p: Pending) => `${p.plan.input.merchantCode}\u0000${p.plan.input.idempotencyKey}`;
     // Replays' accounts are locked too (they are known only from this statement's answer): harmless.
     const trackedIds = [...new Set(batch.flatMap((p) => p.plan.legs.filter((l) => l.owner.tracked).map((l) => p.ids.get(l.key)!)))].sort((a, b) => a - b);
     const read = await batchRepo.readBatch(q, batch.map((p) => p.plan.input), trackedIds);
     const existing = new Map(read.existing.map((row) => [`${row.merchantCode}\u0000${row.idempotencyKey}`, row]));
     const locked = new Map<number, LockedAccount>(read.locked.map((row) => [row.id, row]));
+    const freeIds = read.postingIds.values();
 
-    const outcomes: Outcome[] = [];
+    // Each posting applied in memory, in arrival order, on the balances as they stand after the ones before.
+    const results: (PostingResult | AppError)[] = [];
     const firstOfKey = new Map<string, number>();
+    const applied: { p: Pending; r: PostingResult }[] = [];
+    const replays: Promise<void>[] = [];
     batch.forEach((p, i) => {
       const key = keyOf(p);
+      const base = { merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, currency: p.plan.currency };
       const prior = existing.get(key);
-      if (prior) return void (outcomes[i] = { kind: 'replay', posting: prior });
+      if (prior) {
+        if (prior.requestHash !== p.plan.hash) return void (results[i] = new AppError('wallet.idempotency_conflict', { postingId: prior.id }));
+        replays.push(batchRepo.listEntries(q, prior.id).then((entries) => {
+          results[i] = { ...base, type: prior.type as PostingResult['type'], postingId: prior.id, replayed: true, createdAt: prior.createdAt, entries };
+        }));
+        return;
+      }
       const first = firstOfKey.get(key);
-      if (first !== undefined) return void (outcomes[i] = { kind: 'sameBatch', first });
+      if (first !== undefined) {
+        const r = results[first]!;
+        results[i] = r instanceof AppError ? r
+          : batch[first]!.plan.hash === p.plan.hash ? { ...r, replayed: true } : new AppError('wallet.idempotency_conflict', { postingId: r.postingId });
+        return;
+      }
+      firstOfKey.set(key, i);
       try {
         const entries = applyLegs(p.plan.legs, p.ids, locked);
         for (const e of entries) if (e.balanceAfter !== null) locked.get(e.accountId)!.balance = e.balanceAfter;
-        firstOfKey.set(key, i);
-        outcomes[i] = { kind: 'new', entries };
+        const r: PostingResult = { ...base, postingId: freeIds.next().value!, replayed: false, createdAt: read.now, entries };
+        results[i] = r;
+        applied.push({ p, r });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        outcomes[i] = { kind: 'error', error: err };
+        results[i] = err;
       }
     });
+    await Promise.all(replays);
 
-    const applied = batch.map((p, i) => ({ p, i, o: outcomes[i]! })).filter((x) => x.o.kind === 'new');
-    const created = new Map<string, { id: number; createdAt: Date }>();
-    if (applied.length) {
-      const finalBalances = new Map<number, bigint>();
-      for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
-      const rows = await batchRepo.writeBatch(q, applied.map(({ p }) => ({
-        merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
+    // The writes, the audit rows and COMMIT go out together: one round trip. Any failure aborts the
+    // transaction, COMMIT answers ROLLBACK, and the batch is retried posting by posting.
+    const finalBalances = new Map<number, bigint>();
+    for (const [id, row] of locked) if (row.balance !== null) finalBalances.set(id, row.balance);
+    const audits = applied.flatMap(({ p, r }) => (p.audit ? [auditRow(p.plan.input.actor, p.audit(r))] : []));
+    await Promise.all([
+      applied.length ? batchRepo.writeBatch(q, applied.map(({ p, r }) => ({
+        id: r.postingId, merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, idempotencyKey: p.plan.input.idempotencyKey, requestHash: p.plan.hash,
         currency: p.plan.currency, actorType: p.plan.input.actor.type, actorId: p.plan.input.actor.id, reference: p.plan.input.reference ?? null, memo: p.plan.input.memo ?? null,
-      })), applied.flatMap(({ p, o }) => (o as Extract<Outcome, { kind: 'new' }>).entries.map((entry) => ({
-        merchantCode: p.plan.input.merchantCode, idempotencyKey: p.plan.input.idempotencyKey, entry,
-      }))), finalBalances);
-      // A key another transaction took meanwhile: its posting is missing here (and its entries with it).
-      if (rows.length !== applied.length) throw new KeyTakenMeanwhile();
-      for (const r of rows) created.set(`${r.merchantCode}\u0000${r.idempotencyKey}`, r);
-    }
-
-    const results: (PostingResult | AppError)[] = [];
-    for (const [i, p] of batch.entries()) {
-      const o = outcomes[i]!;
-      const base = { merchantCode: p.plan.input.merchantCode, type: p.plan.input.type, currency: p.plan.currency };
-      if (o.kind === 'error') results[i] = o.error;
-      else if (o.kind === 'new') {
-        const c = created.get(keyOf(p))!;
-        results[i] = { ...base, postingId: c.id, replayed: false, createdAt: c.createdAt, entries: o.entries };
-      } else if (o.kind === 'sameBatch') {
-        const first = results[o.first]!;
-        results[i] = first instanceof AppError || batch[o.first]!.plan.hash === p.plan.hash
-          ? (first instanceof AppError ? first : { ...first, replayed: true })
-          : new AppError('wallet.idempotency_conflict', { postingId: first.postingId });
-      } else {
-        results[i] = o.posting.requestHash !== p.plan.hash
-          ? new AppError('wallet.idempotency_conflict', { postingId: o.posting.id })
-          : { ...base, type: o.posting.type, postingId: o.posting.id, replayed: true, createdAt: o.posting.createdAt, entries: await batchRepo.listEntries(q, o.posting.id) };
-      }
-    }
-    const audits = batch.flatMap((p, i) => {
-      const r = results[i]!;
-      return p.audit && outcomes[i]!.kind === 'new' && !(r instanceof AppError) ? [auditRow(p.plan.input.actor, p.audit(r))] : [];
-    });
-    if (audits.length) await audit.recordRows(q, audits);
+      })), applied.flatMap(({ r }) => r.entries.map((entry) => ({ postingId: r.postingId, entry }))), finalBalances) : undefined,
+      audits.length ? audit.recordRows(q, audits) : undefined,
+      commit(),
+    ]);
     return results;
   }
 
