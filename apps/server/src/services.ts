@@ -20,6 +20,7 @@ import { createTransferService } from './modules/transfers/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
+import { createContentService } from './modules/content/service';
 import { createGamesService } from './modules/games/service';
 
 /** The one place that wires services to their dependencies. */
@@ -48,6 +49,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const transfers = createTransferService({ wallet, members, security, merchants });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games };
+  const content = createContentService({ db, audit, merchants });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games, content };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

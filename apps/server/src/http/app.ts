@@ -30,6 +30,7 @@ import { transferRoutes } from '../modules/transfers/routes';
 import { filesRoutes } from '../modules/files/routes';
 import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
+import { contentRoutes } from '../modules/content/routes';
 
 export interface AppOptions {
   env: Env;
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -6,6 +6,7 @@ import { DEFAULT_WHITELABEL, defaultRegisterFields, defaultSettings } from '../.
 import { HELP_CONTENT } from './help';
 import { SEED_MERCHANTS, seedChannels } from './merchants';
 import { seedDepositChannels } from '../../modules/deposit/channels';
+import { seedContent } from '../../modules/content/seed';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as const;
 /** Demo accounts on the default merchant (thailand): a player, and an agent whose invitation code works at registration. */
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
       await tx.insert(helpArticles).values(rows);
     }
     await seedDepositChannels(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
+    await seedContent(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
   });
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   const merchantCode = SEED_MERCHANTS[0]!.merchantCode;
