@@ -15,6 +15,7 @@ import { walletOperatorRoutes } from '../wallet/routes';
 import { withdrawOperatorRoutes } from '../withdraw/routes';
 import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
+import { contentOperatorRoutes } from '../content/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -27,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content }: Services) {
 
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
@@ -140,6 +141,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     withdrawOperatorRoutes(authed, { withdrawals });
     filesOperatorRoutes(authed, { files });
     depositOperatorRoutes(authed, { deposits });
+    contentOperatorRoutes(authed, { content });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
