@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { isSeeded, seedDemo } from './db/seed';
 import { seedDemoMoney } from './db/seed/demo-money';
+import { seedGamesIfMissing } from './db/seed/games';
 import { memoryInfra, redisInfra, type Infra } from './lib/cache';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs';
 import type { Env } from './lib/env';
@@ -34,10 +35,17 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
   try {
     const seeded = await database.exclusive(async () => {
       await database.migrate();
-      if (!env.SEED_DEMO || (await isSeeded(database.db))) return false;
+      if (!env.SEED_DEMO) return false;
+      // Test boots seed the smaller game catalogue (the default merchant's in full): it runs at every boot.
+      const catalogue = env.NODE_ENV === 'test' ? 'small' : 'full';
+      if (await isSeeded(database.db)) {
+        // A demo database made before the game catalogue existed gets it now.
+        await seedGamesIfMissing(database.db, catalogue);
+        return false;
+      }
       // Operators are created through their service so the password is hashed the one way we hash it.
       const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), idleMinutes: 1, maxHours: 1 });
-      await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null));
+      await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null), catalogue);
       return true;
     });
     infra = env.REDIS_URL

@@ -6,6 +6,7 @@ import { DEFAULT_WHITELABEL, defaultRegisterFields, defaultSettings } from '../.
 import { HELP_CONTENT } from './help';
 import { SEED_MERCHANTS, seedChannels } from './merchants';
 import { seedDepositChannels } from '../../modules/deposit/channels';
+import { seedGames, type CatalogueSize } from './games';
 import { seedContent } from '../../modules/content/seed';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as const;
@@ -24,7 +25,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Demo data: the six merchants with settings, registration fields and help center. Idempotent per empty database. */
-export async function seedDemo(db: Db, createOperator: (username: string, password: string) => Promise<unknown>) {
+export async function seedDemo(db: Db, createOperator: (username: string, password: string) => Promise<unknown>, catalogue: CatalogueSize = 'full') {
   await db.transaction(async (tx) => {
     for (const [sort, m] of SEED_MERCHANTS.entries()) {
       const { merchantCode, ...rest } = m;
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
       await tx.insert(helpArticles).values(rows);
     }
     await seedDepositChannels(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
+    await seedGames(tx, SEED_MERCHANTS.map((m) => m.merchantCode), catalogue);
     await seedContent(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
   });
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
