@@ -1,6 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { games, gameVendors, merchants, type GameIconSpec } from '../schema';
+import { gameVendors, merchants, type games, type GameIconSpec } from '../schema';
 import { ADJECTIVES, NAME_LANGUAGES, NOUNS, SUFFIX, TITLES, VARIANTS, namesOf } from './game-words';
 
 /**
