@@ -22,6 +22,13 @@ import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
 import { createContentService } from './modules/content/service';
 import { createGamesService } from './modules/games/service';
+import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
+import { createSeamlessService } from './modules/provider/seamless';
+import { createProviderService } from './modules/provider/service';
+import { vendorSecret } from './modules/provider/signature';
+import { createProviderWalletApi } from './modules/provider/wallet-api';
+import { pgeAdapter } from './modules/pge/adapter';
+import { createPgeService } from './modules/pge/service';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -40,16 +47,26 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
   const files = createFilesService({ db, storage: storageFromEnv(env) });
-  const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8 });
+  const games = createGamesService({ db, cache: infra.cache });
+  const transferVendors = (merchantCode: string) => games.vendorsByWalletMode(merchantCode, 'transfer');
+  const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8, transferVendors });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const walletRecords = createWalletRecords({ db, merchants });
-  const games = createGamesService({ db, cache: infra.cache });
-  const transfers = createTransferService({ wallet, members, security, merchants });
+  const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
   const content = createContentService({ db, audit, merchants });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games, content };
+  // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
+  const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
+  const providerAdapters = createAdapterRegistry();
+  providerAdapters.register(simAdapter({ baseUrl: () => providerSim.url }));
+  const seamless = createSeamlessService({ db, wallet, merchants, catalogue: games });
+  providerAdapters.register(pgeAdapter);
+  const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants });
+  const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
+  const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -30,7 +30,9 @@ import { transferRoutes } from '../modules/transfers/routes';
 import { filesRoutes } from '../modules/files/routes';
 import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
+import { providerRoutes } from '../modules/provider/routes';
 import { contentRoutes } from '../modules/content/routes';
+import { pgeRoutes } from '../modules/pge/routes';
 
 export interface AppOptions {
   env: Env;
@@ -47,7 +49,7 @@ const API_HEADERS = {
 };
 
 function isApiPath(url: string) {
-  return url.startsWith('/wps/') || url.startsWith('/lgw/');
+  return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/provider/');
 }
 
 /** Builds the whole HTTP app; tests call this and use `inject`, main.ts calls it and listens. */
@@ -146,7 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => providerRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -1,0 +1,278 @@
+import { MEMBER_TYPE } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { formatAmount } from '../../lib/money';
+import type { Actor } from '../audit/service';
+import type { MerchantService } from '../merchant/service';
+import { account, type AccountRef } from '../wallet/posting';
+import type { WalletService } from '../wallet/service';
+import * as repo from './repo';
+
+/** What the seamless wallet needs from the catalogue (the games module provides it). */
+export interface SeamlessCatalogue {
+  findGameByCode(merchantCode: string, vendorCode: string, gameCode: string): Promise<{ game: { id: number; gameType: string } } | null>;
+  /** Codes of the merchant's vendors in a wallet mode (cached by the catalogue). */
+  vendorsByWalletMode(merchantCode: string, mode: 'seamless' | 'transfer'): Promise<string[]>;
+}
+
+interface Call { merchantCode: string; vendorCode: string; memberId: number; roundId: string; transactionId: string }
+export interface BetInput extends Call { gameCode: string; amount: bigint }
+export type WinInput = BetInput;
+export interface RollbackInput extends Call { refTransactionId: string }
+export interface EndRoundInput { merchantCode: string; vendorCode: string; roundId: string; memberId?: number }
+export interface SeamlessOutcome { balance: bigint; transactionId: string | null; duplicate: boolean }
+
+const MEMO_MAX = 20_000;
+const GAME_MEMO_MS = 60_000;
+
+/** A unique violation anywhere in the cause chain: a concurrent duplicate got in first. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The seamless wallet (ARCHITECTURE §6; decision 0019): the provider's transaction id is the
+ * idempotency key (game_transactions, and the posting key "<vendor>:<transaction id>"); every call on a
+ * round runs under that round's row lock, so a bet is resolved once, by a win or a rollback, never both.
+ * Used by the HTTP endpoints for external providers and in-process by the in-house games (PGE).
+ */
+export function createSeamlessService(deps: { db: Db; wallet: WalletService; merchants: MerchantService; catalogue: SeamlessCatalogue; now?: () => Date }) {
+  const { db, wallet, merchants, catalogue } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** Member type never changes: trial (play money) or not, remembered per merchant and id. */
+  const memberTypes = new Map<string, { type: number; username: string }>();
+  const gameInfo = new Map<string, { at: number; id: number | null; gameType: string | null }>();
+
+  const actorOf = (merchantCode: string, vendorCode: string): Actor => ({ type: 'system', id: `provider:${vendorCode}`, ip: null, merchantCode });
+
+  async function memberOf(merchantCode: string, memberId: number) {
+    merchants.get(merchantCode);
+    const key = `${merchantCode}|${memberId}`;
+    let found = memberTypes.get(key);
+    if (!found) {
+      const row = await repo.findMember(db, merchantCode, memberId);
+      if (!row) throw new AppError('member.not_found');
+      if (memberTypes.size > MEMO_MAX) memberTypes.clear();
+      found = { type: row.type, username: row.username };
+      memberTypes.set(key, found);
+    }
+    return { ...found, demo: found.type === MEMBER_TYPE.trial };
+  }
+
+  /** Real stakes go to the vendor's clearing account; a trial account's play money comes from and returns to `demo`. */
+  const counterparty = (demo: boolean, vendorCode: string): AccountRef => (demo ? account.demo : account.vendorWallet(vendorCode));
+
+  async function gameOf(merchantCode: string, vendorCode: string, gameCode: string) {
+    const key = `${merchantCode}|${vendorCode}|${gameCode}`;
+    const hit = gameInfo.get(key);
+    if (hit && Date.now() - hit.at < GAME_MEMO_MS) return hit;
+    const found = await catalogue.findGameByCode(merchantCode, vendorCode, gameCode);
+    const info = { at: Date.now(), id: found?.game.id ?? null, gameType: found?.game.gameType ?? null };
+    if (gameInfo.size > MEMO_MAX) gameInfo.clear();
+    gameInfo.set(key, info);
+    return info;
+  }
+
+  /** The vendor's wallet mode at this merchant, or provider.vendor_unknown. */
+  async function vendorMode(merchantCode: string, vendorCode: string): Promise<'seamless' | 'transfer'> {
+    merchants.get(merchantCode);
+    if ((await catalogue.vendorsByWalletMode(merchantCode, 'seamless')).includes(vendorCode)) return 'seamless';
+    if ((await catalogue.vendorsByWalletMode(merchantCode, 'transfer')).includes(vendorCode)) return 'transfer';
+    throw new AppError('provider.vendor_unknown');
+  }
+
+  /**
+   * The wallet a vendor's calls move: the main wallet for seamless vendors; for transfer-mode vendors the
+   * member's wallet at that vendor (filled and emptied with GCS_walletTransfer), so the provider's own
+   * balance is still kept in the ledger. A trial account always plays its play-money main wallet.
+   */
+  async function walletOf(merchantCode: string, vendorCode: string, memberId: number, demo: boolean): Promise<AccountRef> {
+    const mode = await vendorMode(merchantCode, vendorCode);
+    return mode === 'transfer' && !demo ? account.memberVendor(memberId, vendorCode) : account.member(memberId);
+  }
+
+  const balanceOf = (merchantCode: string, ref: AccountRef) => wallet.balanceOf(merchantCode, ref);
+
+  /** A transaction id seen before: the original answer if the request is the same one, else a conflict. */
+  function replay(seen: repo.TransactionRow, kind: repo.TransactionRow['kind'], same: { roundId: string; memberId: number; amount?: bigint; ref?: string }): SeamlessOutcome {
+    const matches = seen.kind === kind && seen.roundId === same.roundId && seen.memberId === same.memberId
+      && (same.amount === undefined || seen.amount === same.amount) && (same.ref === undefined || seen.refTransactionId === same.ref);
+    if (!matches) throw new AppError('provider.transaction_conflict');
+    return { balance: BigInt(seen.result.balance), transactionId: seen.transactionId, duplicate: true };
+  }
+
+  /** Runs a call's transaction; a concurrent duplicate that won the insert race is answered as a replay on the second try. */
+  async function once<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return fn();
+    }
+  }
+
+  async function post(tx: Db, input: { merchantCode: string; vendorCode: string; memberId: number; wallet: AccountRef; demo: boolean; type: 'bet' | 'win' | 'refund'; transactionId: string; roundId: string; gameCode: string; amount: bigint }) {
+    const toMember = input.type === 'bet' ? -input.amount : input.amount;
+    const posted = await wallet.postWithin(tx, {
+      merchantCode: input.merchantCode, type: input.type, idempotencyKey: `${input.vendorCode}:${input.transactionId}`,
+      actor: actorOf(input.merchantCode, input.vendorCode), reference: input.roundId, memo: input.gameCode || null,
+      legs: [{ account: input.wallet, amount: toMember }, { account: counterparty(input.demo, input.vendorCode), amount: -toMember }],
+    });
+    const entry = posted.entries.find((e) => e.memberId === input.memberId && e.kind === input.wallet.kind)!;
+    return { postingId: posted.postingId, balance: entry.balanceAfter! };
+  }
+
+  return {
+    /** The launch token's session, if it exists and has not expired. */
+    async authenticate(token: string) {
+      const found = await repo.findSession(db, hashToken(token));
+      if (!found || found.session.expiresAt.getTime() <= now().getTime()) throw new AppError('provider.token_invalid');
+      const { session } = found;
+      const merchant = merchants.get(session.merchantCode);
+      return {
+        session, username: found.username, currency: merchant.currency,
+        balance: await balanceOf(session.merchantCode, await walletOf(session.merchantCode, session.vendorCode, session.memberId, found.memberType === MEMBER_TYPE.trial)),
+      };
+    },
+
+    async balance(merchantCode: string, vendorCode: string, memberId: number): Promise<bigint> {
+      const member = await memberOf(merchantCode, memberId);
+      return balanceOf(merchantCode, await walletOf(merchantCode, vendorCode, memberId, member.demo));
+    },
+
+    /** Takes a stake; refused with provider.insufficient_funds (carrying the balance) when the wallet cannot pay it. */
+    async bet(input: BetInput): Promise<SeamlessOutcome> {
+      if (input.amount <= 0n) throw new AppError('wallet.amount_invalid');
+      const member = await memberOf(input.merchantCode, input.memberId);
+      const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
+      const game = await gameOf(input.merchantCode, input.vendorCode, input.gameCode);
+      const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
+      try {
+        return await once(() => db.transaction(async (tx) => {
+          const round = await repo.lockRound(tx, {
+            merchantCode, memberId, vendorCode, gameCode: input.gameCode, gameId: game.id, gameType: game.gameType, roundId,
+            currency: merchants.get(merchantCode).currency, demo: member.demo,
+          });
+          const seen = await repo.findTransactionOrRollback(tx, merchantCode, vendorCode, transactionId);
+          const same = seen.find((t) => t.transactionId === transactionId);
+          if (same) return replay(same, 'bet', { roundId, memberId, amount: input.amount });
+          if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
+          // A rollback of this id came first: the bet is cancelled before it arrived and must not take money now.
+          if (seen.length) throw new AppError('provider.bet_resolved');
+          if (round.status !== 'open') throw new AppError('provider.round_closed');
+          const posted = await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'bet' });
+          await repo.insertTransaction(tx, {
+            merchantCode, vendorCode, transactionId, kind: 'bet', roundId, memberId, amount: input.amount, state: 'open',
+            postingId: posted.postingId, result: { balance: posted.balance.toString() },
+          });
+          await repo.updateRound(tx, round.id, { betAmount: round.betAmount + input.amount });
+          return { balance: posted.balance, transactionId, duplicate: false };
+        }));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
+          throw new AppError('provider.insufficient_funds', { balance: formatAmount(await balanceOf(merchantCode, walletRef)) });
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * Pays a round (amount 0 for a lost one) and settles its open bets. Accepted after the launch
+     * token expired; refused on a round already settled or rolled back.
+     */
+    async win(input: WinInput): Promise<SeamlessOutcome> {
+      if (input.amount < 0n) throw new AppError('wallet.amount_invalid');
+      const member = await memberOf(input.merchantCode, input.memberId);
+      const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
+      const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
+      const before = input.amount === 0n ? await balanceOf(merchantCode, walletRef) : null;
+      return once(() => db.transaction(async (tx) => {
+        const round = await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId);
+        if (!round) throw new AppError('provider.round_not_found');
+        const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
+        if (seen) return replay(seen, 'win', { roundId, memberId, amount: input.amount });
+        if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
+        if (round.status !== 'open') throw new AppError('provider.round_closed');
+        const posted = input.amount > 0n ? await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'win' }) : null;
+        const balance = posted?.balance ?? before!;
+        await repo.insertTransaction(tx, {
+          merchantCode, vendorCode, transactionId, kind: 'win', roundId, memberId, amount: input.amount, state: 'done',
+          postingId: posted?.postingId ?? null, result: { balance: balance.toString() },
+        });
+        await repo.resolveBets(tx, merchantCode, vendorCode, roundId, 'settled');
+        await repo.updateRound(tx, round.id, { status: 'settled', winAmount: round.winAmount + input.amount, settledAt: now() });
+        return { balance, transactionId, duplicate: false };
+      }));
+    },
+
+    /**
+     * Cancels one bet and refunds it. A rollback of a bet never seen succeeds, moves nothing and is
+     * remembered, so the bet arriving late is refused; a bet already won cannot be rolled back.
+     */
+    async rollback(input: RollbackInput): Promise<SeamlessOutcome> {
+      const member = await memberOf(input.merchantCode, input.memberId);
+      const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
+      const { merchantCode, vendorCode, memberId, roundId, transactionId, refTransactionId } = input;
+      const before = await balanceOf(merchantCode, walletRef);
+      return once(() => db.transaction(async (tx) => {
+        const round = (await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId))
+          // Unknown round: kept closed, so a bet arriving for it later is refused too.
+          ?? await repo.lockRound(tx, {
+            merchantCode, memberId, vendorCode, gameCode: '', roundId, currency: merchants.get(merchantCode).currency,
+            demo: member.demo, status: 'rolled_back', settledAt: now(),
+          });
+        const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
+        if (seen) return replay(seen, 'rollback', { roundId, memberId, ref: refTransactionId });
+        if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
+        const bet = await repo.findTransaction(tx, merchantCode, vendorCode, refTransactionId);
+        const remember = async (balance: bigint) => {
+          await repo.insertTransaction(tx, {
+            merchantCode, vendorCode, transactionId, kind: 'rollback', roundId, memberId, amount: 0n, refTransactionId, state: 'done',
+            result: { balance: balance.toString() },
+          });
+          return { balance, transactionId, duplicate: false };
+        };
+        if (!bet) return remember(before);
+        if (bet.kind !== 'bet' || bet.roundId !== roundId || bet.memberId !== memberId) throw new AppError('provider.transaction_conflict');
+        if (bet.state === 'settled') throw new AppError('provider.bet_resolved');
+        // Already refunded under another rollback id: answered, nothing moves twice.
+        if (bet.state === 'rolled_back') return remember(before);
+        const posted = await post(tx, { ...input, gameCode: round.gameCode, amount: bet.amount, wallet: walletRef, demo: member.demo, type: 'refund' });
+        await repo.insertTransaction(tx, {
+          merchantCode, vendorCode, transactionId, kind: 'rollback', roundId, memberId, amount: bet.amount, refTransactionId, state: 'done',
+          postingId: posted.postingId, result: { balance: posted.balance.toString() },
+        });
+        await repo.resolveBets(tx, merchantCode, vendorCode, roundId, 'rolled_back', refTransactionId);
+        const open = await repo.countOpenBets(tx, merchantCode, vendorCode, roundId);
+        await repo.updateRound(tx, round.id, {
+          refundAmount: round.refundAmount + bet.amount,
+          ...(open === 0 && round.status === 'open' ? { status: round.winAmount > 0n ? 'settled' : 'rolled_back', settledAt: now() } : {}),
+        });
+        return { balance: posted.balance, transactionId, duplicate: false };
+      }));
+    },
+
+    /** Closes a round the provider says is over: its open bets count as lost. Idempotent. */
+    async endRound(input: EndRoundInput): Promise<SeamlessOutcome> {
+      // Checks the vendor before touching the round.
+      await vendorMode(input.merchantCode, input.vendorCode);
+      const memberId = await db.transaction(async (tx) => {
+        const round = await repo.findRoundForUpdate(tx, input.merchantCode, input.vendorCode, input.roundId);
+        if (!round) throw new AppError('provider.round_not_found');
+        if (input.memberId !== undefined && round.memberId !== input.memberId) throw new AppError('provider.player_mismatch');
+        if (round.status === 'open') {
+          await repo.resolveBets(tx, input.merchantCode, input.vendorCode, input.roundId, 'settled');
+          await repo.updateRound(tx, round.id, { status: 'settled', settledAt: now() });
+        }
+        return round.memberId;
+      });
+      const member = await memberOf(input.merchantCode, memberId);
+      return { balance: await balanceOf(input.merchantCode, await walletOf(input.merchantCode, input.vendorCode, memberId, member.demo)), transactionId: null, duplicate: false };
+    },
+  };
+}
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorSecret } from '../src/modules/provider/signature';
+import { account } from '../src/modules/wallet/posting';
+import { createTestPlatform, type TestPlatform } from './helpers';
+import { SIM, TRF, balance, fund, launchToken, player, reconcile, rows, seedTestCatalogue, snapshot, wallet, type Player } from './provider-helpers';
+
+let p: TestPlatform;
+let ids: Record<string, number>;
+let ops: { authorization: string };
+let alice: Player;
+let bob: Player;
+let aliceToken: string;
+let seq = 0;
+const tx = () => `tx-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+const round = () => `r-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+beforeAll(async () => {
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', PROVIDER_SIM_URL: 'http://sim.test:7000' });
+  ops = { authorization: await p.operatorToken() };
+  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
+  ids = await seedTestCatalogue(p);
+  alice = await player(p, 'sml');
+  bob = await player(p, 'smb');
+  await fund(p, alice.id, 100_000n);
+  await fund(p, bob.id, 50_000n);
+  aliceToken = await launchToken(p, alice, ids.slot1!);
+});
+afterAll(() => p.close());
+
+const base = () => ({ merchantCode: 'thailand', playerId: alice.id, gameCode: 'slot1' });
+const bet = (roundId: string, transactionId: string, amount: string, extra: object = {}) =>
+  wallet(p, SIM, 'bet', { token: aliceToken, ...base(), roundId, transactionId, amount, ...extra });
+const win = (roundId: string, transactionId: string, amount: string, extra: object = {}) => wallet(p, SIM, 'win', { ...base(), roundId, transactionId, amount, ...extra });
+const rollback = (roundId: string, transactionId: string, refTransactionId: string, extra: object = {}) =>
+  wallet(p, SIM, 'rollback', { merchantCode: 'thailand', playerId: alice.id, roundId, transactionId, refTransactionId, ...extra });
+
+describe('seamless wallet: authenticate and balance', () => {
+  it('authenticates the launch token and answers the balance in the industry shape', async () => {
+    const res = await wallet(p, SIM, 'authenticate', { token: aliceToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'OK', merchantCode: 'thailand', playerId: alice.id, currency: expect.any(String), gameCode: 'slot1', accountType: 1, username: alice.username });
+    expect(res.body.balance).toBe('1000.00');
+    const bal = await wallet(p, SIM, 'balance', { merchantCode: 'thailand', playerId: alice.id });
+    expect(bal.body).toMatchObject({ status: 'OK', balance: '1000.00', transactionId: null });
+  });
+
+  it('refuses an unknown token, a token of another vendor and an unknown player', async () => {
+    expect((await wallet(p, SIM, 'authenticate', { token: 'x'.repeat(43) })).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.token_invalid' });
+    expect((await wallet(p, TRF, 'authenticate', { token: aliceToken })).body.errorCode).toBe('provider.token_invalid');
+    expect((await wallet(p, SIM, 'balance', { merchantCode: 'thailand', playerId: 99_999_999 })).body.errorCode).toBe('member.not_found');
+    expect((await wallet(p, SIM, 'balance', { merchantCode: 'nowhere', playerId: alice.id })).body.errorCode).toBe('merchant.not_found');
+    expect((await wallet(p, 'ZNONE', 'balance', { merchantCode: 'thailand', playerId: alice.id })).body.errorCode).toBe('provider.vendor_unknown');
+  });
+});
+
+describe('seamless wallet: bet, win, rollback', () => {
+  it('a bet and its win move the wallet once each, and replays answer the original result', async () => {
+    const r = round();
+    const b = tx();
+    const first = await bet(r, b, '10.00');
+    expect(first.body).toMatchObject({ status: 'OK', balance: '990.00', transactionId: b, duplicate: false });
+    const again = await bet(r, b, '10.00');
+    expect(again.body).toMatchObject({ status: 'OK', balance: '990.00', transactionId: b, duplicate: true });
+    const w = tx();
+    expect((await win(r, w, '25.50')).body).toMatchObject({ balance: '1015.50', duplicate: false });
+    expect((await win(r, w, '25.50')).body).toMatchObject({ balance: '1015.50', duplicate: true });
+    expect(await balance(p, alice.id)).toBe(101_550n);
+    const [row] = await rows(p, sql`SELECT status, bet_amount::text, win_amount::text, game_id FROM game_rounds WHERE round_id = ${r}`);
+    expect(row).toEqual({ status: 'settled', bet_amount: '1000', win_amount: '2550', game_id: ids.slot1 });
+  });
+
+  it('a replayed transaction id with other content is a conflict and moves nothing', async () => {
+    const r = round();
+    const b = tx();
+    await bet(r, b, '5.00');
+    const before = await snapshot(p);
+    expect((await bet(r, b, '6.00')).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.transaction_conflict' });
+    expect((await win(r, b, '6.00')).body.errorCode).toBe('provider.transaction_conflict');
+    expect(await snapshot(p)).toEqual(before);
+    await win(r, tx(), '0');
+  });
+
+  it('a rollback refunds the bet once; a replay answers the same; a win after it is refused', async () => {
+    const r = round();
+    const b = tx();
+    const start = await balance(p, alice.id);
+    await bet(r, b, '20.00');
+    const rb = tx();
+    expect((await rollback(r, rb, b)).body).toMatchObject({ status: 'OK', duplicate: false });
+    expect(await balance(p, alice.id)).toBe(start);
+    expect((await rollback(r, rb, b)).body).toMatchObject({ status: 'OK', duplicate: true });
+    // A second rollback id for the same bet answers, moving nothing twice.
+    expect((await rollback(r, tx(), b)).body.status).toBe('OK');
+    expect(await balance(p, alice.id)).toBe(start);
+    const before = await snapshot(p);
+    expect((await win(r, tx(), '40.00')).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.round_closed' });
+    expect(await snapshot(p)).toEqual(before);
+    const [row] = await rows(p, sql`SELECT status, refund_amount::text FROM game_rounds WHERE round_id = ${r}`);
+    expect(row).toEqual({ status: 'rolled_back', refund_amount: '2000' });
+  });
+
+  it('a rollback after the win is refused: one resolution per bet', async () => {
+    const r = round();
+    const b = tx();
+    await bet(r, b, '3.00');
+    await win(r, tx(), '4.00');
+    const before = await snapshot(p);
+    expect((await rollback(r, tx(), b)).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.bet_resolved' });
+    expect(await snapshot(p)).toEqual(before);
+  });
+
+  it('a rollback of a bet never seen succeeds, moves nothing, and refuses that bet arriving late', async () => {
+    const r = round();
+    const b = tx();
+    const before = await balance(p, alice.id);
+    const res = await rollback(r, tx(), b);
+    expect(res.body).toMatchObject({ status: 'OK', balance: (Number(before) / 100).toFixed(2) });
+    expect(await balance(p, alice.id)).toBe(before);
+    expect((await bet(r, b, '7.00')).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.bet_resolved' });
+    // The same bet id in another round is refused too: the rollback named it.
+    expect((await bet(round(), b, '7.00')).body.errorCode).toBe('provider.bet_resolved');
+    expect(await balance(p, alice.id)).toBe(before);
+  });
+
+  it('insufficient funds answers with the balance and records nothing', async () => {
+    const before = await snapshot(p);
+    const current = await balance(p, alice.id);
+    const res = await bet(round(), tx(), '1000000.00');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ status: 'ERROR', errorCode: 'provider.insufficient_funds', message: expect.any(String), balance: (Number(current) / 100).toFixed(2) });
+    expect(await snapshot(p)).toEqual(before);
+  });
+
+  it('wins and rollbacks are accepted after the launch token expired; bets are not', async () => {
+    const token = await launchToken(p, alice, ids.slot1!);
+    const r1 = round();
+    const r2 = round();
+    const b1 = tx();
+    const b2 = tx();
+    await wallet(p, SIM, 'bet', { token, ...base(), roundId: r1, transactionId: b1, amount: '2.00' });
+    await wallet(p, SIM, 'bet', { token, ...base(), roundId: r2, transactionId: b2, amount: '2.00' });
+    await p.database.db.execute(sql`UPDATE provider_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = ${alice.id}`);
+    expect((await wallet(p, SIM, 'bet', { token, ...base(), roundId: round(), transactionId: tx(), amount: '2.00' })).body.errorCode).toBe('provider.token_invalid');
+    expect((await wallet(p, SIM, 'authenticate', { token })).body.errorCode).toBe('provider.token_invalid');
+    const start = await balance(p, alice.id);
+    expect((await win(r1, tx(), '5.00')).body.status).toBe('OK');
+    expect((await rollback(r2, tx(), b2)).body.status).toBe('OK');
+    expect(await balance(p, alice.id)).toBe(start + 500n + 200n);
+    aliceToken = await launchToken(p, alice, ids.slot1!);
+  });
+
+  it('a win of 0 settles a lost round without a posting; end-round closes an open round', async () => {
+    const r = round();
+    await bet(r, tx(), '1.00');
+    const postings = (await snapshot(p)).postings;
+    expect((await win(r, tx(), '0')).body.status).toBe('OK');
+    expect((await snapshot(p)).postings).toBe(postings);
+    const r2 = round();
+    const b = tx();
+    await bet(r2, b, '1.00');
+    const end = await wallet(p, SIM, 'end-round', { merchantCode: 'thailand', playerId: alice.id, roundId: r2 });
+    expect(end.body).toMatchObject({ status: 'OK', transactionId: null });
+    expect((await win(r2, tx(), '1.00')).body.errorCode).toBe('provider.round_closed');
+    expect((await rollback(r2, tx(), b)).body.errorCode).toBe('provider.bet_resolved');
+    expect((await wallet(p, SIM, 'end-round', { merchantCode: 'thailand', playerId: alice.id, roundId: 'never-opened' })).body.errorCode).toBe('provider.round_not_found');
+  });
+
+  it('another player\'s round, token or merchant is refused', async () => {
+    const r = round();
+    await bet(r, tx(), '1.00');
+    const before = await snapshot(p);
+    // Bob's id with Alice's token.
+    expect((await bet(round(), tx(), '1.00', { playerId: bob.id })).body.errorCode).toBe('provider.player_mismatch');
+    // A win for Alice's round claimed for Bob.
+    expect((await win(r, tx(), '1.00', { playerId: bob.id })).body.errorCode).toBe('provider.player_mismatch');
+    expect((await bet(round(), tx(), '1.00', { merchantCode: 'myanmar' })).body.errorCode).toBe('provider.player_mismatch');
+    expect((await win(round(), tx(), '1.00')).body.errorCode).toBe('provider.round_not_found');
+    expect(await snapshot(p)).toEqual(before);
+    await win(r, tx(), '0');
+  });
+
+  it('concurrent duplicates of one bet move the wallet once', async () => {
+    const r = round();
+    const b = tx();
+    const start = await balance(p, alice.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => bet(r, b, '3.00')));
+    expect(answers.every((a) => a.body.status === 'OK' && a.body.balance === answers[0]!.body.balance)).toBe(true);
+    expect(answers.filter((a) => !a.body.duplicate)).toHaveLength(1);
+    expect(await balance(p, alice.id)).toBe(start - 300n);
+    await win(r, tx(), '0');
+  });
+});
+
+describe('seamless wallet: signatures and bad input', () => {
+  it('refuses a bad signature, another vendor\'s secret, a missing signature and a stale or future timestamp, changing nothing', async () => {
+    const before = await snapshot(p);
+    const payload = { token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '1.00' };
+    expect((await wallet(p, SIM, 'bet', payload, { signature: 'a'.repeat(64) })).body).toMatchObject({ status: 'ERROR', errorCode: 'provider.signature_invalid' });
+    expect((await wallet(p, SIM, 'bet', payload, { secret: 'not-the-secret' })).status).toBe(401);
+    expect((await wallet(p, SIM, 'bet', payload, { signature: '' })).body.errorCode).toBe('provider.signature_invalid');
+    expect((await wallet(p, SIM, 'bet', payload, { timestamp: Date.now() - 6 * 60_000 })).body.errorCode).toBe('provider.timestamp_stale');
+    expect((await wallet(p, SIM, 'bet', payload, { timestamp: Date.now() + 6 * 60_000 })).body.errorCode).toBe('provider.timestamp_stale');
+    // Signed for one vendor, sent to another's endpoint.
+    const simSecret = vendorSecret(p.services.providerSim.masterSecret, SIM);
+    expect((await wallet(p, TRF, 'bet', payload, { secret: simSecret })).body.errorCode).toBe('provider.signature_invalid');
+    expect(await snapshot(p)).toEqual(before);
+  });
+
+  it('answers 4xx with a stable code for malformed and invalid bodies', async () => {
+    const before = await snapshot(p);
+    const cases: [unknown, string, string?][] = [
+      [null, 'system.malformed_json', '{not json'],
+      [{ ...base(), roundId: round(), transactionId: tx(), amount: '1.00' }, 'system.invalid_input'],
+      [{ token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '-1.00' }, 'system.invalid_input'],
+      [{ token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '1.001' }, 'system.invalid_input'],
+      [{ token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '0' }, 'wallet.amount_invalid'],
+      [{ token: aliceToken, ...base(), roundId: 'has space', transactionId: tx(), amount: '1.00' }, 'system.invalid_input'],
+      [{ token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '1.00', extra: 1 }, 'system.invalid_input'],
+      [{ token: aliceToken, ...base(), playerId: 'abc', roundId: round(), transactionId: tx(), amount: '1.00' }, 'system.invalid_input'],
+    ];
+    for (const [payload, code, raw] of cases) {
+      const res = await wallet(p, SIM, 'bet', payload, raw ? { raw } : {});
+      expect(res.status, code).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errorCode).toBe(code);
+    }
+    const unknownCall = await p.app.inject({ method: 'POST', url: `/provider/${SIM}/wallet/transfer`, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(unknownCall.statusCode).toBe(400);
+    expect(await snapshot(p)).toEqual(before);
+  });
+});
+
+describe('seamless wallet: transfer-mode vendors and trial accounts', () => {
+  it('a transfer-mode vendor plays the member\'s wallet at that vendor, filled with GCS_walletTransfer', async () => {
+    const token = await launchToken(p, bob, ids.tslot1!);
+    const r = round();
+    const payload = { token, merchantCode: 'thailand', playerId: bob.id, gameCode: 'tslot1', roundId: r, transactionId: tx(), amount: '5.00' };
+    expect((await wallet(p, TRF, 'bet', payload)).body.errorCode).toBe('provider.insufficient_funds');
+    await fund(p, bob.id, 2_000n, account.memberVendor(bob.id, TRF));
+    expect((await wallet(p, TRF, 'bet', payload)).body).toMatchObject({ status: 'OK', balance: '15.00' });
+    expect(await balance(p, bob.id)).toBe(50_000n);
+  });
+
+  it('a trial account plays free mode with its play money, never real money, and stays off the winners board', async () => {
+    const { body } = await p.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+    const trial = { authorization: body.value.token as string };
+    const real = await p.call({ method: 'POST', url: '/wps/game/launchGame', headers: trial, payload: { nodeId: ids.slot1, accountType: 1 } });
+    expect(real.body.errorCode).toBe('member.in_need_true_account');
+    const free = await p.call({ method: 'POST', url: '/wps/game/launchGame', headers: trial, payload: { nodeId: ids.slot1, accountType: 0 } });
+    expect(free.body.success).toBe(true);
+    const token = new URL(free.body.value.content.game_url).searchParams.get('token')!;
+    const auth = await wallet(p, SIM, 'authenticate', { token });
+    expect(auth.body).toMatchObject({ status: 'OK', accountType: 0, balance: '10000.00' });
+    const r = round();
+    await wallet(p, SIM, 'bet', { token, merchantCode: 'thailand', playerId: auth.body.playerId, gameCode: 'slot1', roundId: r, transactionId: tx(), amount: '100.00' });
+    await wallet(p, SIM, 'win', { merchantCode: 'thailand', playerId: auth.body.playerId, gameCode: 'slot1', roundId: r, transactionId: tx(), amount: '999999.00' });
+    const [row] = await rows(p, sql`SELECT demo FROM game_rounds WHERE round_id = ${r}`);
+    expect(row.demo).toBe(true);
+    const board = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20' });
+    expect(board.body.value.some((w: { winAmount: number }) => w.winAmount === 999_999)).toBe(false);
+    // Play money comes from the demo account, never from a vendor's real clearing account.
+    expect(await p.services.wallet.balanceOf('thailand', account.demo)).toBeLessThan(0n);
+  });
+
+  it('the ledger reconciles after every scenario', async () => {
+    const report = await reconcile(p);
+    expect(report.differences).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+});
