@@ -14,6 +14,7 @@ import { useAppStore } from '../../stores/app-store';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LobbyLauncher } from './lobby-launcher';
 import { SideMenu } from './side-menu';
 import './layout.css';
 
@@ -57,30 +58,32 @@ export function MainLayout() {
   };
 
   return (
-    <div className="shell" data-side-menu={sideHidden ? 'hidden' : collapsed ? 'collapsed' : 'expanded'}>
-      <RouteProgress active={navigation.state !== 'idle'} />
-      <a href="#main" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
-      <Header sideMenuAvailable={!sideHidden} />
-      <div className="shell-body">
-        {sideHidden ? null : <SideMenu navEntries={navEntries} collapsed={collapsed} mobileOpen={mobileMenuOpen} />}
-        <div className="shell-main">
-          <main id="main" className="shell-content" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer navEntries={navEntries} />
+    <LobbyLauncher>
+      <div className="shell" data-side-menu={sideHidden ? 'hidden' : collapsed ? 'collapsed' : 'expanded'}>
+        <RouteProgress active={navigation.state !== 'idle'} />
+        <a href="#main" className="skip-link">
+          {t('common.skipToContent')}
+        </a>
+        <Header sideMenuAvailable={!sideHidden} />
+        <div className="shell-body">
+          {sideHidden ? null : <SideMenu navEntries={navEntries} collapsed={collapsed} mobileOpen={mobileMenuOpen} />}
+          <div className="shell-main">
+            <main id="main" className="shell-content" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer navEntries={navEntries} />
+          </div>
         </div>
+        <BottomNav />
+        <RegionPickerDialog
+          open={regionPickerOpen}
+          onClose={closeRegionPicker}
+          regions={permission.info.regions}
+          activeMerchantCode={merchant.merchantCode}
+          language={language}
+          firstVisit={!getStoredMerchantCode()}
+        />
       </div>
-      <BottomNav />
-      <RegionPickerDialog
-        open={regionPickerOpen}
-        onClose={closeRegionPicker}
-        regions={permission.info.regions}
-        activeMerchantCode={merchant.merchantCode}
-        language={language}
-        firstVisit={!getStoredMerchantCode()}
-      />
-    </div>
+    </LobbyLauncher>
   );
 }

@@ -3,20 +3,22 @@
  * promotions, home, game categories, download, region select, social and customer-service links.
  * Collapses to an icon rail on desktop; a drawer on phones.
  */
+import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactLinkList, useContactLinks } from '../../components/contact-links';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { useCategoryClick } from '../../features/lobby/hooks/use-category-click';
 import { countryName } from '../../lib/format';
 import type { NavEntry } from '../../lib/navigation';
 import { usePermission } from '../../lib/permission-context';
 import { useAppStore } from '../../stores/app-store';
 import './side-menu.css';
 
-function MenuLink({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
+function MenuLink({ to, icon, label, end, onClick }: { to: string; icon: IconName; label: string; end?: boolean; onClick?: (event: MouseEvent) => void }) {
   return (
     <li>
-      <NavLink to={to} end={end} className="side-link" aria-label={label} title={label}>
+      <NavLink to={to} end={end} className="side-link" aria-label={label} title={label} onClick={onClick}>
         <Icon name={icon} size={20} />
         <span className="side-label">{label}</span>
       </NavLink>
@@ -35,6 +37,7 @@ export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: Na
   const store = useAppStore.getState;
   // Promotions leads the side menu; the remaining entries keep the navigation order (home first).
   const entries = navEntries.filter((e) => e.category !== 'PROMOTIONS');
+  const categoryClick = useCategoryClick();
 
   return (
     <>
@@ -87,7 +90,7 @@ export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: Na
           <ul className="side-list">
             <MenuLink to="/promotions" icon="gift" label={t('nav.promotions')} />
             {entries.map((entry) => (
-              <MenuLink key={entry.category} to={entry.path} icon={entry.icon} label={t(entry.labelKey)} end={entry.path === '/'} />
+              <MenuLink key={entry.category} to={entry.path} icon={entry.icon} label={t(entry.labelKey)} end={entry.path === '/'} onClick={(event) => categoryClick(entry, event)} />
             ))}
             <MenuLink to="/down" icon="download" label={t('sideMenu.download')} />
           </ul>

@@ -1,17 +1,8 @@
-/** Page group "AccountGame": /favorite and /recent — login required (games issue). */
+/** Page group "AccountGame": /favorite and /recent — login required (the route guard). */
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { AccountGamePage as AccountGames } from '../../features/lobby/components/account-game-page';
 
 export default function AccountGamePage() {
-  const { t } = useTranslation();
   const recent = useLocation().pathname.toLowerCase() === '/recent';
-  return (
-    <ComingSoonPage
-      testId="page-account-game"
-      icon={recent ? 'clock' : 'heart'}
-      title={t(recent ? 'pages.recent' : 'pages.favorite')}
-      description={t('comingSoon.accountGame')}
-    />
-  );
+  return <AccountGames key={recent ? 'recent' : 'favorite'} kind={recent ? 'recent' : 'favorite'} />;
 }

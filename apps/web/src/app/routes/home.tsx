@@ -10,6 +10,7 @@ import { ForgotPasswordDialog } from '../../features/auth/components/forgot-pass
 import { LoginDialog, type LoginNotice } from '../../features/auth/components/login-dialog';
 import { ResetPasswordDialog } from '../../features/auth/components/reset-password-dialog';
 import { RegisterDialog } from '../../features/auth/components/register-dialog';
+import { HomeLobby } from '../../features/lobby/components/home-lobby';
 import { HelpCenterDialog } from '../../features/help-center/components/help-center-dialog';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { buildNavEntries } from '../../lib/navigation';
@@ -32,7 +33,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <HomePage siteName={permission.info.whitelabel.siteName} navEntries={navEntries} isLogin={isLogin} />
+      <HomePage siteName={permission.info.whitelabel.siteName} isLogin={isLogin} lobby={<HomeLobby navEntries={navEntries} />} />
       <LoginDialog
         open={path === '/login' && !isLogin}
         onClose={goHome}

@@ -1,18 +1,6 @@
-/** Page group "Seamless": the full-width seamless game page (games issue). */
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage, ParamChip } from '../../components/coming-soon-page';
+/** Page group "Seamless": the full-width seamless game page (side menu hidden; login required). */
+import { SeamlessGamePage } from '../../features/lobby/components/seamless-game-page';
 
 export default function SeamlessPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  return (
-    <ComingSoonPage
-      testId="page-seamless"
-      icon="gamepad"
-      title={t('pages.seamless')}
-      description={t('comingSoon.games')}
-      chips={<ParamChip label={t('comingSoon.game')} value={params.get('gameCode')} />}
-    />
-  );
+  return <SeamlessGamePage />;
 }

@@ -87,6 +87,7 @@ const PATHS = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
+  chevronLeft: <path d="m15 6-6 6 6 6" />,
   panelLeft: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />

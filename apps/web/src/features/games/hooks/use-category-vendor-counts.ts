@@ -1,15 +1,21 @@
 /**
- * Vendor count per game category, which decides the category entries of the navigation.
- *
- * The game catalogue (GCSGAME_getVassGameType / GCSGAME_newGameVendor) belongs to the games issue;
- * until it exists this hook returns an empty map, so the navigation honestly shows only home and
- * promotions. When the games API lands, only this hook changes (a react-query call keyed by
- * merchant and language), and every menu follows.
+ * Vendor count per game category, from the catalogue (GCSGAME_getVassGameType): a category entry of
+ * the navigation shows only when it has at least one vendor (spec §2). While the call is in flight
+ * or failed, the map is empty and the menus show home and promotions only.
  */
-import type { GameCategory } from '../../../lib/navigation';
+import { useMemo } from 'react';
+import { GAME_CATEGORIES, type GameCategory } from '../../../lib/navigation';
+import { useVendorCategories } from '../../../lib/get-vendor-categories';
 
-const NO_VENDORS: ReadonlyMap<GameCategory, number> = new Map();
+const KNOWN = new Set<string>(GAME_CATEGORIES);
 
 export function useCategoryVendorCounts(): ReadonlyMap<GameCategory, number> {
-  return NO_VENDORS;
+  const { data } = useVendorCategories();
+  return useMemo(() => {
+    const counts = new Map<GameCategory, number>();
+    for (const category of data ?? []) {
+      if (KNOWN.has(category.gameCategory)) counts.set(category.gameCategory as GameCategory, category.vendors.length);
+    }
+    return counts;
+  }, [data]);
 }

@@ -1,16 +1,14 @@
 /**
- * Home page shell: hero, category menu and the lobby area. The lobby content (banner carousel,
- * notice marquee, hot games, provider strip, game rows, winners board) belongs to the games
- * issue; the lobby shows a designed empty state until then.
+ * Home page shell: hero, the games lobby (category menu, search, hot games, provider strip, game
+ * rows, winners board; handed in by the route, as features do not import each other) and perks.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import type { NavEntry } from '../../../lib/navigation';
 import './home-page.css';
 
-export function HomePage({ siteName, navEntries, isLogin }: { siteName: string; navEntries: NavEntry[]; isLogin: boolean }) {
+export function HomePage({ siteName, isLogin, lobby }: { siteName: string; isLogin: boolean; lobby: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="home" data-testid="home-page">
@@ -50,31 +48,7 @@ export function HomePage({ siteName, navEntries, isLogin }: { siteName: string; 
         </div>
       </section>
 
-      <nav className="home-categories" aria-label={t('home.categories')}>
-        {navEntries.map((entry) => (
-          <Link key={entry.category} to={entry.path} className="home-category" data-testid={`home-category-${entry.category}`}>
-            <span className="home-category-icon">
-              <Icon name={entry.icon} size={22} />
-            </span>
-            <span>{t(entry.labelKey)}</span>
-          </Link>
-        ))}
-      </nav>
-
-      <section className="home-lobby" aria-labelledby="home-lobby-title">
-        <div className="home-section-head">
-          <h2 id="home-lobby-title" className="home-section-title">
-            <Icon name="fire" size={20} /> {t('home.lobbyTitle')}
-          </h2>
-        </div>
-        <EmptyState
-          icon="slots"
-          badge={t('common.comingSoon')}
-          title={t('home.lobbyEmptyTitle')}
-          description={t('home.lobbyEmptyText')}
-          testId="home-lobby-empty"
-        />
-      </section>
+      {lobby}
 
       <section className="home-perks" aria-label={t('home.perksTitle')}>
         {(['support', 'languages', 'responsible'] as const).map((perk) => (

@@ -1,0 +1,64 @@
+/**
+ * One game tile of every lobby screen: lazy icon in a fixed square (no layout shift), hot badge,
+ * free-trial button when the game offers one (supportPlay 0), favourite heart, maintenance overlay.
+ * The tile itself is a button, so every game is reachable and playable from the keyboard.
+ */
+import { useTranslation } from 'react-i18next';
+import type { GameCard as GameCardData } from '@platform/contracts';
+import { Icon } from '../ui/icon';
+import { LazyImage } from '../ui/lazy-image';
+import './game-card.css';
+
+export interface GameCardProps {
+  game: GameCardData;
+  /** Real play (free false) or the free trial (free true). */
+  onOpen: (game: GameCardData, free: boolean) => void;
+  /** Absent where favourites make no sense (a vendor folder card). */
+  favourite?: { active: boolean; onToggle: (game: GameCardData) => void };
+  testId?: string;
+}
+
+export function GameCard({ game, onOpen, favourite, testId = 'game-card' }: GameCardProps) {
+  const { t } = useTranslation();
+  const folder = game.isGame === 'VASSALAGE';
+  return (
+    <article className="game-card" data-testid={testId} data-node-id={game.nodeId} data-game-code={game.gameCode} data-maintenance={game.maintenance || undefined}>
+      <button type="button" className="game-card-main" onClick={() => onOpen(game, false)} aria-label={folder ? t('lobby.card.openVendor', { name: game.displayName }) : t('lobby.card.play', { name: game.displayName })} data-testid={`${testId}-open`}>
+        <span className="game-card-art">
+          <LazyImage src={game.iconUrl} alt="" fallback={<span className="game-card-initial">{game.displayName.slice(0, 1)}</span>} />
+          {game.maintenance ? (
+            <span className="game-card-maintenance" data-testid={`${testId}-maintenance`}>
+              <Icon name="wrench" size={20} />
+              {t('lobby.card.maintenance')}
+            </span>
+          ) : null}
+        </span>
+        <span className="game-card-name">{game.displayName}</span>
+        <span className="game-card-vendor">{game.vassalage}</span>
+      </button>
+      {game.isHot === 1 ? (
+        <span className="game-card-hot" data-testid={`${testId}-hot`}>
+          <Icon name="fire" size={12} />
+          {t('lobby.card.hot')}
+        </span>
+      ) : null}
+      {favourite && !folder ? (
+        <button
+          type="button"
+          className="game-card-fav"
+          aria-pressed={favourite.active}
+          aria-label={favourite.active ? t('lobby.card.removeFavourite', { name: game.displayName }) : t('lobby.card.addFavourite', { name: game.displayName })}
+          onClick={() => favourite.onToggle(game)}
+          data-testid={`${testId}-fav`}
+        >
+          <Icon name="heart" size={16} />
+        </button>
+      ) : null}
+      {game.supportPlay === 0 && !folder && !game.maintenance ? (
+        <button type="button" className="game-card-trial" onClick={() => onOpen(game, true)} data-testid={`${testId}-trial`}>
+          {t('lobby.card.freeTrial')}
+        </button>
+      ) : null}
+    </article>
+  );
+}

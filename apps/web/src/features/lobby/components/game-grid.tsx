@@ -1,0 +1,42 @@
+/** A grid of game cards wired to the launcher and the favourite hearts, with skeleton tiles while loading. */
+import type { GameCard as GameCardData } from '@platform/contracts';
+import { GameCard } from '../../../components/games/game-card';
+import '../../../components/games/game-card.css';
+import { useFavourites } from '../hooks/use-favourites';
+import { useGameLauncher } from './game-launcher';
+
+export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid', cardTestId = 'game-card', row }: {
+  games: readonly GameCardData[];
+  loading?: boolean;
+  skeletons?: number;
+  testId?: string;
+  cardTestId?: string;
+  /** One horizontally scrolling row instead of a wrapping grid (home page rows). */
+  row?: boolean;
+}) {
+  const { openGame } = useGameLauncher();
+  const favourites = useFavourites();
+  const className = row ? 'game-grid game-row' : 'game-grid';
+  if (loading && games.length === 0) {
+    return (
+      <div className={className} data-testid={`${testId}-loading`} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <div key={i} className="game-card game-card-skeleton" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={className} data-testid={testId} aria-busy={loading || undefined}>
+      {games.map((game) => (
+        <GameCard
+          key={game.nodeId}
+          game={game}
+          onOpen={openGame}
+          favourite={{ active: favourites.isFavourite(game.nodeId), onToggle: favourites.toggle }}
+          testId={cardTestId}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * One launcher for every lobby screen (spec §4 "game launch"): a VASSALAGE card opens its vendor's
+ * list, a visitor gets the login popup, a trial account the register notice, a game under
+ * maintenance a message recommending other games; otherwise /wps/game/launchGame and the game in
+ * the popup frame, or on the /seamless page for full-site products. The login popup and the
+ * register notice belong to the auth feature, so the app hands them in as callbacks.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { GameCard } from '@platform/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useAppStore } from '../../../stores/app-store';
+import { gameListQueryOptions } from '../api/get-game-list';
+import { HOT_GAMES_KEY } from '../api/get-hot-games';
+import { launchGame } from '../api/launch-game';
+import { launchStep } from '../lib/launch-rules';
+import { launchModeFor, recommendedGames, safeGameUrl, seamlessPath } from '../lib/launch-mode';
+import { GameFrameDialog } from './game-frame-dialog';
+import { LaunchProblemDialog } from './launch-problem-dialog';
+import { VendorGamesDialog } from './vendor-games-dialog';
+
+export interface GameLauncher {
+  /** A card click: real play, or the free trial when `free`. */
+  openGame: (game: GameCard, free?: boolean) => void;
+  /** A vendor card or a single-vendor header entry: launches the vendor's first game of the category. */
+  launchVendor: (vassalage: string, gameType: string) => void;
+  requestLogin: () => void;
+  requestRegisterNotice: () => void;
+  launching: boolean;
+}
+
+const LauncherContext = createContext<GameLauncher | null>(null);
+
+export function useGameLauncher(): GameLauncher {
+  const launcher = useContext(LauncherContext);
+  if (!launcher) throw new Error('useGameLauncher outside GameLauncherProvider');
+  return launcher;
+}
+
+interface Problem {
+  message: string;
+  recommended: GameCard[];
+}
+
+export function GameLauncherProvider({ requestLogin, requestRegisterNotice, children }: { requestLogin: () => void; requestRegisterNotice: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [frame, setFrame] = useState<{ url: string; title: string } | null>(null);
+  const [vendor, setVendor] = useState<{ vassalage: string; name: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [launching, setLaunching] = useState(false);
+
+  // Spec §4: a language change flushes the hot games cache (the launcher lives as long as the site).
+  useEffect(
+    () =>
+      useAppStore.subscribe((state, previous) => {
+        if (state.language !== previous.language) queryClient.removeQueries({ queryKey: [HOT_GAMES_KEY] });
+      }),
+    [queryClient],
+  );
+
+  const openGame = useCallback(
+    (game: GameCard, free = false) => {
+      const { isLogin, isTrial, language } = useAppStore.getState();
+      const step = launchStep(game, { isLogin, isTrial }, free);
+      if (step === 'vendor-list') return setVendor({ vassalage: game.vassalage, name: game.vendorName || game.vassalage });
+      if (step === 'login') return requestLogin();
+      if (step === 'trial') return requestRegisterNotice();
+      setVendor(null);
+      setProblem(null);
+      const mode = launchModeFor(game.gameType);
+      if (mode === 'seamless' && !free) return void navigate(seamlessPath(game));
+      setLaunching(true);
+      launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameCode: game.gameCode, accountType: free ? 0 : 1, launchMode: mode, language, returnUrl: window.location.href })
+        .then((result) => {
+          const url = safeGameUrl(result.content.game_url, window.location.href);
+          if (!url) throw new ApiError('client.bad_response', t('lobby.launch.failed'), 0);
+          setFrame({ url, title: game.displayName });
+        })
+        .catch((error: unknown) => {
+          const maintenance = error instanceof ApiError && error.code === 'game.maintenance';
+          setProblem({
+            message: maintenance ? t('lobby.launch.maintenance', { name: game.displayName }) : errorText(t, error),
+            recommended: maintenance ? recommendedGames<GameCard>(error.details).filter((g) => g.nodeId !== game.nodeId) : [],
+          });
+        })
+        .finally(() => setLaunching(false));
+    },
+    [navigate, requestLogin, requestRegisterNotice, t],
+  );
+
+  const launchVendor = useCallback(
+    (vassalage: string, gameType: string) => {
+      const { isLogin, isTrial, language } = useAppStore.getState();
+      if (!isLogin) return requestLogin();
+      if (isTrial) return requestRegisterNotice();
+      setLaunching(true);
+      queryClient
+        .fetchQuery(gameListQueryOptions({ gameType, vassalage, pageNo: 1, pageSize: 1, language }))
+        .then((list) => {
+          const first = list.games[0];
+          if (first) openGame(first);
+          else setProblem({ message: t('lobby.launch.noGames'), recommended: [] });
+        })
+        .catch((error: unknown) => setProblem({ message: errorText(t, error), recommended: [] }))
+        .finally(() => setLaunching(false));
+    },
+    [openGame, queryClient, requestLogin, requestRegisterNotice, t],
+  );
+
+  const closeFrame = () => {
+    setFrame(null);
+    // Playing moved the balance and the recent list; show both fresh back in the lobby.
+    void queryClient.invalidateQueries({ queryKey: ['publicState'] });
+    void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
+  };
+
+  const value = useMemo(() => ({ openGame, launchVendor, requestLogin, requestRegisterNotice, launching }), [openGame, launchVendor, requestLogin, requestRegisterNotice, launching]);
+
+  return (
+    <LauncherContext.Provider value={value}>
+      {children}
+      <VendorGamesDialog vendor={vendor} onClose={() => setVendor(null)} />
+      <LaunchProblemDialog problem={problem} onClose={() => setProblem(null)} onOpen={(game) => openGame(game)} />
+      <GameFrameDialog frame={frame} onClose={closeFrame} />
+    </LauncherContext.Provider>
+  );
+}

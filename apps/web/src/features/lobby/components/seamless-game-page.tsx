@@ -1,0 +1,68 @@
+/**
+ * The /seamless page (spec §2): the launched game across the whole content width, side menu hidden.
+ * It launches the game named in the address itself, so no provider URL or token sits in the
+ * address bar or the history. A visitor is asked to log in first; a refusal shows why, with a way
+ * back to the lobby.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorText } from '../../../lib/error-text';
+import { useAppStore } from '../../../stores/app-store';
+import { launchGame } from '../api/launch-game';
+import { useGameLauncher } from './game-launcher';
+import { safeGameUrl } from '../lib/launch-mode';
+import './lobby.css';
+
+export function SeamlessGamePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const language = useAppStore((s) => s.language);
+  const token = useAppStore((s) => s.token);
+  const { requestLogin } = useGameLauncher();
+  const nodeId = Number(params.get('nodeId'));
+  const vassalage = params.get('vassalage') ?? '';
+  const gameCode = params.get('gameCode') ?? '';
+  const valid = Number.isInteger(nodeId) && nodeId > 0 && vassalage !== '';
+  const launch = useQuery({
+    queryKey: ['seamlessLaunch', token, nodeId, vassalage, gameCode, language],
+    queryFn: () =>
+      launchGame({ nodeId, vassalage, gameCode, accountType: 1, launchMode: 'seamless', language, returnUrl: window.location.origin }).then((r) => safeGameUrl(r.content.game_url, window.location.href)),
+    enabled: valid && token !== null,
+    // A launch URL is single use: never refetch it behind the player's back.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  const back = (
+    <Link to="/" className="btn btn-primary">
+      {t('common.backHome')}
+    </Link>
+  );
+  const body = !valid ? (
+    <EmptyState icon="gamepad" title={t('lobby.seamless.noGame')} actions={back} testId="seamless-invalid" />
+  ) : token === null ? (
+    <EmptyState
+      icon="lock"
+      title={t('lobby.seamless.loginFirst')}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={requestLogin} data-testid="seamless-login">
+          {t('header.login')}
+        </button>
+      }
+      testId="seamless-login-required"
+    />
+  ) : launch.isError || launch.data === null ? (
+    <EmptyState icon="info" title={launch.isError ? errorText(t, launch.error) : t('lobby.launch.failed')} actions={back} testId="seamless-error" />
+  ) : launch.data ? (
+    <div className="seamless-frame">
+      <iframe src={launch.data} title={t('lobby.frame.title', { name: gameCode || vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
+    </div>
+  ) : (
+    <p className="lobby-muted">{t('common.loading')}</p>
+  );
+  return <div data-testid="page-seamless">{body}</div>;
+}

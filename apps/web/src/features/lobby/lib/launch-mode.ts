@@ -1,0 +1,39 @@
+/**
+ * Where a launched game shows. Sports books, e-sports and lotteries are whole sites that want the
+ * full width (the /seamless page, side menu hidden); every other game plays in the popup frame
+ * over the lobby, so closing it returns to the same place in the lobby.
+ */
+const FULL_PAGE_TYPES = new Set(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']);
+
+export type LaunchMode = 'popup' | 'seamless';
+
+export function launchModeFor(gameType: string): LaunchMode {
+  return FULL_PAGE_TYPES.has(gameType.toUpperCase()) ? 'seamless' : 'popup';
+}
+
+/** The /seamless page's address for a game: it launches the game itself, so no provider URL travels in the address bar. */
+export function seamlessPath(game: { nodeId: number; vassalage: string; gameCode: string }): string {
+  const params = new URLSearchParams({ nodeId: String(game.nodeId), vassalage: game.vassalage, gameCode: game.gameCode });
+  return `/seamless?${params.toString()}`;
+}
+
+/** A maintenance refusal's recommended games, when the server sent some in the error details. */
+export function recommendedGames<T extends { nodeId: number }>(details: unknown): T[] {
+  if (typeof details !== 'object' || details === null) return [];
+  for (const key of ['recommended', 'recommendations', 'games']) {
+    const value = (details as Record<string, unknown>)[key];
+    if (Array.isArray(value)) return value.filter((g): g is T => typeof g === 'object' && g !== null && typeof (g as T).nodeId === 'number');
+  }
+  return [];
+}
+
+/** Only web addresses go into the game frame: a javascript: or data: URL from a bad answer never runs. */
+export function safeGameUrl(url: unknown, base: string): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
