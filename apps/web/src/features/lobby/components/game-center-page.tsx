@@ -32,7 +32,7 @@ export function GameCenterPage({ gameType, title, icon }: { gameType: string; ti
               key={vendor.vassalage}
               type="button"
               className="vendor-card"
-              onClick={() => launchVendor(vendor.vassalage, vendor.gameType)}
+              onClick={() => launchVendor(vendor.vassalage, vendor.gameType, vendor.name)}
               disabled={launching}
               data-testid={`vendor-card-${vendor.vassalage}`}
             >

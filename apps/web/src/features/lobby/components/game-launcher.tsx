@@ -9,15 +9,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GameCard } from '@platform/contracts';
+import type { GameCard, LaunchGameResult } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
-import { gameListQueryOptions } from '../api/get-game-list';
 import { HOT_GAMES_KEY } from '../api/get-hot-games';
 import { launchGame } from '../api/launch-game';
+import { launchVendorGame } from '../api/launch-vendor-game';
 import { launchStep } from '../lib/launch-rules';
-import { launchModeFor, recommendedGames, safeGameUrl, seamlessPath } from '../lib/launch-mode';
+import { launchModeFor, recommendedGames, returnPath, safeGameUrl, seamlessPath } from '../lib/launch-mode';
 import { GameFrameDialog } from './game-frame-dialog';
 import { LaunchProblemDialog } from './launch-problem-dialog';
 import { VendorGamesDialog } from './vendor-games-dialog';
@@ -25,8 +25,8 @@ import { VendorGamesDialog } from './vendor-games-dialog';
 export interface GameLauncher {
   /** A card click: real play, or the free trial when `free`. */
   openGame: (game: GameCard, free?: boolean) => void;
-  /** A vendor card or a single-vendor header entry: launches the vendor's first game of the category. */
-  launchVendor: (vassalage: string, gameType: string) => void;
+  /** A vendor card or a single-vendor header entry: launches the vendor's lobby (GCS_gameLaunchFB). */
+  launchVendor: (vassalage: string, gameType: string, name?: string) => void;
   requestLogin: () => void;
   requestRegisterNotice: () => void;
   launching: boolean;
@@ -63,6 +63,30 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
     [queryClient],
   );
 
+  /** Shows a launch's URL in the popup frame, or why it was refused (maintenance: with other games). */
+  const show = useCallback(
+    (launch: Promise<LaunchGameResult>, title: string) => {
+      setVendor(null);
+      setProblem(null);
+      setLaunching(true);
+      launch
+        .then((result) => {
+          const url = safeGameUrl(result.content.game_url, window.location.href);
+          if (!url) throw new ApiError('client.bad_response', t('lobby.launch.failed'), 0);
+          setFrame({ url, title });
+        })
+        .catch((error: unknown) => {
+          const maintenance = error instanceof ApiError && error.code === 'game.maintenance';
+          setProblem({
+            message: maintenance ? t('lobby.launch.maintenance', { name: title }) : errorText(t, error),
+            recommended: maintenance ? recommendedGames<GameCard>(error.details) : [],
+          });
+        })
+        .finally(() => setLaunching(false));
+    },
+    [t],
+  );
+
   const openGame = useCallback(
     (game: GameCard, free = false) => {
       const { isLogin, isTrial, language } = useAppStore.getState();
@@ -70,46 +94,26 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
       if (step === 'vendor-list') return setVendor({ vassalage: game.vassalage, name: game.vendorName || game.vassalage });
       if (step === 'login') return requestLogin();
       if (step === 'trial') return requestRegisterNotice();
-      setVendor(null);
-      setProblem(null);
       const mode = launchModeFor(game.gameType);
-      if (mode === 'seamless' && !free) return void navigate(seamlessPath(game));
-      setLaunching(true);
-      launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameCode: game.gameCode, accountType: free ? 0 : 1, launchMode: mode, language, returnUrl: window.location.href })
-        .then((result) => {
-          const url = safeGameUrl(result.content.game_url, window.location.href);
-          if (!url) throw new ApiError('client.bad_response', t('lobby.launch.failed'), 0);
-          setFrame({ url, title: game.displayName });
-        })
-        .catch((error: unknown) => {
-          const maintenance = error instanceof ApiError && error.code === 'game.maintenance';
-          setProblem({
-            message: maintenance ? t('lobby.launch.maintenance', { name: game.displayName }) : errorText(t, error),
-            recommended: maintenance ? recommendedGames<GameCard>(error.details).filter((g) => g.nodeId !== game.nodeId) : [],
-          });
-        })
-        .finally(() => setLaunching(false));
+      if (mode === 'seamless' && !free) {
+        setVendor(null);
+        return void navigate(seamlessPath(game));
+      }
+      show(launchGame({ nodeId: game.nodeId, accountType: free ? 0 : 1, launchMode: mode, language, returnUrl: returnPath() }), game.displayName);
     },
-    [navigate, requestLogin, requestRegisterNotice, t],
+    [navigate, requestLogin, requestRegisterNotice, show],
   );
 
   const launchVendor = useCallback(
-    (vassalage: string, gameType: string) => {
+    (vassalage: string, gameType: string, name = vassalage) => {
       const { isLogin, isTrial, language } = useAppStore.getState();
       if (!isLogin) return requestLogin();
       if (isTrial) return requestRegisterNotice();
-      setLaunching(true);
-      queryClient
-        .fetchQuery(gameListQueryOptions({ gameType, vassalage, pageNo: 1, pageSize: 1, language }))
-        .then((list) => {
-          const first = list.games[0];
-          if (first) openGame(first);
-          else setProblem({ message: t('lobby.launch.noGames'), recommended: [] });
-        })
-        .catch((error: unknown) => setProblem({ message: errorText(t, error), recommended: [] }))
-        .finally(() => setLaunching(false));
+      const mode = launchModeFor(gameType);
+      if (mode === 'seamless') return void navigate(seamlessPath({ vassalage }));
+      show(launchVendorGame({ vassalage, accountType: 1, launchMode: mode, language, returnUrl: returnPath() }), name);
     },
-    [openGame, queryClient, requestLogin, requestRegisterNotice, t],
+    [navigate, requestLogin, requestRegisterNotice, show],
   );
 
   const closeFrame = () => {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { launchGame } from '../api/launch-game';
+import { launchVendorGame } from '../api/launch-vendor-game';
 import { useGameLauncher } from './game-launcher';
 import { safeGameUrl } from '../lib/launch-mode';
 import './lobby.css';
@@ -24,11 +25,16 @@ export function SeamlessGamePage() {
   const nodeId = Number(params.get('nodeId'));
   const vassalage = params.get('vassalage') ?? '';
   const gameCode = params.get('gameCode') ?? '';
-  const valid = Number.isInteger(nodeId) && nodeId > 0 && vassalage !== '';
+  const byNode = Number.isInteger(nodeId) && nodeId > 0;
+  const valid = byNode || /^[A-Za-z0-9_]{1,20}$/.test(vassalage);
   const launch = useQuery({
     queryKey: ['seamlessLaunch', token, nodeId, vassalage, gameCode, language],
+    // A game by its node id; a vendor alone opens its lobby through the launch fallback.
     queryFn: () =>
-      launchGame({ nodeId, vassalage, gameCode, accountType: 1, launchMode: 'seamless', language, returnUrl: window.location.origin }).then((r) => safeGameUrl(r.content.game_url, window.location.href)),
+      (byNode
+        ? launchGame({ nodeId, accountType: 1, launchMode: 'seamless', language, returnUrl: '/' })
+        : launchVendorGame({ vassalage, gameCode: gameCode || undefined, accountType: 1, launchMode: 'seamless', language, returnUrl: '/' })
+      ).then((r) => safeGameUrl(r.content.game_url, window.location.href)),
     enabled: valid && token !== null,
     // A launch URL is single use: never refetch it behind the player's back.
     staleTime: Number.POSITIVE_INFINITY,

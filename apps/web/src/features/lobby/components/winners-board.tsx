@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { formatAmount } from '../../../lib/format';
 import { useAppStore } from '../../../stores/app-store';
-import { rankListQueryOptions, type RankItem } from '../api/get-rank-list';
+import { rankListQueryOptions } from '../api/get-rank-list';
 import { SectionHead } from './section-head';
 
 function pairs<T>(items: readonly T[]): T[][] {
@@ -19,7 +19,7 @@ export function WinnersBoard() {
   const language = useAppStore((s) => s.language);
   const currencySymbol = useAppStore((s) => s.currencySymbol);
   const { data } = useQuery(rankListQueryOptions(merchantCode, language));
-  const winners: RankItem[] = data ?? [];
+  const winners = data ?? [];
   return (
     <section className="lobby-section" aria-labelledby="lobby-winners-title" data-testid="home-winners-board">
       <SectionHead id="lobby-winners-title" icon="crown" title={t('lobby.winners')} />
@@ -42,7 +42,7 @@ export function WinnersBoard() {
                   </span>
                   <span className="winner-amount">
                     {currencySymbol}
-                    {formatAmount(Number(winner.winAmount), language)}
+                    {formatAmount(winner.winAmount, language)}
                   </span>
                 </div>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchModeFor, recommendedGames, safeGameUrl, seamlessPath } from './launch-mode';
+import { launchModeFor, recommendedGames, returnPath, safeGameUrl, seamlessPath } from './launch-mode';
 
 describe('launch mode and maintenance details', () => {
   it('opens sports, e-sports and lotteries on the full page and everything else in the popup', () => {
@@ -14,6 +14,14 @@ describe('launch mode and maintenance details', () => {
 
   it('puts the game, not a provider URL, in the /seamless address', () => {
     expect(seamlessPath({ nodeId: 7, vassalage: 'SB', gameCode: 'lobby & main' })).toBe('/seamless?nodeId=7&vassalage=SB&gameCode=lobby+%26+main');
+    expect(seamlessPath({ vassalage: 'IA' })).toBe('/seamless?vassalage=IA');
+  });
+
+  it('returns to a path on this site only', () => {
+    expect(returnPath({ pathname: '/live' })).toBe('/live');
+    expect(returnPath({ pathname: '/' })).toBe('/');
+    expect(returnPath({ pathname: '//evil.example/x' })).toBe('/');
+    expect(returnPath({ pathname: '/a b' })).toBe('/');
   });
 
   it('reads recommended games from the error details and ignores anything else', () => {

@@ -11,10 +11,21 @@ export function launchModeFor(gameType: string): LaunchMode {
   return FULL_PAGE_TYPES.has(gameType.toUpperCase()) ? 'seamless' : 'popup';
 }
 
-/** The /seamless page's address for a game: it launches the game itself, so no provider URL travels in the address bar. */
-export function seamlessPath(game: { nodeId: number; vassalage: string; gameCode: string }): string {
-  const params = new URLSearchParams({ nodeId: String(game.nodeId), vassalage: game.vassalage, gameCode: game.gameCode });
+/**
+ * The /seamless page's address for a game, or for a vendor's lobby when only the vendor is known:
+ * the page launches it itself, so no provider URL or token travels in the address bar.
+ */
+export function seamlessPath(game: { nodeId?: number; vassalage: string; gameCode?: string }): string {
+  const params = new URLSearchParams();
+  if (game.nodeId !== undefined) params.set('nodeId', String(game.nodeId));
+  params.set('vassalage', game.vassalage);
+  if (game.gameCode) params.set('gameCode', game.gameCode);
   return `/seamless?${params.toString()}`;
+}
+
+/** Where the game's own back button returns: the page it was launched from (the server takes a path on this site only). */
+export function returnPath(location: { pathname: string } = window.location): string {
+  return /^\/(?!\/)[^\s\\]*$/.test(location.pathname) ? location.pathname : '/';
 }
 
 /** A maintenance refusal's recommended games, when the server sent some in the error details. */

@@ -21,9 +21,10 @@ describe('launch step', () => {
     }
   });
 
-  it('lets anyone start a free trial', () => {
-    expect(launchStep(game, visitor, true)).toBe('launch');
+  it('lets a trial account or a member start a free trial, and asks a visitor to log in first', () => {
+    expect(launchStep(game, visitor, true)).toBe('login');
     expect(launchStep(game, trial, true)).toBe('launch');
+    expect(launchStep(game, member, true)).toBe('launch');
   });
 });
 

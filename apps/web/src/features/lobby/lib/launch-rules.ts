@@ -12,15 +12,14 @@ export interface LaunchSession {
 }
 
 /**
- * A VASSALAGE card is a folder, not a game: it opens the vendor's list for anyone. A real-money
- * launch needs a session, and a trial account is told to register first. A free-trial launch
- * (accountType 0) is the demo any visitor may play, so it skips both checks.
+ * A VASSALAGE card is a folder, not a game: it opens the vendor's list for anyone. Every launch
+ * needs a session (the launch call is a member's); a trial account may play the free trial
+ * (accountType 0, its play money) but is told to register first for real money.
  */
 export function launchStep(card: { isGame: string | null }, session: LaunchSession, free: boolean): LaunchStep {
   if (card.isGame === 'VASSALAGE') return 'vendor-list';
-  if (free) return 'launch';
   if (!session.isLogin) return 'login';
-  if (session.isTrial) return 'trial';
+  if (session.isTrial && !free) return 'trial';
   return 'launch';
 }
 
