@@ -197,6 +197,7 @@ export type FavouriteListResult = z.infer<typeof favouriteListResult>;
 
 /** `POST /wps/relay/MCSFE_addFavoriteGameV2` body, `DELETE /wps/relay/MCSFE_removeFavoriteGameV2?nodeId=` query (T; both idempotent). */
 export const favouriteBody = z.object({ nodeId });
+export const favouriteRemoveQuery = z.object({ nodeId });
 export const favouriteResult = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 export type FavouriteResult = z.infer<typeof favouriteResult>;
 

@@ -19,6 +19,7 @@ import { serializerCompiler } from './serializer';
 import { validatorWithoutNul } from './validation';
 import { systemRoutes } from '../modules/system/routes';
 import { operatorRoutes } from '../modules/operator/routes';
+import { gameRoutes } from '../modules/games/routes';
 import { memberRoutes } from '../modules/member/routes';
 import { socialRoutes } from '../modules/social/routes';
 import { verificationRoutes } from '../modules/verification/routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => providerRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => gameRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -133,3 +133,12 @@ export async function vendorCodesByWalletMode(db: Db, merchantCode: string, mode
     .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.code));
   return rows.map((r) => r.code);
 }
+
+/**
+ * The one read not scoped by merchant: an icon URL is a plain <img> request (no merchant header) and
+ * names only the global node id; what it answers (colours, initials, vendor code) is public anyway.
+ */
+export async function iconOf(db: Db, id: number) {
+  const [row] = await db.select({ icon: games.icon, vendorCode: games.vendorCode, status: games.status }).from(games).where(eq(games.id, id));
+  return row;
+}

@@ -7,8 +7,12 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import type { Cache } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import type { MerchantService } from '../merchant/service';
+import { createGamesAdmin } from './admin';
 import { pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
 import { createCatalogueCache } from './catalogue-cache';
+import { gameIconSvg, vendorIconSvg } from './icon';
 import * as repo from './repo';
 import { roomOf } from './rooms';
 
@@ -32,9 +36,10 @@ const LANE_TITLES: Record<string, string> = {
  * shown flagged. The lobby reads that do not depend on the member are cached per merchant in the
  * platform cache and flushed by every catalogue edit (catalogue-cache.ts).
  */
-export function createGamesService(deps: { db: Db; cache: Cache }) {
+export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditService; merchants: MerchantService }) {
   const { db } = deps;
   const cached = createCatalogueCache(deps.cache);
+  const admin = createGamesAdmin({ db, audit: deps.audit, merchants: deps.merchants, flush: cached.flush });
 
   async function vendorCounts(merchantCode: string) {
     return cached.read(merchantCode, 'vendor-counts', async () => {
@@ -45,6 +50,8 @@ export function createGamesService(deps: { db: Db; cache: Cache }) {
 
   return {
     cache: cached,
+    /** The operator API (admin.ts). */
+    admin,
 
     // ---- For other modules (provider launch, transfers, PGE) ----
 
@@ -154,6 +161,14 @@ export function createGamesService(deps: { db: Db; cache: Cache }) {
       const seated = await repo.recentPlayers(db, merchantCode, rows.map((r) => r.game.id), new Date(Date.now() - ROOM_SEATED_MINUTES * 60_000));
       return { rooms: rows.map((r) => roomOf(r.game, r.vendor, language, ctx.merchant.currency, seated.get(r.game.id) ?? 0)) };
     },
+
+    /** GET /wps/game/icon/<nodeId>.svg: hidden or unknown games answer game.not_found. */
+    async iconSvg(nodeId: number): Promise<string> {
+      const row = nodeId <= 2_147_483_647 ? await repo.iconOf(db, nodeId) : undefined;
+      if (!row || row.status === 'hidden') throw new AppError('game.not_found');
+      return gameIconSvg(nodeId, row.icon, row.vendorCode);
+    },
+    vendorIconSvg,
 
     // ---- Member calls ----
 

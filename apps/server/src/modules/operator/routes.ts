@@ -16,6 +16,7 @@ import { withdrawOperatorRoutes } from '../withdraw/routes';
 import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
 import { contentOperatorRoutes } from '../content/routes';
+import { gamesOperatorRoutes } from '../games/operator-routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -28,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games }: Services) {
 
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
@@ -142,6 +143,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     filesOperatorRoutes(authed, { files });
     depositOperatorRoutes(authed, { deposits });
     contentOperatorRoutes(authed, { content });
+    gamesOperatorRoutes(authed, { games });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

@@ -10,7 +10,7 @@ import type { MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
 import { memberEntry, type PostedEntry } from '../wallet/posting';
 import { account, type WalletService } from '../wallet/service';
-import { isTransferVendor } from '../wallet/vendor-wallets';
+import type { TransferVendors } from '../wallet/vendor-wallets';
 
 /** A positive amount in minor units, or wallet.amount_invalid (zero, negative, > 2 decimals, huge, not a number). */
 function positiveAmount(input: string | number): bigint {
@@ -26,7 +26,7 @@ const balanceOf = (entries: PostedEntry[], kind: PostedEntry['kind'], memberId: 
  * Member transfers (spec §2 member centre: transfer funds, transfer to upline). Both are one wallet
  * posting each, keyed by the member's request id, audited in the posting's transaction (decision 0017).
  */
-export function createTransferService(deps: { wallet: WalletService; members: MemberService; security: SecurityService; merchants: MerchantService }) {
+export function createTransferService(deps: { wallet: WalletService; members: MemberService; security: SecurityService; merchants: MerchantService; transferVendors: TransferVendors }) {
   const { wallet, members, security, merchants } = deps;
   const actorOf = (ctx: RequestContext, member: MemberRow): Actor => ({ type: 'member', id: String(member.id), ip: ctx.ip, merchantCode: member.merchantCode });
 
@@ -40,7 +40,7 @@ export function createTransferService(deps: { wallet: WalletService; members: Me
       members.requireRealMember(member);
       const toVendor = body.from === MAIN_WALLET;
       const vendor = toVendor ? body.to : body.from;
-      if ((body.from === MAIN_WALLET) === (body.to === MAIN_WALLET) || !isTransferVendor(vendor)) throw new AppError('transfer.wallet_unknown');
+      if ((body.from === MAIN_WALLET) === (body.to === MAIN_WALLET) || !(await deps.transferVendors(member.merchantCode)).includes(vendor)) throw new AppError('transfer.wallet_unknown');
       if (toVendor && merchants.settings(member.merchantCode).singleWallet) throw new AppError('transfer.single_wallet');
       const amount = positiveAmount(body.amount);
       const posted = await wallet.post({

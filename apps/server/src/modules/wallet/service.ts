@@ -11,7 +11,7 @@ import {
   type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
 } from './posting';
 import * as repo from './repo';
-import { vendorWallets } from './vendor-wallets';
+import { vendorWallets, type TransferVendors } from './vendor-wallets';
 
 export interface PostingResult {
   postingId: number;
@@ -49,8 +49,11 @@ export function createWalletService(deps: {
   rawTransaction?: Database['rawTransaction'];
   /** Group-commit transactions in flight at once: 1 for PGlite (one session), a few for PostgreSQL. */
   parallelBatches?: number;
+  /** Which vendors keep transfer wallets (the games catalogue); the reconcile CLI, which lists none, leaves it out. */
+  transferVendors?: TransferVendors;
 }) {
   const { db, audit, merchants } = deps;
+  const transferVendors = deps.transferVendors ?? (async () => []);
   /** Committed account ids by merchant, currency and owner; only ids read or created outside a caller's transaction go here. */
   const accountIds = new Map<string, number>();
   const memoKey = (merchantCode: string, currency: string, key: string) => `${merchantCode}|${currency}|${key}`;
@@ -198,7 +201,7 @@ export function createWalletService(deps: {
     async consolidated(member: { id: number; merchantCode: string }): Promise<ConsolidatedFunds> {
       const merchant = merchantOf(member.merchantCode);
       const main = await balanceOfMember(merchant, member.id);
-      const vendors = await vendorWallets(db, merchant, member.id, merchants.settings(merchant.merchantCode).singleWallet);
+      const vendors = await vendorWallets(db, merchant, member.id, merchants.settings(merchant.merchantCode).singleWallet, transferVendors);
       const total = vendors.reduce((sum, w) => sum + w.balance, main);
       return {
         totalBalance: displayAmount(total), mainBalance: displayAmount(main), currency: merchant.currency, currencySymbol: merchant.currencySymbol,
