@@ -27,6 +27,8 @@ const download = page(() => import('./routes/download'));
 const gameListCenter = page(() => import('./routes/game-list-center'));
 const gameCenter = page(() => import('./routes/game-center'));
 const agent = page(() => import('./routes/agent'));
+const pgePlay = page(() => import('./routes/pge-play'));
+const pgeVerify = page(() => import('./routes/pge-verify'));
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/promotions', lazy: promotions },
       { path: '/promotionDetail', lazy: promotions },
       { path: '/seamless', lazy: seamless },
+      { path: '/pge/verify', lazy: pgeVerify },
       {
         id: 'login-required',
         loader: requireLogin,
@@ -68,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
+  // PGE play pages open in the game popup frame: no site header, side menu or footer around them.
+  { path: '/pge/:game', lazy: pgePlay, hydrateFallbackElement: <FullPageLoader />, errorElement: <RouteErrorPage /> },
 ];
 
 export const router = createBrowserRouter(routes);
