@@ -12,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../web/src/lib/encryption';
 import {
-  auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
+  auditLog, gameFavourites, games, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
   outboxMessages, verificationCodes,
 } from '../src/db/schema';
 import { createTestPlatform, type TestPlatform } from './helpers';
@@ -59,6 +59,8 @@ const WATCHED: [string, () => Promise<Record<string, unknown>[]>][] = [
   ['ledger_accounts', () => db().select().from(ledgerAccounts)],
   ['ledger_postings', () => db().select().from(ledgerPostings)],
   ['ledger_entries', () => db().select().from(ledgerEntries)],
+  ['game_favourites', () => db().select().from(gameFavourites)],
+  ['games', () => db().select().from(games)],
 ];
 
 async function snapshot() {
@@ -282,6 +284,18 @@ const loginFields: Record<string, Field> = {
 
 const ticket = 'x'.repeat(43);
 const changePasswordValid: Json = { oldPassword: PASSWORD, newPassword: 'Another#123', confirmNewPassword: 'Another#123' };
+
+const favouriteValid: Json = { nodeId: 1 };
+const BAD_NODE_IDS: unknown[] = [0, -1, 1.5, 'abc', '', 2 ** 31, null, [], {}, true];
+/** Bad query parameters of the catalogue lists (pageSize is bounded at 200, not clamped); `page` is GCS_recentGame's pageNo. */
+const BAD_GAME_QUERIES: [param: string, query: string][] = [
+  ['pageNo', 'pageNo=0'], ['pageNo', 'pageNo=-1'], ['pageNo', 'pageNo=abc'], ['page', 'page=0'], ['page', 'page=1.5'],
+  ['pageSize', 'pageSize=0'], ['pageSize', 'pageSize=201'], ['pageSize', 'pageSize=1e9'], ['gameType', 'gameType=NOPE'], ['vassalage', 'vassalage=a%20b'],
+  ['vassalage', `vassalage=${'V'.repeat(21)}`], ['vassalage', 'vassalage=P%00G'], ['gameClassify', 'gameClassify=x'], ['tags', 'tags=nope'],
+  ['gameName', `gameName=${'n'.repeat(101)}`], ['gameName', 'gameName=a%00b'], ['language', 'language=x'],
+];
+const gameQueryCases = (params: string[]): Case[] => BAD_GAME_QUERIES.filter(([param]) => params.includes(param))
+  .map(([, q]): Case => ({ name: q.slice(0, 40), query: `?${q}`, expect: ERR.input }));
 
 const endpoints: Endpoint[] = [
   {
@@ -518,6 +532,38 @@ const endpoints: Endpoint[] = [
       { name: 'empty fund password', payload: { json: { loginPassword: PASSWORD, newFundPassword: '', confirmFundPassword: '' } }, expect: 'security.fund_password_invalid' },
     ],
   },
+  // --- Game catalogue (favourites, lists) ----------------------------------------------------------
+  {
+    method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', auth: true,
+    cases: [
+      ...bodyCases(favouriteValid),
+      ...BAD_NODE_IDS.map((v): Case => ({ name: `nodeId: ${JSON.stringify(v)}`, payload: { json: { nodeId: v } }, expect: ERR.input })),
+      { name: 'nodeId missing', payload: { json: {} }, expect: ERR.input },
+      { name: 'unknown game', payload: { json: { nodeId: 2_000_000_000 } }, expect: 'game.not_found' },
+      ...tokenCases(favouriteValid, { realMembersOnly: true }),
+    ],
+  },
+  {
+    method: 'DELETE', url: '/wps/relay/MCSFE_removeFavoriteGameV2', auth: true,
+    cases: [
+      { name: 'no nodeId', expect: ERR.input },
+      ...BAD_NODE_IDS.filter((v) => typeof v !== 'object').map((v): Case => ({ name: `nodeId=${String(v)}`, query: `?nodeId=${encodeURIComponent(String(v))}`, expect: ERR.input })),
+      ...tokenCases(undefined, { realMembersOnly: true }).map((c) => ({ ...c, query: '?nodeId=1' })),
+    ],
+  },
+  {
+    method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true,
+    cases: [...gameQueryCases(['pageNo', 'pageSize', 'gameType', 'vassalage', 'language']), ...tokenCases()],
+  },
+  {
+    method: 'GET', url: '/wps/relay/GCS_recentGame', auth: true,
+    cases: [...gameQueryCases(['page', 'pageSize', 'gameType', 'vassalage', 'language']), ...tokenCases()],
+  },
+  { method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGames', auth: true, cases: [...tokenCases(), ...readCases('/wps/relay/MCSFE_getFavoriteGames', 'GET')] },
+  { method: 'GET', url: '/wps/relay/GCSGAME_gameList', cases: gameQueryCases(['pageNo', 'pageSize', 'gameType', 'vassalage', 'gameClassify', 'tags', 'gameName', 'language']) },
+  { method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', cases: gameQueryCases(['gameType', 'vassalage', 'language']) },
+  { method: 'GET', url: '/wps/relay/GLS2_roomList', cases: gameQueryCases(['vassalage', 'language']) },
+
   // --- Social login -----------------------------------------------------------------------------
   {
     method: 'GET', url: '/wps/session/social/google/start',
@@ -662,6 +708,10 @@ describe('the snapshot itself', () => {
     await db().insert(memberRememberTokens).values({ memberId: member!.id, tokenHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
     await db().insert(memberKnownIps).values({ memberId: member!.id, ip: '203.0.113.250' });
     await db().insert(memberIdentities).values({ memberId: member!.id, merchantCode: member!.merchantCode, provider: 'google', subject: 'snapshot-check' });
+    const [game] = await db().insert(games).values({
+      merchantCode: member!.merchantCode, vendorCode: 'PG', gameCode: 'snapshot-check', gameType: 'RNG', gameClassify: 'slots', names: { EN: 'Snapshot' }, icon: { hues: [0, 90], shape: 'circle', text: 'SC' },
+    }).returning();
+    await db().insert(gameFavourites).values({ merchantCode: member!.merchantCode, memberId: member!.id, gameId: game!.id });
     const after = await snapshot();
     for (const name of Object.keys(before)) {
       expect(after[name]!.rows, name).toBeGreaterThan(before[name]!.rows);

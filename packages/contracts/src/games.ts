@@ -36,7 +36,8 @@ export const HOT_GAMES_LIMIT = 60;
 
 /** The vendor code (vassalage): upper-cased, letters, digits, underscore. */
 export const vassalage = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_]+$/, 'letters, digits, underscore').transform((s) => s.toUpperCase());
-export const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A node id: a positive 32-bit integer, as a JSON number or (query strings) digits; never true, '' or 1.5. */
+export const nodeId = z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number().int().positive().max(2_147_483_647));
 const gameTypeParam = z.string().trim().toUpperCase().pipe(z.enum(GAME_TYPES));
 const languageParam = z.string().trim().min(2).max(10).optional();
 /** Ignored parameters the original client sends (clientType 3, platform, image size, icon type...). */
