@@ -195,15 +195,23 @@ describe('lobby reads', () => {
   });
 
   it('vendor lanes: per vendor, a lane of up to 12 cards per game type', async () => {
-    const lanes = (await get('/wps/relay/GCSGAME_gameVendorLanes?platform=html5-desktop&vassalage=JL')).body.value as Any[];
+    const lanes = (await get('/wps/relay/GCSGAME_gameVendorLanes?platform=html5-desktop&vassalage=JL&language=EN')).body.value as Any[];
     expect(lanes).toHaveLength(1);
     expect(lanes[0].lanes.map((l: Any) => l.gameClassify)).toEqual(expect.arrayContaining(['slots', 'fishing', 'bingo', 'scratch_card']));
     for (const lane of lanes[0].lanes) {
       expect(lane.cards.length).toBeLessThanOrEqual(12);
       expect(lane.cards.every((c: Any) => c.gameClassify === lane.gameClassify)).toBe(true);
     }
+    const jlSlots = lanes[0].lanes.find((l: Any) => l.gameClassify === 'slots');
+    expect(jlSlots).toMatchObject({ title: 'Slots', totalCount: (await list('vassalage=JL&gameClassify=slots')).totalCount });
+    expect(jlSlots.cards).toHaveLength(12);
+    const th = (await get('/wps/relay/GCSGAME_gameVendorLanes?vassalage=JL&language=TH')).body.value as Any[];
+    expect(th[0].lanes.find((l: Any) => l.gameClassify === 'slots').title).toBe('สล็อต');
     const all = (await get('/wps/relay/GCSGAME_gameVendorLanes')).body.value as Any[];
     expect(all.length).toBeGreaterThan(10);
+    const live = (await get('/wps/relay/GCSGAME_gameVendorLanes?gameType=LIVE')).body.value as Any[];
+    expect(live.map((v) => v.vassalage)).toEqual(expect.arrayContaining(['EVO', 'SA', 'PT']));
+    expect(live.every((v) => v.lanes.every((l: Any) => l.cards.every((c: Any) => c.gameType === 'LIVE')))).toBe(true);
   });
 
   it('GLS2_roomList: live tables from the catalogue, the same on every call; seated players from launches', async () => {

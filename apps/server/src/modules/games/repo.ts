@@ -142,3 +142,19 @@ export async function iconOf(db: Db, id: number) {
   const [row] = await db.select({ icon: games.icon, vendorCode: games.vendorCode, status: games.status }).from(games).where(eq(games.id, id));
   return row;
 }
+
+/**
+ * Vendor lanes in one statement: per visible vendor, game type and classify, the first `perLane`
+ * games in lobby order and the lane's total (window functions instead of a query per lane).
+ */
+export async function laneGames(db: Db, merchantCode: string, f: { gameType?: string; vendorCode?: string }, perLane: number) {
+  const ranked = db.select({
+    id: games.id,
+    rank: sql<number>`row_number() OVER (PARTITION BY ${games.vendorCode}, ${games.gameType}, ${games.gameClassify} ORDER BY ${games.sortOrder}, ${games.id})`.as('rank'),
+    total: sql<number>`count(*) OVER (PARTITION BY ${games.vendorCode}, ${games.gameType}, ${games.gameClassify})`.as('total'),
+  }).from(games).innerJoin(gameVendors, joinOn).where(filterSql(merchantCode, f)).as('ranked');
+  return db.select({ game: games, vendor: gameVendors, total: ranked.total }).from(ranked)
+    .innerJoin(games, eq(games.id, ranked.id)).innerJoin(gameVendors, joinOn)
+    .where(sql`${ranked.rank} <= ${perLane}`)
+    .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.code), asc(games.gameType), asc(games.gameClassify), asc(games.sortOrder), asc(games.id));
+}

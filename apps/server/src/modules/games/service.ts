@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { createGamesAdmin } from './admin';
+import { groupLanes } from './lanes';
 import { pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
 import { createCatalogueCache } from './catalogue-cache';
 import { gameIconSvg, vendorIconSvg } from './icon';
@@ -24,11 +25,6 @@ const languageOf = (ctx: RequestContext, param: string | undefined): Language =>
 
 /** A blank search is no filter; otherwise trimmed and lower-cased (names match case-insensitively). */
 const searchOf = (term: string | undefined) => term?.trim().toLowerCase() || undefined;
-
-const LANE_TITLES: Record<string, string> = {
-  slots: 'Slots', video_poker: 'Video Poker', table: 'Table Games', arcade: 'Arcade', bingo: 'Bingo', scratch_card: 'Scratch Cards',
-  fishing: 'Fishing', lottery: 'Lottery', live: 'Live Casino', pvp: 'PVP', sports: 'Sports',
-};
 
 /**
  * The game catalogue (spec §2 lobby, §3 game and vendor category, §7 games calls; decision 0018).
@@ -140,17 +136,8 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
     async vendorLanes(ctx: RequestContext, q: { gameType?: string; vassalage?: string; language?: string }): Promise<VendorLanes[]> {
       const language = languageOf(ctx, q.language);
       const merchantCode = ctx.merchant.merchantCode;
-      return cached.read(merchantCode, `lanes:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () => {
-        const counts = (await vendorCounts(merchantCode)).filter((r) => (!q.gameType || r.gameType === q.gameType) && (!q.vassalage || r.vendor.code === q.vassalage));
-        const out = new Map<string, VendorLanes>();
-        for (const r of counts) {
-          const { rows, total } = await repo.pageGames(db, merchantCode, { vendorCode: r.vendor.code, gameType: r.gameType, gameClassify: r.gameClassify }, HOME_ROW_SIZE, 0);
-          const vendor = out.get(r.vendor.code) ?? { ...toVendorSummary(r.vendor, language), lanes: [] };
-          vendor.lanes.push({ title: LANE_TITLES[r.gameClassify] ?? r.gameClassify, gameClassify: r.gameClassify, cards: rows.map((g) => toCard(g.game, g.vendor, language)), totalCount: total });
-          out.set(r.vendor.code, vendor);
-        }
-        return [...out.values()].map(({ vassalage, name, iconUrl, maintenance, lanes }) => ({ vassalage, name, iconUrl, maintenance, lanes }));
-      });
+      return cached.read(merchantCode, `lanes:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () =>
+        groupLanes(await repo.laneGames(db, merchantCode, { gameType: q.gameType, vendorCode: q.vassalage }, HOME_ROW_SIZE), language));
     },
 
     /** GLS2_roomList: the live tables, their limits and seats from the catalogue, players seated from recent launches. */
