@@ -95,6 +95,10 @@ describe('GCSGAME_gameList', () => {
     expect(live.games.every((g) => g.gameType === 'LIVE')).toBe(true);
     const pg = await list('gameType=rng&vassalage=pg&pageSize=200');
     expect(pg.games.every((g) => g.vassalage === 'PG')).toBe(true);
+    // The VASSALAGE card stands for the vendor in mixed lists, not in the vendor's own list (it would open itself).
+    expect(pg.games.some((g) => g.isGame === 'VASSALAGE')).toBe(false);
+    const rng = await list('gameType=RNG&pageSize=200');
+    expect(rng.games.filter((g) => g.isGame === 'VASSALAGE').map((g) => g.vassalage)).toEqual(expect.arrayContaining(['PG', 'JDB']));
     const fishing = await list('gameClassify=fishing');
     expect(fishing.totalCount).toBeGreaterThan(0);
     expect(fishing.games.every((g) => g.gameClassify === 'fishing')).toBe(true);

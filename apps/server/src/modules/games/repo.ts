@@ -25,7 +25,11 @@ const visible = and(ne(games.status, 'hidden'), ne(gameVendors.status, 'hidden')
 function filterSql(merchantCode: string, f: GameFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode), visible];
   if (f.gameType) parts.push(eq(games.gameType, f.gameType));
-  if (f.vendorCode) parts.push(eq(games.vendorCode, f.vendorCode));
+  if (f.vendorCode) {
+    parts.push(eq(games.vendorCode, f.vendorCode));
+    // A vendor's own list leaves out its VASSALAGE card: that card opens this very list.
+    parts.push(sql`${games.isGame} IS DISTINCT FROM 'VASSALAGE'`);
+  }
   if (f.gameClassify) parts.push(eq(games.gameClassify, f.gameClassify));
   if (f.tags?.length) parts.push(sql`${games.tags} @> ARRAY[${sql.join(f.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`);
   if (f.hotOnly) parts.push(eq(games.isHot, true));
