@@ -277,8 +277,12 @@ describe('favourites and recent games', () => {
   it('GCS_recentGame: launched games, latest first, filtered and paged', async () => {
     const a = await player();
     const ids = [await gameId('PG', 'slots-003'), await gameId('SA', 'live-002'), await gameId('PG', 'slots-004')];
-    for (const id of ids) await p.services.games.touchRecent('thailand', a.id, id);
-    await p.services.games.touchRecent('thailand', a.id, ids[0]!);
+    // Launch times a few milliseconds apart: the clock may not tell apart launches within one millisecond.
+    const touch = async (id: number) => {
+      await p.services.games.touchRecent('thailand', a.id, id);
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    for (const id of [...ids, ids[0]!]) await touch(id);
     const v = (await get('/wps/relay/GCS_recentGame?page=1&pageSize=12&clientType=3', a.auth)).body.value;
     expect(v.list.map((g: Any) => g.nodeId)).toEqual([ids[0], ids[2], ids[1]]);
     expect(v).toMatchObject({ totalPages: 1, totalCount: 3, page: 1 });
@@ -288,6 +292,9 @@ describe('favourites and recent games', () => {
     const paged = (await get('/wps/relay/GCS_recentGame?page=2&pageSize=2&vassalage=PG', a.auth)).body.value;
     expect(paged).toMatchObject({ totalCount: 2, totalPages: 1, list: [] });
     expect((await get('/wps/relay/GCS_recentGame?page=0', a.auth)).res.statusCode).toBe(400);
+    const brazilGame = (await rows(sql`SELECT id FROM games WHERE merchant_code = 'brazil' LIMIT 1`))[0].id as number;
+    await p.services.games.touchRecent('thailand', a.id, brazilGame);
+    expect((await get('/wps/relay/GCS_recentGame', a.auth)).body.value.totalCount).toBe(3);
   });
 });
 

@@ -125,10 +125,12 @@ export async function pageMemberGames(db: Db, kind: 'favourite' | 'recent', merc
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Records a launch: one row per member and game, its time moved forward. */
+/** Records a launch: one row per member and game, its time moved forward; a game of another merchant is ignored. */
 export async function touchRecent(db: Db, merchantCode: string, memberId: number, gameId: number) {
-  await db.insert(gameRecent).values({ merchantCode, memberId, gameId })
-    .onConflictDoUpdate({ target: [gameRecent.memberId, gameRecent.gameId], set: { playedAt: sql`now()` } });
+  await db.execute(sql`
+    INSERT INTO game_recent (merchant_code, member_id, game_id)
+    SELECT ${merchantCode}, ${memberId}, id FROM games WHERE id = ${gameId} AND merchant_code = ${merchantCode}
+    ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = now()`);
 }
 
 export async function vendorCodesByWalletMode(db: Db, merchantCode: string, mode: 'seamless' | 'transfer') {
