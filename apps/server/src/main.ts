@@ -4,11 +4,17 @@ import { boot } from './boot';
 import { DataDirLockedError } from './db/client';
 import { DEMO_AGENT, DEMO_OPERATOR, DEMO_PLAYER } from './db/seed';
 import { loadEnv } from './lib/env';
+import { spawnProviderSim, type SimProcess } from './modules/provider/sim-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
-  const env = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+  const base = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+  // apps/provider-sim runs beside the server on the next port, so its origin is known before the app's
+  // headers are built (the game popup frames it); PROVIDER_SIM_URL points elsewhere instead.
+  const spawnSim = base.PROVIDER_SIM === 'spawn' && !base.PROVIDER_SIM_URL;
+  const simPort = base.PROVIDER_SIM_PORT || (base.PORT ? base.PORT + 1 : 0);
+  const env = spawnSim && simPort ? { ...base, PROVIDER_SIM_URL: `http://localhost:${simPort}` } : base;
   const started = Date.now();
   let platform;
   try {
@@ -24,12 +30,21 @@ async function main() {
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const port = new URL(address).port;
   const url = `http://localhost:${port}`;
+  let sim: SimProcess | null = null;
+  if (spawnSim) {
+    sim = await spawnProviderSim({
+      repoRoot, platformUrl: `http://127.0.0.1:${port}`, masterSecret: platform.services.providerSim.masterSecret,
+      port: simPort, host: env.HOST, publicHost: 'localhost', faults: process.env.PROVIDER_SIM_FAULTS,
+    });
+    platform.services.providerSim.url = sim.url;
+  }
   const mode = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
   console.log([
     '',
     `  Platform is running at ${url}  (ready in ${Date.now() - started} ms)`,
     `  Database: ${mode}${platform.seeded ? ' — demo data seeded' : ''}; cache: ${platform.infra.kind}`,
     `  API docs: ${url}/docs`,
+    `  Game provider simulator (apps/provider-sim): ${platform.services.providerSim.url ?? 'not running'}`,
     '',
     '  Demo logins',
     `    player         ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
@@ -44,6 +59,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await sim?.close();
     await platform.close();
     process.exit(0);
   };

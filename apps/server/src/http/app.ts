@@ -83,7 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The game popup frames the provider's page (apps/provider-sim in development and demos).
+        frameSrc: ["'self'", ...(env.PROVIDER_SIM_URL ? [new URL(env.PROVIDER_SIM_URL).origin] : [])],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -51,8 +51,10 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Where apps/provider-sim runs (launch URLs point there); main.ts spawns it and sets this when unset. */
   PROVIDER_SIM_URL: z.string().url().optional(),
-  /** false: main.ts does not spawn apps/provider-sim (it runs elsewhere, at PROVIDER_SIM_URL). */
+  /** off: main.ts does not spawn apps/provider-sim (it runs elsewhere, at PROVIDER_SIM_URL). */
   PROVIDER_SIM: z.enum(['spawn', 'off']).default('spawn'),
+  /** The port main.ts starts apps/provider-sim on (0: the server's port + 1). */
+  PROVIDER_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export type Env = z.infer<typeof schema>;
