@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
 const PASSWORD = 'Secret#123';
@@ -333,6 +334,28 @@ describe('hidden and maintenance', () => {
   });
 });
 
+describe('wallet modes from the catalogue', () => {
+  it('lists transfer-mode vendors for GCS_walletTransfer; money comes back from a vendor switched to seamless', async () => {
+    const a = await player();
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: false }, headers: ops });
+    await p.services.wallet.post({
+      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `games-test:fund:${a.id}`, actor: { type: 'system', id: 'games-test', ip: null, merchantCode: null },
+      legs: [{ account: account.member(a.id), amount: 10_000n }, { account: account.paymentChannel('BANK'), amount: -10_000n }],
+    });
+    const transfer = (from: string, to: string, amount: number, requestId: string) =>
+      p.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: a.auth, payload: { from, to, amount, requestId } });
+    expect((await transfer('MAIN', 'PT', 40, 'g-1')).res.statusCode).toBe(200);
+    expect((await transfer('MAIN', 'PG', 1, 'g-2')).body.errorCode).toBe('transfer.wallet_unknown');
+    expect((await patchVendor('PT', { walletMode: 'seamless' })).res.statusCode).toBe(200);
+    expect(await p.services.games.vendorsByWalletMode('thailand', 'transfer')).not.toContain('PT');
+    expect((await transfer('MAIN', 'PT', 1, 'g-3')).body.errorCode).toBe('transfer.wallet_unknown');
+    expect((await transfer('PT', 'MAIN', 40, 'g-4')).body.value).toMatchObject({ mainBalance: 100, vendorBalance: 0 });
+    expect((await transfer('PT', 'MAIN', 1, 'g-5')).body.errorCode).toBe('transfer.wallet_unknown');
+    await patchVendor('PT', { walletMode: 'transfer' });
+    await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: true }, headers: ops });
+  });
+});
+
 describe('operator API', () => {
   const base = '/wps/operator/merchants/thailand';
   const audits = async (action: string) => rows(sql`SELECT target, before, after, actor_type FROM audit_log WHERE action = ${action} ORDER BY id`);
@@ -345,6 +368,9 @@ describe('operator API', () => {
     const added = await p.call({ method: 'POST', url: `${base}/game-vendors`, headers: ops, payload: { code: 'nv1', name: 'New Vendor', walletMode: 'transfer' } });
     expect(added.body.value).toMatchObject({ code: 'NV1', walletMode: 'transfer', status: 'active', gameCount: 0 });
     expect((await p.call({ method: 'POST', url: `${base}/game-vendors`, headers: ops, payload: { code: 'NV1', name: 'Again' } })).body.errorCode).toBe('game.vendor_exists');
+    for (const bad of [{ code: 'main', name: 'Main' }, { code: 'a b', name: 'x' }, { code: 'NV2', name: '' }, { code: 'NV2', name: 'x', walletMode: 'both' }, { code: 'NV2', name: 'x', adapter: 'real' }]) {
+      expect((await p.call({ method: 'POST', url: `${base}/game-vendors`, headers: ops, payload: bad })).res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
     expect(await p.services.games.vendorsByWalletMode('thailand', 'transfer')).toContain('NV1');
 
     const game = await p.call({ method: 'POST', url: `${base}/games`, headers: ops, payload: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIN_WALLET } from './transfers';
 
 /**
  * The game catalogue (spec §3 game and vendor category, §7 games calls, §9 categories and filters;
@@ -277,7 +278,8 @@ const vendorFields = z.object({
 });
 /** `POST /wps/operator/merchants/:merchantCode/game-vendors`. */
 export const vendorCreateBody = vendorFields.extend({
-  code: vassalage,
+  /** MAIN names the main wallet in GCS_walletTransfer, so no vendor may take it. */
+  code: vassalage.refine((c) => c !== MAIN_WALLET, 'MAIN is the main wallet'),
   names: languageNames.default({}),
   walletMode: z.enum(WALLET_MODES).default('seamless'),
   adapter: z.enum(VENDOR_ADAPTERS).default('sim'),

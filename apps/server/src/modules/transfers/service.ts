@@ -40,7 +40,11 @@ export function createTransferService(deps: { wallet: WalletService; members: Me
       members.requireRealMember(member);
       const toVendor = body.from === MAIN_WALLET;
       const vendor = toVendor ? body.to : body.from;
-      if ((body.from === MAIN_WALLET) === (body.to === MAIN_WALLET) || !(await deps.transferVendors(member.merchantCode)).includes(vendor)) throw new AppError('transfer.wallet_unknown');
+      if ((body.from === MAIN_WALLET) === (body.to === MAIN_WALLET)) throw new AppError('transfer.wallet_unknown');
+      // Money may come back from a vendor an operator has since moved to seamless mode (nothing is stranded).
+      const known = (await deps.transferVendors(member.merchantCode)).includes(vendor)
+        || (!toVendor && (await wallet.balanceOf(member.merchantCode, account.memberVendor(member.id, vendor))) > 0n);
+      if (!known) throw new AppError('transfer.wallet_unknown');
       if (toVendor && merchants.settings(member.merchantCode).singleWallet) throw new AppError('transfer.single_wallet');
       const amount = positiveAmount(body.amount);
       const posted = await wallet.post({
