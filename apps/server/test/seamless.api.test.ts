@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/lib/crypto';
 import { vendorSecret } from '../src/modules/provider/signature';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
@@ -267,5 +268,114 @@ describe('seamless wallet: transfer-mode vendors and trial accounts', () => {
     const report = await reconcile(p);
     expect(report.differences).toEqual([]);
     expect(report.ok).toBe(true);
+  });
+});
+
+describe('launchGame and GCS_gameLaunchFB', () => {
+  const launch = (payload: object, headers: object = alice.auth) => p.call({ method: 'POST', url: '/wps/game/launchGame', headers, payload });
+
+  it('needs a login', async () => {
+    const { res, body } = await launch({ nodeId: ids.slot1, accountType: 1 }, {});
+    expect(res.statusCode).toBe(401);
+    expect(body.errorCode).toBe('auth.not_logged_in');
+  });
+
+  it('a real launch gives the simulator URL with a fresh token, stored only as its hash, and records the recent game', async () => {
+    const { body } = await launch({ nodeId: ids.table1, accountType: 1, language: 'TH', launchMode: 'GAME' });
+    expect(body.success).toBe(true);
+    expect(body.value).toMatchObject({ launchMode: 'GAME', accountType: 1, nodeId: ids.table1, vassalage: SIM, gameCode: 'table1' });
+    const url = new URL(body.value.content.game_url);
+    expect(url.origin).toBe('http://sim.test:7000');
+    expect(url.pathname).toBe('/play/table');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ vendor: SIM, game: 'table1', lang: 'TH', mode: 'wallet', name: 'ลัคกี้ table1' });
+    const token = url.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await rows(p, sql`SELECT 1 FROM provider_sessions WHERE token_hash = ${token}`)).toHaveLength(0);
+    expect(await rows(p, sql`SELECT 1 FROM provider_sessions WHERE token_hash = ${hashToken(token)} AND expires_at > now() + interval '3 hours'`)).toHaveLength(1);
+    const recent = await p.call({ method: 'GET', url: '/wps/relay/GCS_recentGame', headers: alice.auth });
+    expect(recent.body.value.list[0].nodeId).toBe(ids.table1);
+    // Another launch, another token.
+    const again = await launch({ nodeId: ids.table1, accountType: 1 });
+    expect(new URL(again.body.value.content.game_url).searchParams.get('token')).not.toBe(token);
+  });
+
+  it('free play of a real member is the provider\'s fun mode, without a token, and only where the game offers it', async () => {
+    const { body } = await launch({ nodeId: ids.slot1, accountType: 0 });
+    const url = new URL(body.value.content.game_url);
+    expect(url.searchParams.get('mode')).toBe('fun');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect((await launch({ nodeId: ids.fish1, accountType: 0 })).body.errorCode).toBe('launch.free_play_unavailable');
+  });
+
+  it('a game or vendor under maintenance is refused with recommended games; hidden or unknown ones are not found', async () => {
+    for (const nodeId of [ids.down1, ids.mslot1]) {
+      const { res, body } = await launch({ nodeId, accountType: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(body.errorCode).toBe('game.maintenance');
+      const recommended = body.details.recommended as { nodeId: number; maintenance: boolean }[];
+      expect(recommended.length).toBeGreaterThan(0);
+      expect(recommended.every((g) => !g.maintenance && g.nodeId !== nodeId)).toBe(true);
+    }
+    for (const nodeId of [ids.gone1, ids.hslot1, 2_000_000_000]) {
+      const { res, body } = await launch({ nodeId, accountType: 1 });
+      expect(res.statusCode).toBe(404);
+      expect(body.errorCode).toBe('game.not_found');
+    }
+  });
+
+  it('launches by vendor and game code, and refuses bad input with 400', async () => {
+    const { body } = await launch({ vassalage: SIM.toLowerCase(), gameCode: 'fish1', accountType: 1 });
+    expect(new URL(body.value.content.game_url).pathname).toBe('/play/fish');
+    for (const bad of [{}, { accountType: 1 }, { nodeId: ids.slot1, accountType: 2 }, { nodeId: -1 }, { nodeId: ids.slot1, returnUrl: '//evil.example' }, { vassalage: SIM }]) {
+      const res = await launch(bad);
+      expect(res.res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.body.errorCode).toBe('system.invalid_input');
+    }
+  });
+
+  it('GCS_gameLaunchFB launches the given game of a vendor, else its first game', async () => {
+    const fb = (payload: object) => p.call({ method: 'POST', url: '/wps/relay/GCS_gameLaunchFB', headers: alice.auth, payload });
+    const given = await fb({ vassalage: SIM, gameCode: 'table1', accountType: 1 });
+    expect(given.body.value).toMatchObject({ gameCode: 'table1', launchMode: 'LOBBY' });
+    const first = await fb({ vassalage: SIM, accountType: 1 });
+    expect(first.body.value.gameCode).toBe('slot1');
+    expect((await fb({ vassalage: 'ZHID', accountType: 1 })).body.errorCode).toBe('game.not_found');
+    expect((await fb({ vassalage: 'ZNONE', accountType: 1 })).body.errorCode).toBe('game.not_found');
+    expect((await fb({ vassalage: 'ZMNT', accountType: 1 })).body.errorCode).toBe('game.maintenance');
+  });
+});
+
+describe('GCSGAME_getRankList', () => {
+  it('lists real settled wins, biggest first, masked, named in the language, per category', async () => {
+    const r = round();
+    await bet(r, tx(), '1.00');
+    await win(r, tx(), '777.00');
+    const { body } = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=TH&limitNum=20' });
+    const list = body.value as { customerName: string; gameName: string; winAmount: number; iconUrl: string; nodeId: number }[];
+    expect(list.length).toBeGreaterThan(1);
+    expect(list[0]).toMatchObject({ winAmount: 777, gameName: 'ลัคกี้ slot1', iconUrl: `/wps/game/icon/${ids.slot1}.svg`, nodeId: ids.slot1 });
+    expect(list[0]!.customerName).not.toContain(alice.username);
+    expect(list[0]!.customerName).toMatch(/^s•••\d$/);
+    expect(list.map((w) => w.winAmount)).toEqual([...list.map((w) => w.winAmount)].sort((a, b) => b - a));
+    const one = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?limitNum=1' });
+    expect(one.body.value).toHaveLength(1);
+    const fish = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=fish' });
+    expect(fish.body.value).toEqual([]);
+    for (const q of ['limitNum=21', 'limitNum=0', 'gameCategory=CASINO']) {
+      const bad = await p.call({ method: 'GET', url: `/wps/relay/GCSGAME_getRankList?${q}` });
+      expect(bad.res.statusCode).toBe(400);
+      expect(bad.body.errorCode).toBe('system.invalid_input');
+    }
+    // Another merchant's board does not show this merchant's wins.
+    const other = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList', headers: { merchant: 'myanmar' } });
+    expect(other.body.value).toEqual([]);
+  });
+
+  it('reads the board from its partial index', async () => {
+    const plan = await p.database.db.transaction(async (t) => {
+      await t.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rows({ database: { db: t } } as unknown as TestPlatform, sql`EXPLAIN SELECT id FROM game_rounds WHERE merchant_code = 'thailand' AND status = 'settled' AND win_amount > 0 AND NOT demo ORDER BY win_amount DESC LIMIT 20`);
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('game_rounds_winners');
   });
 });
