@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedGames, seedGamesIfMissing } from '../src/db/seed/games';
+import { gameIconSvg } from '../src/modules/games/icon';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
@@ -59,6 +61,16 @@ describe('catalogue seed', () => {
     expect(pge.map((g) => g.game_code)).toEqual(['dice', 'mines', 'slot']);
     const types = await rows(sql`SELECT DISTINCT game_classify FROM games WHERE merchant_code = 'thailand'`);
     expect(types.map((t) => t.game_classify)).toEqual(expect.arrayContaining(['slots', 'video_poker', 'table', 'arcade', 'bingo', 'scratch_card', 'fishing', 'lottery', 'live', 'pvp', 'sports']));
+  });
+
+  it('draws a different icon for every game, and seeding again adds nothing', async () => {
+    const all = await rows(sql`SELECT id, icon, vendor_code FROM games WHERE merchant_code = 'thailand'`);
+    expect(new Set(all.map((g) => gameIconSvg(g.id, g.icon, g.vendor_code))).size).toBe(all.length);
+    const count = async () => (await rows(sql`SELECT (SELECT COUNT(*) FROM games)::int AS g, (SELECT COUNT(*) FROM game_vendors)::int AS v`))[0];
+    const before = await count();
+    await seedGames(p.database.db, ['thailand', 'brazil'], 'small');
+    await seedGamesIfMissing(p.database.db);
+    expect(await count()).toEqual(before);
   });
 
   it('serves distinct generated SVG icons with long cache headers', async () => {
