@@ -272,7 +272,7 @@ describe('seamless wallet: transfer-mode vendors and trial accounts', () => {
 });
 
 describe('launchGame and GCS_gameLaunchFB', () => {
-  const launch = (payload: object, headers: object = alice.auth) => p.call({ method: 'POST', url: '/wps/game/launchGame', headers, payload });
+  const launch = (payload: object, headers: Record<string, string> = alice.auth) => p.call({ method: 'POST', url: '/wps/game/launchGame', headers, payload });
 
   it('needs a login', async () => {
     const { res, body } = await launch({ nodeId: ids.slot1, accountType: 1 }, {});
@@ -312,7 +312,7 @@ describe('launchGame and GCS_gameLaunchFB', () => {
       const { res, body } = await launch({ nodeId, accountType: 1 });
       expect(res.statusCode).toBe(409);
       expect(body.errorCode).toBe('game.maintenance');
-      const recommended = body.details.recommended as { nodeId: number; maintenance: boolean }[];
+      const recommended = (body.details as { recommended: { nodeId: number; maintenance: boolean }[] }).recommended;
       expect(recommended.length).toBeGreaterThan(0);
       expect(recommended.every((g) => !g.maintenance && g.nodeId !== nodeId)).toBe(true);
     }
