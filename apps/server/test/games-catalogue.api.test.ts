@@ -184,10 +184,15 @@ describe('lobby reads', () => {
     await p.database.db.execute(sql`UPDATE games SET is_hot = true WHERE id = ${cold}`);
     const cached = (await get('/wps/relay/GCSGAME_hotGamesV2?language=EN')).body.value.games as Any[];
     expect(cached.map((g) => g.nodeId)).not.toContain(cold);
+    // gameList pages are cached the same way (this one was read by the filter test); searches are not.
+    expect((await list('hot=1&pageSize=200')).games.map((g) => g.nodeId)).not.toContain(cold);
+    const searched = await list(`hot=1&pageSize=200&gameName=${encodeURIComponent((await rows(sql`SELECT names->>'EN' AS n FROM games WHERE id = ${cold}`))[0].n)}`);
+    expect(searched.games.map((g) => g.nodeId)).toContain(cold);
     await p.database.db.execute(sql`UPDATE games SET is_hot = false WHERE id = ${cold}`);
     expect((await patchGame(cold, { isHot: true })).res.statusCode).toBe(200);
     const fresh = (await get('/wps/relay/GCSGAME_hotGamesV2?language=EN')).body.value.games as Any[];
     expect(fresh.map((g) => g.nodeId)).toContain(cold);
+    expect((await list('hot=1&pageSize=200')).games.map((g) => g.nodeId)).toContain(cold);
     const live = (await get('/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE&vassalage=EVO')).body.value.games as Any[];
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((g) => g.vassalage === 'EVO' && g.gameType === 'LIVE')).toBe(true);

@@ -82,15 +82,22 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
     /** GCSGAME_gameList: filters, trimmed name search across languages, one page. */
     async gameList(ctx: RequestContext, q: GameListQuery): Promise<GameListResult> {
       const language = languageOf(ctx, q.language);
+      const merchantCode = ctx.merchant.merchantCode;
       const filter: repo.GameFilter = {
-        gameType: q.gameType, vendorCode: q.vassalage, gameClassify: q.gameClassify, tags: q.tags, search: searchOf(q.gameName),
-        hotOnly: q.hot === '1' || q.hot === 'true',
+        gameType: q.gameType, vendorCode: q.vassalage, gameClassify: q.gameClassify, tags: q.tags?.length ? [...q.tags].sort() : undefined,
+        search: searchOf(q.gameName), hotOnly: q.hot === '1' || q.hot === 'true',
       };
-      const { rows, total } = await repo.pageGames(db, ctx.merchant.merchantCode, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return {
-        games: rows.map((r) => toCard(r.game, r.vendor, language)),
-        pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
+      const load = async (): Promise<GameListResult> => {
+        const { rows, total } = await repo.pageGames(db, merchantCode, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+        return {
+          games: rows.map((r) => toCard(r.game, r.vendor, language)),
+          pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
+        };
       };
+      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type, so not.
+      if (filter.search) return load();
+      const key = `list:${language}:${filter.gameType ?? ''}:${filter.vendorCode ?? ''}:${filter.gameClassify ?? ''}:${filter.tags?.join(',') ?? ''}:${filter.hotOnly ? 1 : 0}:${q.pageNo}:${q.pageSize}`;
+      return cached.read(merchantCode, key, load);
     },
 
     /** GCSGAME_hotGamesV2: cached per merchant, language and filters. */
