@@ -66,6 +66,11 @@ export const games = pgTable('games', {
   rtpBps: integer('rtp_bps'),
   status: text('status').$type<'active' | 'maintenance' | 'hidden'>().notNull().default('active'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * What the name search matches: every language's name and the game code, lower-cased, kept by the
+   * database. One text column to scan instead of unpacking the names of every row per search.
+   */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(jsonb_path_query_array(names, '$.*')::text || ' ' || game_code)`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

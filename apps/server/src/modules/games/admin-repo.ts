@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, gameVendors } from '../../db/schema';
 import type { GameRow, VendorRow } from './repo';
@@ -41,7 +41,7 @@ export async function pageGames(db: Db, merchantCode: string, f: OperatorGameFil
   if (f.status) parts.push(eq(games.status, f.status));
   if (f.q) {
     const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(sql`lower(${games.names}::text) LIKE ${pattern}`, sql`lower(${games.gameCode}) LIKE ${pattern}`));
+    parts.push(sql`${games.searchText} LIKE ${pattern}`);
   }
   const where = and(...parts);
   const [rows, [total]] = await Promise.all([

@@ -25,7 +25,7 @@ function toOperatorGame(g: GameRow): OperatorGame {
 }
 
 /** What an audit row keeps of a game: the fields an operator can change. */
-const auditedGame = ({ createdAt: _c, updatedAt: _u, icon: _i, ...rest }: GameRow) => rest;
+const auditedGame = ({ createdAt: _c, updatedAt: _u, icon: _i, searchText: _s, ...rest }: GameRow) => rest;
 const auditedVendor = ({ createdAt: _c, updatedAt: _u, ...rest }: VendorRow) => rest;
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameFavourites, gameRecent, games, gameVendors } from '../../db/schema';
 
@@ -34,12 +34,8 @@ function filterSql(merchantCode: string, f: GameFilter): SQL {
   if (f.tags?.length) parts.push(sql`${games.tags} @> ARRAY[${sql.join(f.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`);
   if (f.hotOnly) parts.push(eq(games.isHot, true));
   if (f.search) {
-    // Any language's name contains the term (names are a small jsonb map); LIKE wildcards in the term are literal.
-    const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(
-      sql`EXISTS (SELECT 1 FROM jsonb_each_text(${games.names}) AS n(lang, name) WHERE lower(n.name) LIKE ${pattern})`,
-      sql`lower(${games.gameCode}) LIKE ${pattern}`,
-    ));
+    // search_text holds every language's name and the code, lower-cased; LIKE wildcards in the term are literal.
+    parts.push(sql`${games.searchText} LIKE ${`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   }
   return and(...parts)!;
 }

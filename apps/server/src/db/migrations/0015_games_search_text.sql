@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(jsonb_path_query_array(names, '$.*')::text || ' ' || game_code)) STORED;
