@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { fieldInput, th, visitAndPickRegion } from '../site';
+
+/** Logs the demo player in through whichever login popup is open (or the header's). */
+async function logInDemo(page: Page, openFromHeader = true): Promise<void> {
+  if (openFromHeader) await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.waitFor();
+  await fieldInput(page, 'login-username').fill('demo_player');
+  await fieldInput(page, 'login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor({ state: 'attached' });
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const currentPage = (page: Page, testId: string) => page.getByTestId(testId).locator('[aria-current="page"]').textContent();
+
+describe.skipIf(!hasChromium)('game lobby', () => {
+  const j = journey();
+
+  it('home shows hot games, a row of 12 per category, the provider strip and the winners board; the menu has the game categories', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    const hot = page.getByTestId('hot-games-grid');
+    await hot.waitFor();
+    const hotCards = hot.getByTestId('hot-game-card');
+    expect(await hotCards.count()).toBeGreaterThan(0);
+    expect(await hotCards.count()).toBeLessThanOrEqual(12);
+    // Every hot card wears the hot badge.
+    expect(await hot.getByTestId('hot-game-card-hot').count()).toBe(await hotCards.count());
+
+    const rng = page.getByTestId('home-row-grid-RNG');
+    await rng.waitFor();
+    expect(await rng.getByTestId('row-game-card').count()).toBe(12);
+    await page.getByTestId('home-row-grid-LIVE').waitFor();
+    expect(await page.getByTestId('provider-chip-PG').isVisible()).toBe(true);
+    await page.getByTestId('home-winners-board').waitFor();
+
+    // The navigation shows categories that have vendors (from the catalogue), home first, promotions last.
+    const side = page.getByTestId('side-menu');
+    await side.getByRole('link', { name: th.nav.rng }).waitFor();
+    expect(await side.getByRole('link', { name: th.nav.sports }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('search finds a game by a trimmed term in any language, and clearing it returns to home', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.getByTestId('hot-games-grid').waitFor();
+    await page.getByTestId('lobby-search').fill('   Provably Fair Dice   ');
+    const results = page.getByTestId('search-results-grid');
+    await results.waitFor();
+    expect(await page.getByTestId('home-lobby').getAttribute('data-category')).toBe('SEARCH');
+    const dice = results.locator('[data-game-code="dice"]');
+    await dice.waitFor();
+    // The card speaks the visible language (Thai), though the term was English.
+    expect(await dice.getByTestId('search-game-card-open').textContent()).toContain('ลูกเต๋ายุติธรรม');
+
+    await page.getByTestId('lobby-search').fill('zzzz-no-such-game');
+    await page.getByTestId('search-results-empty').waitFor();
+
+    await page.getByTestId('lobby-search').fill('   ');
+    await page.getByTestId('hot-games-grid').waitFor();
+    expect(await page.getByTestId('home-lobby').getAttribute('data-category')).toBe('HOME');
+    expect(await page.getByTestId('search-results').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the category lobby pages through 18 games; a provider change (by keyboard too) goes back to page 1', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.getByTestId('category-menu-RNG').click();
+    const lobby = page.getByTestId('home-category-lobby');
+    const grid = lobby.getByTestId('home-category-lobby-grid');
+    await grid.waitFor();
+    expect(await grid.getByTestId('lobby-game-card').count()).toBe(18);
+
+    await page.getByTestId('provider-dropdown').click();
+    const menu = page.getByTestId('provider-menu');
+    await menu.waitFor();
+    const vendors = (await menu.getByRole('menuitemradio').count()) - 1;
+    expect(await menu.getAttribute('data-size')).toBe(vendors > 10 ? 'large' : 'small');
+    await page.getByTestId('provider-option-PG').click();
+    expect(await page.getByTestId('provider-dropdown-value').textContent()).toBe('PG Soft');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="lobby-game-card"]')].every((c) => c.querySelector('.game-card-vendor')?.textContent === 'PG'));
+    expect(await currentPage(page, 'home-category-lobby-pagination')).toBe('1');
+
+    const firstOnPage1 = await grid.getByTestId('lobby-game-card').first().getAttribute('data-node-id');
+    await page.getByTestId('home-category-lobby-pagination-page-2').click();
+    await page.waitForFunction((id) => document.querySelector('[data-testid="lobby-game-card"]')?.getAttribute('data-node-id') !== id, firstOnPage1);
+    expect(await currentPage(page, 'home-category-lobby-pagination')).toBe('2');
+    await page.getByTestId('home-category-lobby-pagination-next').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-category-lobby-pagination"] [aria-current="page"]')?.textContent === '3');
+
+    // Keyboard: open the menu with ArrowDown, move with the arrows, choose with Enter.
+    await page.getByTestId('provider-dropdown').focus();
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    const jl = page.getByTestId('provider-option-JL');
+    for (let i = 0; i < 30 && !(await jl.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="lobby-game-card"]')].every((c) => c.querySelector('.game-card-vendor')?.textContent === 'JL'));
+    expect(await currentPage(page, 'home-category-lobby-pagination')).toBe('1');
+    await context.close();
+  });
+
+  it('the provider page takes its vendor from the address; a VASSALAGE card opens the vendor list', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page, '/rng?vassalage=JL');
+    const grid = page.getByTestId('page-lobby-grid');
+    await grid.waitFor();
+    expect(await page.getByTestId('provider-dropdown-value').textContent()).toBe('JILI');
+    const folder = grid.locator('[data-game-code="lobby"]');
+    await folder.getByTestId('lobby-game-card-open').click();
+    const dialog = page.getByTestId('vendor-games-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('vendor-game-card').first().waitFor();
+    expect(await dialog.getByTestId('vendor-game-card').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('[data-game-code="lobby"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a visitor gets the login popup for a heart, a filter or a launch; a member favourites a game and finds it on /favorite', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page, '/live');
+    const grid = page.getByTestId('page-lobby-grid');
+    await grid.waitFor();
+    const card = grid.getByTestId('lobby-game-card').first();
+    const nodeId = await card.getAttribute('data-node-id');
+
+    await card.getByTestId('lobby-game-card-fav').click();
+    await page.getByTestId('login-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/live');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('lobby-filter-FAV').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
+    await card.getByTestId('lobby-game-card-open').click();
+    await logInDemo(page, false);
+    // A login lands on home (the auth feature's rule); nothing was launched on the way.
+    expect(await page.getByTestId('game-frame-dialog').count()).toBe(0);
+    await page.goto('/live');
+
+    // The heart turns at once; a second click inside the same second is ignored (throttle).
+    const heart = grid.locator(`[data-node-id="${nodeId}"]`).getByTestId('lobby-game-card-fav');
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByTestId('lobby-filter-FAV').click();
+    await grid.locator(`[data-node-id="${nodeId}"]`).waitFor();
+    await page.goto('/favorite');
+    await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).waitFor();
+    // Removing it there empties the list (after the throttle second has passed).
+    await page.waitForTimeout(1000);
+    await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).getByTestId('account-game-card-fav').click();
+    await page.getByTestId('account-game-empty').waitFor();
+    await context.close();
+  });
+
+  it('a member launches a game in the game popup; closing returns to the lobby and the game is on /recent', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await logInDemo(page);
+    // The in-house dice (PGE) plays on this site, so the frame's page is known to load here.
+    await page.goto('/rng?vassalage=PGE');
+    const grid = page.getByTestId('page-lobby-grid');
+    const card = grid.locator('[data-game-code="dice"]');
+    await card.waitFor();
+    const nodeId = await card.getAttribute('data-node-id');
+    await card.getByTestId('lobby-game-card-open').click();
+    const frame = page.getByTestId('game-frame-dialog');
+    await frame.waitFor();
+    const src = (await page.getByTestId('game-frame').getAttribute('src')) ?? '';
+    expect(new URL(src).pathname).toBe('/pge/dice');
+    await frame.getByRole('button', { name: th.common.close }).click();
+    await frame.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/rng');
+
+    await page.goto('/recent');
+    await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).waitFor();
+    expect(await page.getByTestId('account-game-grid').getByTestId('account-game-card').first().getAttribute('data-node-id')).toBe(nodeId);
+    await context.close();
+  });
+
+  it('a trial account is told to register before real play', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page, '/login');
+    await page.getByTestId('login-free-play').click();
+    await page.getByTestId('header-trial').waitFor();
+    await page.goto('/live');
+    const card = page.getByTestId('page-lobby-grid').getByTestId('lobby-game-card').first();
+    await card.waitFor();
+    await card.getByTestId('lobby-game-card-open').click();
+    const notice = page.getByTestId('trial-notice-dialog');
+    await notice.waitFor();
+    expect(await page.getByTestId('trial-notice-text').textContent()).toBe(th.auth.trialNoticeText);
+    await page.getByTestId('trial-notice-confirm').click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('game-frame-dialog').count()).toBe(0);
+    await context.close();
+  });
+});
