@@ -13,7 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * WASM connection, so there the same mix runs over 2,000 rounds to keep the suite within its budget.
  */
 const ROUNDS = Number(process.env.FAULT_RUN_ROUNDS ?? (process.env.TEST_DB === 'pg' ? 10_000 : 2_000));
-const PLAYERS = 8;
+const PLAYERS = 16;
 const OPENING = 1_000_000n;
 /** The issue's fault mix: 10% timeouts, 5% duplicates, 2% rollbacks, and rollbacks that overtake their bets. */
 const FAULTS = 'timeout=0.1,duplicate=0.05,rollback=0.02,rollbackBeforeBet=0.01,lateWin=0.05';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/lib/crypto';
 import { vendorSecret } from '../src/modules/provider/signature';
 import { account } from '../src/modules/wallet/posting';
@@ -141,14 +141,19 @@ describe('seamless wallet: bet, win, rollback', () => {
     const b2 = tx();
     await wallet(p, SIM, 'bet', { token, ...base(), roundId: r1, transactionId: b1, amount: '2.00' });
     await wallet(p, SIM, 'bet', { token, ...base(), roundId: r2, transactionId: b2, amount: '2.00' });
-    await p.database.db.execute(sql`UPDATE provider_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = ${alice.id}`);
-    expect((await wallet(p, SIM, 'bet', { token, ...base(), roundId: round(), transactionId: tx(), amount: '2.00' })).body.errorCode).toBe('provider.token_invalid');
-    expect((await wallet(p, SIM, 'authenticate', { token })).body.errorCode).toBe('provider.token_invalid');
-    const start = await balance(p, alice.id);
-    expect((await win(r1, tx(), '5.00')).body.status).toBe('OK');
-    expect((await rollback(r2, tx(), b2)).body.status).toBe('OK');
-    expect(await balance(p, alice.id)).toBe(start + 500n + 200n);
-    aliceToken = await launchToken(p, alice, ids.slot1!);
+    // Five hours later: the 4-hour launch token has expired.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 3_600_000);
+    try {
+      expect((await wallet(p, SIM, 'bet', { token, ...base(), roundId: round(), transactionId: tx(), amount: '2.00' })).body.errorCode).toBe('provider.token_invalid');
+      expect((await wallet(p, SIM, 'authenticate', { token })).body.errorCode).toBe('provider.token_invalid');
+      const start = await balance(p, alice.id);
+      expect((await win(r1, tx(), '5.00')).body.status).toBe('OK');
+      expect((await rollback(r2, tx(), b2)).body.status).toBe('OK');
+      expect(await balance(p, alice.id)).toBe(start + 500n + 200n);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a win of 0 settles a lost round without a posting; end-round closes an open round', async () => {

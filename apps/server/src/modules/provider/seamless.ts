@@ -25,6 +25,8 @@ export interface SeamlessOutcome { balance: bigint; transactionId: string | null
 
 const MEMO_MAX = 20_000;
 const GAME_MEMO_MS = 60_000;
+/** A launch session never changes once written (its expiry is checked on every use), so a provider's calls reuse it. */
+const SESSION_MEMO_MS = 60_000;
 
 /** A unique violation anywhere in the cause chain: a concurrent duplicate got in first. */
 function isUniqueViolation(err: unknown): boolean {
@@ -46,6 +48,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
   /** Member type never changes: trial (play money) or not, remembered per merchant and id. */
   const memberTypes = new Map<string, { type: number; username: string }>();
   const gameInfo = new Map<string, { at: number; id: number | null; gameType: string | null }>();
+  const sessionMemo = new Map<string, { at: number; found: NonNullable<Awaited<ReturnType<typeof repo.findSession>>> }>();
 
   const actorOf = (merchantCode: string, vendorCode: string): Actor => ({ type: 'system', id: `provider:${vendorCode}`, ip: null, merchantCode });
 
@@ -115,6 +118,16 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
     }
   }
 
+  /** Accounts opened once per process before their first posting, so the posting's transaction does not look them up. */
+  const prepared = new Set<string>();
+  async function prepare(merchantCode: string, vendorCode: string, walletRef: AccountRef, demo: boolean) {
+    const key = `${merchantCode}|${JSON.stringify(walletRef)}|${demo ? '' : vendorCode}`;
+    if (prepared.has(key)) return;
+    await wallet.prepareAccounts(merchantCode, [walletRef, counterparty(demo, vendorCode)]);
+    if (prepared.size > MEMO_MAX) prepared.clear();
+    prepared.add(key);
+  }
+
   async function post(tx: Db, input: { merchantCode: string; vendorCode: string; memberId: number; wallet: AccountRef; demo: boolean; type: 'bet' | 'win' | 'refund'; transactionId: string; roundId: string; gameCode: string; amount: bigint }) {
     const toMember = input.type === 'bet' ? -input.amount : input.amount;
     const posted = await wallet.postWithin(tx, {
@@ -129,7 +142,16 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
   return {
     /** The launch token's session, if it exists and has not expired. */
     async authenticate(token: string) {
-      const found = await repo.findSession(db, hashToken(token));
+      const hash = hashToken(token);
+      const hit = sessionMemo.get(hash);
+      let found = hit && Date.now() - hit.at < SESSION_MEMO_MS ? hit.found : undefined;
+      if (!found) {
+        found = await repo.findSession(db, hash);
+        if (found) {
+          if (sessionMemo.size > MEMO_MAX) sessionMemo.clear();
+          sessionMemo.set(hash, { at: Date.now(), found });
+        }
+      }
       if (!found || found.session.expiresAt.getTime() <= now().getTime()) throw new AppError('provider.token_invalid');
       const { session } = found;
       const merchant = merchants.get(session.merchantCode);
@@ -150,6 +172,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       const member = await memberOf(input.merchantCode, input.memberId);
       const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
       const game = await gameOf(input.merchantCode, input.vendorCode, input.gameCode);
+      await prepare(input.merchantCode, input.vendorCode, walletRef, member.demo);
       const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
       try {
         return await once(() => db.transaction(async (tx) => {
@@ -190,6 +213,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
       const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
       const before = input.amount === 0n ? await balanceOf(merchantCode, walletRef) : null;
+      if (input.amount > 0n) await prepare(merchantCode, vendorCode, walletRef, member.demo);
       return once(() => db.transaction(async (tx) => {
         const round = await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId);
         if (!round) throw new AppError('provider.round_not_found');
@@ -218,6 +242,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
       const { merchantCode, vendorCode, memberId, roundId, transactionId, refTransactionId } = input;
       const before = await balanceOf(merchantCode, walletRef);
+      await prepare(merchantCode, vendorCode, walletRef, member.demo);
       return once(() => db.transaction(async (tx) => {
         const round = (await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId))
           // Unknown round: kept closed, so a bet arriving for it later is refused too.

@@ -37,7 +37,7 @@ function parse<T extends z.ZodType>(schema: T, raw: string): z.infer<T> {
  */
 export function createProviderWalletApi(deps: { seamless: SeamlessService; merchants: MerchantService; vendorSecret: (vendorCode: string) => string; now?: () => number }) {
   const { seamless, merchants } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
 
   const answer = (merchantCode: string, memberId: number, outcome: SeamlessOutcome): SeamlessResult => ({
     status: 'OK', merchantCode, playerId: memberId, currency: merchants.get(merchantCode).currency,

@@ -7,7 +7,7 @@ import type { Actor, AuditRecord, AuditService } from '../audit/service';
 import { createGroupCommit, type Pending } from './batch';
 import type { Merchant, MerchantService } from '../merchant/service';
 import {
-  account, applyLegs, memberEntry, ownerOf, planPosting,
+  account, applyLegs, memberEntry, ownerKey, ownerOf, planPosting,
   type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
 } from './posting';
 import * as repo from './repo';
@@ -67,7 +67,7 @@ export function createWalletService(deps: {
    * The account id of every leg, opening accounts that do not exist yet. `memo`: the ids are
    * committed once this returns (it ran outside any transaction), so they may be remembered.
    */
-  async function resolveAccounts(executor: Db, plan: Plan, memo: boolean): Promise<Map<string, number>> {
+  async function resolveAccounts(executor: Db, plan: Pick<Plan, 'currency' | 'legs'> & { input: { merchantCode: string } }, memo: boolean): Promise<Map<string, number>> {
     const { merchantCode } = plan.input;
     const ids = new Map<string, number>();
     for (const leg of plan.legs) {
@@ -168,6 +168,18 @@ export function createWalletService(deps: {
     async postWithin(tx: Db, input: PostingInput): Promise<PostingResult> {
       const p = plan(input);
       return postPlanned(tx, p, await resolveAccounts(tx, p, false));
+    },
+
+    /**
+     * Opens these accounts now, outside any transaction, and remembers their ids, so a later `postWithin`
+     * naming them looks nothing up inside the caller's transaction (the seamless wallet's hot path).
+     */
+    async prepareAccounts(merchantCode: string, refs: AccountRef[]): Promise<void> {
+      const legs = refs.map((ref) => {
+        const owner = ownerOf(ref);
+        return { owner, key: ownerKey(owner), amount: 0n };
+      });
+      await resolveAccounts(db, { input: { merchantCode }, currency: merchantOf(merchantCode).currency, legs }, true);
     },
 
     /** Any account's balance: the cached one of a member wallet, the sum of entries of an operator account. */
