@@ -20,15 +20,21 @@ export function createCatalogueCache(cache: Cache) {
     return (await cache.get(generationKey(merchantCode))) ?? fresh;
   }
 
+  async function readText(merchantCode: string, key: string, load: () => Promise<unknown>): Promise<string> {
+    const full = `games:${merchantCode}:${await generation(merchantCode)}:${key}`;
+    const hit = await cache.get(full);
+    if (hit !== null) return hit;
+    const text = JSON.stringify(await load());
+    await cache.set(full, text, TTL_SECONDS);
+    return text;
+  }
+
   return {
     async read<T>(merchantCode: string, key: string, load: () => Promise<T>): Promise<T> {
-      const full = `games:${merchantCode}:${await generation(merchantCode)}:${key}`;
-      const hit = await cache.get(full);
-      if (hit !== null) return JSON.parse(hit) as T;
-      const value = await load();
-      await cache.set(full, JSON.stringify(value), TTL_SECONDS);
-      return value;
+      return JSON.parse(await readText(merchantCode, key, load)) as T;
     },
+    /** The cached value as JSON text, for responses sent without serializing again (the hottest lobby reads). */
+    readText,
     /** Called after every catalogue edit of the merchant. */
     async flush(merchantCode: string): Promise<void> {
       await cache.set(generationKey(merchantCode), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, 30 * 86_400);

@@ -31,7 +31,10 @@ export function gameRoutes(app: ZodFastify, { games, members }: Services) {
       tags, summary: 'Games by category, vendor, classify and tags, trimmed name search in every language; one page (pageSize ≤ 200; beyond the last page: empty)',
       querystring: gameListQuery, response: { 200: okEnvelopeSchema(gameListResult) },
     },
-  }, async (req) => ok(await games.gameList(req.ctx, req.query)));
+  }, async (req, reply) => {
+    // JSON text of the whole envelope (cached pages are sent as stored); Fastify sends JSON strings as they are.
+    return reply.type('application/json; charset=utf-8').send(await games.gameList(req.ctx, req.query) as never);
+  });
 
   app.get('/wps/relay/GCSGAME_hotGamesV2', {
     schema: { tags, summary: 'Hot games (cached per merchant, language and filters; flushed by catalogue edits)', querystring: hotGamesQuery, response: { 200: okEnvelopeSchema(hotGamesResult) } },

@@ -20,6 +20,9 @@ import { roomOf } from './rooms';
 /** The acting member of the member calls (what members.authenticate answers is enough). */
 export interface GamesMember { id: number; merchantCode: string }
 
+/** The success envelope around a value already in JSON (what `ok()` and the route's serializer would write). */
+const envelopeText = (valueJson: string) => `{"success":true,"value":${valueJson},"errorCode":null,"message":null}`;
+
 /** The language of a catalogue call: its `language` parameter when it names a bundle, else the request's. */
 const languageOf = (ctx: RequestContext, param: string | undefined): Language => parseLanguage(param) ?? ctx.language;
 
@@ -79,8 +82,11 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
 
     // ---- Lobby calls (spec §7) ----
 
-    /** GCSGAME_gameList: filters, trimmed name search across languages, one page. */
-    async gameList(ctx: RequestContext, q: GameListQuery): Promise<GameListResult> {
+    /**
+     * GCSGAME_gameList: filters, trimmed name search across languages, one page. Answers the success
+     * envelope as JSON text: a cached page goes out as stored, without being parsed and serialized again.
+     */
+    async gameList(ctx: RequestContext, q: GameListQuery): Promise<string> {
       const language = languageOf(ctx, q.language);
       const merchantCode = ctx.merchant.merchantCode;
       const filter: repo.GameFilter = {
@@ -95,9 +101,9 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
         };
       };
       // The lobby's pages are few and read by everyone: cached. Searches are as many as players type, so not.
-      if (filter.search) return load();
+      if (filter.search) return envelopeText(JSON.stringify(await load()));
       const key = `list:${language}:${filter.gameType ?? ''}:${filter.vendorCode ?? ''}:${filter.gameClassify ?? ''}:${filter.tags?.join(',') ?? ''}:${filter.hotOnly ? 1 : 0}:${q.pageNo}:${q.pageSize}`;
-      return cached.read(merchantCode, key, load);
+      return envelopeText(await cached.readText(merchantCode, key, load));
     },
 
     /** GCSGAME_hotGamesV2: cached per merchant, language and filters. */
