@@ -15,11 +15,12 @@ export interface Outcome {
 }
 
 // ---- Slot: 3 reels, one line ----
-const SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven'] as const;
+export const SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven'] as const;
 /** Reel weights: common fruit, rare sevens. */
-const WEIGHTS = [34, 28, 20, 12, 6];
-/** Three of a kind pays this many times the stake; two cherries pay 1×, one cherry 0.5× (rounded down). */
-const THREE = { cherry: 10, lemon: 14, bell: 22, star: 45, seven: 150 } as const;
+export const WEIGHTS = [34, 28, 20, 12, 6];
+/** Three of a kind pays this many times the stake; two cherries return the stake (97.4% RTP, see games.test.ts). */
+export const THREE = { cherry: 6, lemon: 10, bell: 20, star: 50, seven: 200 } as const;
+export const TWO_CHERRIES = 1;
 const TOTAL = WEIGHTS.reduce((a, b) => a + b, 0);
 
 function spinReel(): (typeof SYMBOLS)[number] {
@@ -31,14 +32,15 @@ function spinReel(): (typeof SYMBOLS)[number] {
   return SYMBOLS[0];
 }
 
+export function slotMultiplier(reels: readonly (typeof SYMBOLS)[number][]): number {
+  if (reels[0] === reels[1] && reels[1] === reels[2]) return THREE[reels[0]!];
+  return reels.filter((s) => s === 'cherry').length === 2 ? TWO_CHERRIES : 0;
+}
+
 export function playSlot(stake: number): Outcome {
   const reels = [spinReel(), spinReel(), spinReel()];
-  const cherries = reels.filter((s) => s === 'cherry').length;
-  let multiplier = 0;
-  if (reels[0] === reels[1] && reels[1] === reels[2]) multiplier = THREE[reels[0]!];
-  else if (cherries === 2) multiplier = 2;
-  else if (cherries === 1) multiplier = 0.5;
-  return { result: { reels, multiplier }, win: Math.floor(stake * multiplier) };
+  const multiplier = slotMultiplier(reels);
+  return { result: { reels, multiplier }, win: stake * multiplier };
 }
 
 // ---- Fishing: shoot one fish; bigger fish are harder to catch and pay more ----
