@@ -11,6 +11,7 @@ import { LoginDialog, type LoginNotice } from '../../features/auth/components/lo
 import { ResetPasswordDialog } from '../../features/auth/components/reset-password-dialog';
 import { RegisterDialog } from '../../features/auth/components/register-dialog';
 import { HomeLobby } from '../../features/lobby/components/home-lobby';
+import { HomeAnnouncements } from '../../features/content/components/home-announcements';
 import { HelpCenterDialog } from '../../features/help-center/components/help-center-dialog';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { buildNavEntries } from '../../lib/navigation';
@@ -33,7 +34,12 @@ export function HomeRoute() {
 
   return (
     <>
-      <HomePage siteName={permission.info.whitelabel.siteName} isLogin={isLogin} lobby={<HomeLobby navEntries={navEntries} />} />
+      <HomePage
+        siteName={permission.info.whitelabel.siteName}
+        isLogin={isLogin}
+        lobby={<HomeLobby navEntries={navEntries} />}
+        announcements={<HomeAnnouncements merchantCode={merchantCode} language={language} />}
+      />
       <LoginDialog
         open={path === '/login' && !isLogin}
         onClose={goHome}

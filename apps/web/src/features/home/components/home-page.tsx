@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import './home-page.css';
 
-export function HomePage({ siteName, isLogin, lobby }: { siteName: string; isLogin: boolean; lobby: ReactNode }) {
+export function HomePage({ siteName, isLogin, lobby, announcements }: { siteName: string; isLogin: boolean; lobby: ReactNode; announcements?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="home" data-testid="home-page">
+      {announcements}
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="home-hero-copy">
           <span className="home-hero-kicker">

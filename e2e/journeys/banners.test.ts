@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { th, visitAndPickRegion } from '../site';
+
+describe.skipIf(!hasChromium)('banners and notices on the home page', () => {
+  const j = journey();
+
+  it('shows the carousel with one pagination bullet per banner, autoplaying', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    const carousel = page.getByRole('region', { name: th.content.bannersLabel });
+    await carousel.locator('.swiper-initialized').waitFor();
+    const bullets = carousel.locator('.swiper-pagination-bullet');
+    // The demo has four w_home banners.
+    expect(await bullets.count()).toBe(4);
+    expect(await carousel.locator('.swiper-slide-active').getByText('โบนัสต้อนรับ 100%').isVisible()).toBe(true);
+    // Autoplay: the next banner after 5 s (plus the 1 s slide).
+    await page.waitForFunction(() => document.querySelector('.swiper-pagination-bullet-active')?.getAttribute('aria-label')?.includes('2'), undefined, { timeout: 9000 });
+    await context.close();
+  });
+
+  it('opens a CATEGORY banner\'s lobby page when its slide is clicked (no autoplay for reduced motion)', async () => {
+    const { context, page } = await j.open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visitAndPickRegion(page);
+    const carousel = page.getByRole('region', { name: th.content.bannersLabel });
+    await carousel.locator('.swiper-initialized').waitFor();
+    // Bullet 2 by keyboard: the live casino banner (CATEGORY → LIVE).
+    await carousel.getByRole('button', { name: th.content.goToBanner.replace('{{index}}', '2') }).focus();
+    await page.keyboard.press('Enter');
+    const slide = carousel.locator('.swiper-slide-active [data-linkage="CATEGORY"]');
+    await slide.getByText('คาสิโนสด').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.swiper-wrapper')?.getAttribute('style')?.includes('transition-duration: 1000ms'));
+    await slide.click();
+    await page.waitForURL((url) => url.pathname === '/live');
+    await context.close();
+  });
+
+  it('opens a marquee notice in a dialog, by mouse and by keyboard', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    const marquee = page.getByRole('region', { name: th.content.noticesLabel });
+    await marquee.waitFor();
+    // Hovering pauses the scroll, so the title holds still to be clicked.
+    await marquee.hover();
+    await marquee.getByRole('button', { name: /เกมใหม่ของเรา/ }).click();
+    const dialog = page.getByTestId('notice-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name: 'เกมใหม่ของเรา: ลูกเต๋า สล็อต และไมน์' }).isVisible()).toBe(true);
+    expect(await dialog.locator('.notice-content strong').textContent()).toBe('พิสูจน์ความยุติธรรมได้');
+    expect(await dialog.locator('.notice-content li').count()).toBe(3);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const headline = marquee.getByTestId('notice-marquee-item').first();
+    await headline.focus();
+    const paused = await marquee.locator('.notice-marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(paused).toBe('paused');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await dialog.getByText('ยอดเงินของคุณปลอดภัย').isVisible()).toBe(true);
+    await context.close();
+  });
+});
