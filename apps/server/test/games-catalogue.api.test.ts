@@ -135,6 +135,16 @@ describe('GCSGAME_gameList', () => {
     expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
     const wild = await list(`gameName=${encodeURIComponent('%')}`);
     expect(wild.totalCount).toBe(0);
+    // The search agrees with the filters and the lobby order of the unfiltered list, page by page.
+    const pgAll = (await list('vassalage=PG&gameType=RNG&pageSize=200&language=EN')).games.filter((g) => g.gameName.toLowerCase().includes('dragon'));
+    const pgFound = await list('vassalage=PG&gameType=RNG&pageSize=200&language=EN&gameName=Dragon');
+    expect(pgFound.games.map((g) => g.nodeId)).toEqual(pgAll.map((g) => g.nodeId));
+    const paged = [await list('vassalage=PG&gameName=dragon&pageSize=2&pageNo=1'), await list('vassalage=PG&gameName=dragon&pageSize=2&pageNo=2')];
+    expect(paged.flatMap((v) => v.games.map((g) => g.nodeId))).toEqual(pgAll.slice(0, 4).map((g) => g.nodeId));
+    expect(paged[0]!.totalPages).toBe(Math.ceil(pgAll.length / 2));
+    const jackpots = await list('gameName=a&tags=jackpot&hot=1&pageSize=200');
+    expect(jackpots.games.every((g) => g.tags.includes('jackpot') && g.isHot === 1)).toBe(true);
+    expect((await list('gameName=slots-00&vassalage=JL')).totalCount).toBe(9);
     const blank = await list('gameName=%20%20');
     expect(blank.totalCount).toBeGreaterThanOrEqual(600);
   });
@@ -184,15 +194,17 @@ describe('lobby reads', () => {
     await p.database.db.execute(sql`UPDATE games SET is_hot = true WHERE id = ${cold}`);
     const cached = (await get('/wps/relay/GCSGAME_hotGamesV2?language=EN')).body.value.games as Any[];
     expect(cached.map((g) => g.nodeId)).not.toContain(cold);
-    // gameList pages are cached the same way (this one was read by the filter test); searches are not.
+    // gameList pages are cached the same way (this one was read by the filter test), and searches use the
+    // process's index of the catalogue, also rebuilt on an edit.
+    const coldName = encodeURIComponent((await rows(sql`SELECT names->>'EN' AS n FROM games WHERE id = ${cold}`))[0].n);
     expect((await list('hot=1&pageSize=200')).games.map((g) => g.nodeId)).not.toContain(cold);
-    const searched = await list(`hot=1&pageSize=200&gameName=${encodeURIComponent((await rows(sql`SELECT names->>'EN' AS n FROM games WHERE id = ${cold}`))[0].n)}`);
-    expect(searched.games.map((g) => g.nodeId)).toContain(cold);
+    expect((await list(`hot=1&pageSize=200&gameName=${coldName}`)).games.map((g) => g.nodeId)).not.toContain(cold);
     await p.database.db.execute(sql`UPDATE games SET is_hot = false WHERE id = ${cold}`);
     expect((await patchGame(cold, { isHot: true })).res.statusCode).toBe(200);
     const fresh = (await get('/wps/relay/GCSGAME_hotGamesV2?language=EN')).body.value.games as Any[];
     expect(fresh.map((g) => g.nodeId)).toContain(cold);
     expect((await list('hot=1&pageSize=200')).games.map((g) => g.nodeId)).toContain(cold);
+    expect((await list(`hot=1&pageSize=200&gameName=${coldName}`)).games.map((g) => g.nodeId)).toContain(cold);
     const live = (await get('/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE&vassalage=EVO')).body.value.games as Any[];
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((g) => g.vassalage === 'EVO' && g.gameType === 'LIVE')).toBe(true);
@@ -327,6 +339,8 @@ describe('hidden and maintenance', () => {
     expect((await patchGame(maint, { status: 'maintenance' })).res.statusCode).toBe(200);
     const cq9 = await list('vassalage=CQ9&pageSize=200');
     expect(cq9.games.map((g) => g.nodeId)).not.toContain(hidden);
+    expect((await list('vassalage=CQ9&gameName=slots-001')).totalCount).toBe(0);
+    expect((await list('vassalage=CQ9&gameName=slots-002')).games[0]).toMatchObject({ nodeId: maint, maintenance: true });
     expect(cq9.games.find((g) => g.nodeId === maint).maintenance).toBe(true);
     expect((await get('/wps/relay/MCSFE_getFavoriteGames', a.auth)).body.value).toEqual([]);
     expect((await get('/wps/relay/GCS_recentGame', a.auth)).body.value.list).toEqual([]);

@@ -33,6 +33,8 @@ export function createCatalogueCache(cache: Cache) {
     async read<T>(merchantCode: string, key: string, load: () => Promise<T>): Promise<T> {
       return JSON.parse(await readText(merchantCode, key, load)) as T;
     },
+    /** The merchant's current catalogue generation (for process-local memos such as the search index). */
+    generation,
     /** The cached value as JSON text, for responses sent without serializing again (the hottest lobby reads). */
     readText,
     /** Called after every catalogue edit of the merchant. */

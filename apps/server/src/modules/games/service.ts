@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { createGamesAdmin } from './admin';
 import { groupLanes } from './lanes';
+import { createSearchIndex } from './search-index';
 import { pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
 import { createCatalogueCache } from './catalogue-cache';
 import { gameIconSvg, vendorIconSvg } from './icon';
@@ -38,6 +39,7 @@ const searchOf = (term: string | undefined) => term?.trim().toLowerCase() || und
 export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditService; merchants: MerchantService }) {
   const { db } = deps;
   const cached = createCatalogueCache(deps.cache);
+  const searchIndex = createSearchIndex(db, cached.generation);
   const admin = createGamesAdmin({ db, audit: deps.audit, merchants: deps.merchants, flush: cached.flush });
 
   async function vendorCounts(merchantCode: string) {
@@ -100,8 +102,16 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
           pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
         };
       };
-      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type, so not.
-      if (filter.search) return envelopeText(JSON.stringify(await load()));
+      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type: the
+      // in-process index finds the page's ids, and only those rows are read.
+      if (filter.search) {
+        const { ids, total } = await searchIndex.search(merchantCode, { ...filter, search: filter.search }, q.pageSize, (q.pageNo - 1) * q.pageSize);
+        const rows = await repo.gamesByIds(db, merchantCode, ids);
+        return envelopeText(JSON.stringify({
+          games: rows.map((r) => toCard(r.game, r.vendor, language)),
+          pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
+        } satisfies GameListResult));
+      }
       const key = `list:${language}:${filter.gameType ?? ''}:${filter.vendorCode ?? ''}:${filter.gameClassify ?? ''}:${filter.tags?.join(',') ?? ''}:${filter.hotOnly ? 1 : 0}:${q.pageNo}:${q.pageSize}`;
       return envelopeText(await cached.readText(merchantCode, key, load));
     },
