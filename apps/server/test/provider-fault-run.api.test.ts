@@ -9,10 +9,11 @@ import { SIM, balance, fund, launchToken, player, rows, seedTestCatalogue, type 
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
- * 10,000 rounds on PostgreSQL, the production database. Embedded PGlite runs every statement on one
- * WASM connection, so there the same mix runs over 2,000 rounds to keep the suite within its budget.
+ * The issue's run is 10,000 rounds: `FAULT_RUN_ROUNDS=10000` (decision 0019 has its figures). By default
+ * the suite plays 4,000 on PostgreSQL and 1,000 on embedded PGlite (one WASM connection for every
+ * statement), the same fault mix, so the file stays within a minute per database.
  */
-const ROUNDS = Number(process.env.FAULT_RUN_ROUNDS ?? (process.env.TEST_DB === 'pg' ? 10_000 : 2_000));
+const ROUNDS = Number(process.env.FAULT_RUN_ROUNDS ?? (process.env.TEST_DB === 'pg' ? 4_000 : 1_000));
 const PLAYERS = 16;
 const OPENING = 1_000_000n;
 /** The issue's fault mix: 10% timeouts, 5% duplicates, 2% rollbacks, and rollbacks that overtake their bets. */
@@ -137,5 +138,5 @@ describe('provider-sim fault run', () => {
     const report = await p.services.wallet.reconcile('thailand');
     expect(report.differences).toEqual([]);
     expect(report.ok).toBe(true);
-  }, 180_000);
+  }, Math.max(120_000, ROUNDS * 60));
 });

@@ -117,6 +117,8 @@ export const seamlessAuthResult = seamlessResult.extend({
   accountType: z.number().int(),
 });
 export type SeamlessAuthResult = z.infer<typeof seamlessAuthResult>;
+/** What every wallet call may answer (one object schema, so the answer serialises without a union check). */
+export const seamlessResponse = seamlessResult.extend(seamlessAuthResult.partial().pick({ username: true, gameCode: true, language: true, accountType: true }).shape);
 /** A refused call: HTTP status from the error code; `balance` where the provider needs it (insufficient funds). */
 export const seamlessError = z.object({
   status: z.literal('ERROR'),

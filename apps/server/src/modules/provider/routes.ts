@@ -1,6 +1,6 @@
 import {
   ERROR_STATUS, errorMessage, gameLaunchFbBody, launchGameBody, launchGameResult, okEnvelopeSchema, rankListQuery, rankListResult,
-  seamlessAuthResult, seamlessError, seamlessResult,
+  seamlessError, seamlessResponse,
 } from '@platform/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export function providerRoutes(app: ZodFastify, { members, provider, providerWal
         summary: 'Seamless wallet for providers: authenticate, balance, bet, win, rollback, end-round. Headers x-timestamp (ms) and x-signature = hex HMAC-SHA256(vendor secret, "<timestamp>.<body>")',
         params: z.object({ vendor: z.string().regex(/^[A-Za-z0-9_]{1,20}$/).transform((s) => s.toUpperCase()), call: z.enum(WALLET_CALLS) }),
         body: z.string().max(WALLET_BODY_LIMIT),
-        response: { 200: z.union([seamlessAuthResult, seamlessResult]), '4xx': seamlessError },
+        response: { 200: seamlessResponse, '4xx': seamlessError },
       },
     }, async (req, reply) => {
       try {

@@ -26,8 +26,12 @@ export function spawnProviderSim(opts: {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    // A load run still in flight keeps its server open: it gets two seconds, then is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
     await exited;
+    clearTimeout(timer);
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
