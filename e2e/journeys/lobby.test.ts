@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
 
     // The navigation shows categories that have vendors (from the catalogue), home first, promotions last.
     const side = page.getByTestId('side-menu');
-    await side.getByRole('link', { name: th.nav.rng }).waitFor();
+    await side.getByRole('link', { name: th.nav.rng, exact: true }).waitFor();
     expect(await side.getByRole('link', { name: th.nav.sports }).isVisible()).toBe(true);
     await context.close();
   });
@@ -114,12 +114,18 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const grid = page.getByTestId('page-lobby-grid');
     await grid.waitFor();
     expect(await page.getByTestId('provider-dropdown-value').textContent()).toBe('JILI');
-    const folder = grid.locator('[data-game-code="lobby"]');
+    expect(await grid.locator('.game-card-vendor').evaluateAll((els) => els.every((e) => e.textContent === 'JL'))).toBe(true);
+
+    // In the whole category, PG Soft's card is its lobby (VASSALAGE): it opens the list of PG games.
+    await page.getByTestId('provider-dropdown').click();
+    await page.getByTestId('provider-option-ALL').click();
+    await page.waitForURL((url) => url.pathname === '/rng' && !url.searchParams.has('vassalage'));
+    const folder = grid.locator('[data-game-code="lobby"]').filter({ has: page.locator('.game-card-vendor', { hasText: /^PG$/ }) });
     await folder.getByTestId('lobby-game-card-open').click();
     const dialog = page.getByTestId('vendor-games-dialog');
     await dialog.waitFor();
     await dialog.getByTestId('vendor-game-card').first().waitFor();
-    expect(await dialog.getByTestId('vendor-game-card').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('.game-card-vendor').evaluateAll((els) => els.length > 0 && els.every((e) => e.textContent === 'PG'))).toBe(true);
     expect(await dialog.locator('[data-game-code="lobby"]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -207,6 +213,39 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.getByTestId('trial-notice-confirm').click();
     await notice.waitFor({ state: 'detached' });
     expect(await page.getByTestId('game-frame-dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('header rules: a single-vendor category launches its vendor, a multi-vendor one opens its centre page whose cards launch', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    const side = page.getByTestId('side-menu');
+    // A visitor is asked to log in and stays where they are.
+    await side.getByRole('link', { name: th.nav.lott, exact: true }).click();
+    await page.getByTestId('login-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
+
+    await logInDemo(page);
+    // Lottery has one vendor (GPK): the entry launches it on the full page instead of opening /lott.
+    await side.getByRole('link', { name: th.nav.lott, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'GPK');
+    await page.getByTestId('page-seamless').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+
+    // E-sports has two vendors (IA, TF): the entry opens the centre page; a vendor card launches.
+    await page.goto('/');
+    await side.getByRole('link', { name: th.nav.esports, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/esports');
+    await page.getByTestId('vendor-card-TF').waitFor();
+    expect(await page.getByTestId('vendor-card-IA').isVisible()).toBe(true);
+    await page.getByTestId('vendor-card-TF').click();
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'TF');
+    // RNG always navigates, though it has many vendors or one.
+    await page.goto('/');
+    await side.getByRole('link', { name: th.nav.rng, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/rng');
     await context.close();
   });
 });

@@ -15,8 +15,8 @@ function VendorGames({ vassalage }: { vassalage: string }) {
   const language = useAppStore((s) => s.language);
   const [page, setPage] = useState(1);
   const { data, isFetching, isError } = useQuery(gameListQueryOptions({ vassalage, pageNo: page, pageSize: LOBBY_PAGE_SIZE, language }));
-  // The folder card itself is in the vendor's list; it would only open this popup again.
-  const games = (data?.games ?? []).filter((g) => g.isGame !== 'VASSALAGE');
+  // The server leaves the vendor's own folder card out of its list (it would open this popup again).
+  const games = data?.games ?? [];
   if (isError) return <EmptyState compact icon="info" title={t('lobby.loadFailed')} />;
   if (data && games.length === 0) return <EmptyState compact icon="slots" title={t('lobby.empty')} />;
   return (
