@@ -310,3 +310,69 @@ describe('privacy and bad input', () => {
     }
   });
 });
+
+describe('launch, play money and interrupted rounds', () => {
+  it('launches a PGE game to its play page, and refuses free play without a wallet', async () => {
+    const pl = await player();
+    const [game] = await rows(sql`SELECT id FROM games WHERE merchant_code = ${M} AND vendor_code = 'PGE' AND game_code = 'mines'`);
+    const launched = await send(pl, '/wps/game/launchGame', { nodeId: game.id, accountType: 1, language: 'EN' });
+    const url = new URL(launched.body.value.content.game_url, 'http://site.test');
+    expect(url.pathname).toBe('/pge/mines');
+    expect(url.searchParams.get('lang')).toBe('EN');
+    expect(url.searchParams.get('token')).toMatch(/.{20,}/);
+    const free = await send(pl, '/wps/game/launchGame', { nodeId: game.id, accountType: 0 });
+    expect([free.res.statusCode, free.body.errorCode]).toEqual([400, 'launch.free_play_unavailable']);
+  });
+
+  it('lets a trial account play with its play money, kept off the real house accounts', async () => {
+    const trial = await p.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+    const auth = { authorization: trial.body.value.token as string };
+    const info = (await p.call({ method: 'GET', url: '/wps/pge/game/dice', headers: auth })).body.value;
+    expect(info.balance).toBeGreaterThan(0);
+    const played = (await p.call({ method: 'POST', url: '/wps/pge/dice', headers: auth, payload: { requestId: rid(), amount: 1, target: 50, direction: 'under' } })).body.value;
+    expect(played.balance).toBe(info.balance - 1 + played.round.payout);
+    const [round] = await rows(sql`SELECT demo FROM game_rounds WHERE round_id = ${played.round.roundId}`);
+    expect(round.demo).toBe(true);
+  });
+
+  it('completes a round interrupted between its bet and its win when the request is sent again: one bet, one win', async () => {
+    const pl = await player();
+    const seamless = p.services.seamless;
+    const win = seamless.win;
+    seamless.win = () => Promise.reject(new Error('connection lost'));
+    let failed: Awaited<ReturnType<typeof send>>;
+    try {
+      failed = await send(pl, '/wps/pge/dice', { requestId: 'interrupted', amount: '2', target: 98, direction: 'under' });
+    } finally {
+      seamless.win = win;
+    }
+    expect(failed.res.statusCode).toBe(500);
+    expect(await balance(pl)).toBe(98_00n);
+    // Not finished: not in the history, and the public lookup does not know it.
+    expect((await get(pl, '/wps/pge/history')).body.value.totalCount).toBe(0);
+
+    const again = (await send(pl, '/wps/pge/dice', { requestId: 'interrupted', amount: '2', target: 98, direction: 'under' })).body.value;
+    expect(again.replayed).toBe(true);
+    expect(again.round.status).toBe('settled');
+    expect(await balance(pl)).toBe(98_00n + BigInt(Math.round(again.round.payout * 100)));
+    const kinds = (await postings(again.round.roundId)).map((r) => r.type);
+    expect(kinds).toEqual(again.round.payout > 0 ? ['bet', 'win'] : ['bet']);
+  });
+
+  it('completes an interrupted round before rotating its seed pair', async () => {
+    const pl = await player();
+    const seamless = p.services.seamless;
+    const win = seamless.win;
+    seamless.win = () => Promise.reject(new Error('connection lost'));
+    try {
+      await send(pl, '/wps/pge/slot', { requestId: rid(), amount: '3' });
+    } finally {
+      seamless.win = win;
+    }
+    const rotated = await send(pl, '/wps/pge/seeds/rotate', {});
+    expect(rotated.body.success).toBe(true);
+    const [round] = (await get(pl, '/wps/pge/history')).body.value.list;
+    expect(round).toMatchObject({ status: 'settled', serverSeed: rotated.body.value.revealed.serverSeed });
+    expect(await balance(pl)).toBe(97_00n + BigInt(Math.round(round.payout * 100)));
+  });
+});
