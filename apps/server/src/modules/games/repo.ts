@@ -161,21 +161,9 @@ export async function laneGames(db: Db, merchantCode: string, f: { gameType?: st
     .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.code), asc(games.gameType), asc(games.gameClassify), asc(games.sortOrder), asc(games.id));
 }
 
-/** What the in-process search index keeps of every visible game, in lobby order (search-index.ts). */
-export async function searchIndexRows(db: Db, merchantCode: string) {
-  return db.select({
-    id: games.id, sortOrder: games.sortOrder, gameType: games.gameType, vendorCode: games.vendorCode, gameClassify: games.gameClassify,
-    tags: games.tags, isHot: games.isHot, isGame: games.isGame, text: games.searchText,
-  }).from(games).innerJoin(gameVendors, joinOn)
+/** Every visible game with its vendor, in lobby order: what the in-process search index keeps (search-index.ts). */
+export async function visibleGames(db: Db, merchantCode: string): Promise<GameWithVendor[]> {
+  return db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, joinOn)
     .where(and(eq(games.merchantCode, merchantCode), visible))
     .orderBy(...lobbyOrder);
-}
-
-/** Games with their vendors by id (the merchant's only), in the order of `ids`. */
-export async function gamesByIds(db: Db, merchantCode: string, ids: number[]): Promise<GameWithVendor[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, joinOn)
-    .where(and(eq(games.merchantCode, merchantCode), inArray(games.id, ids)));
-  const byId = new Map(rows.map((r) => [r.game.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is GameWithVendor => r !== undefined);
 }

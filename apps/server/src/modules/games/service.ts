@@ -102,11 +102,10 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
           pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
         };
       };
-      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type: the
-      // in-process index finds the page's ids, and only those rows are read.
+      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type: they
+      // are answered from the process's index of the visible catalogue.
       if (filter.search) {
-        const { ids, total } = await searchIndex.search(merchantCode, { ...filter, search: filter.search }, q.pageSize, (q.pageNo - 1) * q.pageSize);
-        const rows = await repo.gamesByIds(db, merchantCode, ids);
+        const { rows, total } = await searchIndex.search(merchantCode, { ...filter, search: filter.search }, q.pageSize, (q.pageNo - 1) * q.pageSize);
         return envelopeText(JSON.stringify({
           games: rows.map((r) => toCard(r.game, r.vendor, language)),
           pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
