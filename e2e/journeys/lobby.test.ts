@@ -248,4 +248,35 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.waitForURL((url) => url.pathname === '/rng');
     await context.close();
   });
+
+  it('a game under maintenance shows its overlay, and launching it recommends other games', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await logInDemo(page);
+    await page.goto('/fish');
+    const grid = page.getByTestId('page-lobby-grid');
+    const card = grid.getByTestId('lobby-game-card').nth(1);
+    await card.waitFor();
+    const nodeId = await card.getAttribute('data-node-id');
+    const name = (await card.locator('.game-card-name').textContent()) ?? '';
+    const edit = await j.server.operator('PATCH', `/wps/operator/merchants/thailand/games/${nodeId}`, { status: 'maintenance' });
+    expect(edit.success).toBe(true);
+
+    await page.reload();
+    const down = grid.locator(`[data-node-id="${nodeId}"]`);
+    await down.getByTestId('lobby-game-card-maintenance').waitFor();
+    await down.getByTestId('lobby-game-card-open').click();
+    const dialog = page.getByTestId('launch-problem-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('launch-problem-text').textContent()).toBe(th.lobby.launch.maintenance.replace('{{name}}', name));
+    const recommended = page.getByTestId('launch-problem-recommended').getByTestId('recommended-card');
+    await recommended.first().waitFor();
+    expect(await recommended.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('launch-problem-recommended').locator(`[data-node-id="${nodeId}"]`).count()).toBe(0);
+    await page.getByTestId('launch-problem-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('game-frame-dialog').count()).toBe(0);
+    await j.server.operator('PATCH', `/wps/operator/merchants/thailand/games/${nodeId}`, { status: 'active' });
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameCard } from '@platform/contracts';
 import { createThrottle } from '../../../lib/throttle';
+import { withFavourite } from '../lib/favourite-list';
 import { useAppStore } from '../../../stores/app-store';
 import { addFavouriteGame } from '../api/add-favourite-game';
 import { favouriteIdsQueryOptions, type FavouriteIds } from '../api/get-favourite-ids';
@@ -15,12 +16,6 @@ import { useGameLauncher } from '../components/game-launcher';
 
 export const FAVOURITE_TOGGLE_INTERVAL_MS = 1000;
 const toggleGate = createThrottle(FAVOURITE_TOGGLE_INTERVAL_MS);
-
-/** The favourite list with `game` switched to `on` (no duplicates, newest first). */
-function withFavourite(list: FavouriteIds, game: GameCard, on: boolean): FavouriteIds {
-  const rest = list.filter((f) => f.nodeId !== game.nodeId);
-  return on ? [{ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, ...rest] : rest;
-}
 
 export function useFavourites() {
   const token = useAppStore((s) => s.token);
