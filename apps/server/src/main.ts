@@ -32,11 +32,18 @@ async function main() {
   const url = `http://localhost:${port}`;
   let sim: SimProcess | null = null;
   if (spawnSim) {
-    sim = await spawnProviderSim({
+    const start = (simPortTry: number) => spawnProviderSim({
       repoRoot, platformUrl: `http://127.0.0.1:${port}`, masterSecret: platform.services.providerSim.masterSecret,
-      port: simPort, host: env.HOST, publicHost: 'localhost', faults: process.env.PROVIDER_SIM_FAULTS,
+      port: simPortTry, host: env.HOST, publicHost: 'localhost', faults: process.env.PROVIDER_SIM_FAULTS,
     });
-    platform.services.providerSim.url = sim.url;
+    try {
+      // Its port may be taken: then any free one (the game popup may then open it in a window rather than a frame).
+      sim = await start(simPort).catch(() => start(0));
+      platform.services.providerSim.url = sim.url;
+    } catch (err) {
+      // The platform runs without it; simulator games then fail to launch with a 500 and this line in the log.
+      console.error(`✖ the game provider simulator did not start: ${(err as Error).message}`);
+    }
   }
   const mode = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
   console.log([
