@@ -7,6 +7,7 @@ import path from 'node:path';
 import { boot } from '../../apps/server/src/boot';
 import { createScratchDatabase } from '../../apps/server/src/db/client';
 import { loadEnv } from '../../apps/server/src/lib/env';
+import { topUpGames } from './games-catalogue';
 
 const production = process.env.BENCH_MODE === 'production';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
@@ -20,6 +21,9 @@ const env = loadEnv({
   ...(production && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
 const platform = await boot(env, { logger: false, redisPrefix: `bench:${crypto.randomBytes(4).toString('hex')}:` });
+// BENCH_GAMES=<n>: the default merchant's catalogue topped up to n games (copies of the seeded ones with
+// numbered names), for the game-list benchmark; before any request, so no cached page is stale.
+if (process.env.BENCH_GAMES) await topUpGames(platform.database, Number(process.env.BENCH_GAMES));
 const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
 // The wallet benchmark's raw-SQL baseline works on the same database.
 if (databaseUrl) console.log(`DBURL ${databaseUrl}`);
