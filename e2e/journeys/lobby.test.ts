@@ -279,4 +279,37 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await j.server.operator('PATCH', `/wps/operator/merchants/thailand/games/${nodeId}`, { status: 'active' });
     await context.close();
   });
+
+  it('a simulator slot plays in the popup: the header balance follows its spins, and its back button closes the popup', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await logInDemo(page);
+    await page.goto('/rng?vassalage=PG');
+    const card = page.getByTestId('page-lobby-grid').getByTestId('lobby-game-card').first();
+    await card.waitFor();
+    const nodeId = await card.getAttribute('data-node-id');
+    await card.getByTestId('lobby-game-card-open').click();
+    await page.getByTestId('game-frame-dialog').waitFor();
+    const src = new URL((await page.getByTestId('game-frame').getAttribute('src')) ?? '');
+    expect(src.pathname).toBe('/play/slot');
+    expect(src.origin).not.toBe(new URL(page.url()).origin);
+
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const bal = game.locator('#bal');
+    await expect.poll(async () => amount(await bal.textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = amount(await bal.textContent());
+    await game.locator('#play').click();
+    // The spin is done when its buttons are enabled again; its bet (1.00) and any win are in the game's balance.
+    await expect.poll(async () => (await game.locator('#play').isEnabled()) && amount(await bal.textContent()) !== before, { timeout: 15_000 }).toBe(true);
+    const after = amount(await bal.textContent());
+    // The game told the site its balance moved: the header shows the same amount, with the popup still open.
+    await expect.poll(async () => amount(await page.getByTestId('header-balance-value').textContent()), { timeout: 15_000 }).toBe(after);
+
+    await game.locator('#back').click();
+    await page.getByTestId('game-frame-dialog').waitFor({ state: 'detached' });
+    await page.goto('/recent');
+    await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).waitFor();
+    await context.close();
+  });
 });

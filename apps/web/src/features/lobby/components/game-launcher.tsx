@@ -116,12 +116,12 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
     [navigate, requestLogin, requestRegisterNotice, show],
   );
 
-  const closeFrame = () => {
+  const closeFrame = useCallback(() => {
     setFrame(null);
     // Playing moved the balance and the recent list; show both fresh back in the lobby.
     void queryClient.invalidateQueries({ queryKey: ['publicState'] });
     void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
-  };
+  }, [queryClient]);
 
   const value = useMemo(() => ({ openGame, launchVendor, requestLogin, requestRegisterNotice, launching }), [openGame, launchVendor, requestLogin, requestRegisterNotice, launching]);
 

@@ -5,13 +5,15 @@
  * back to the lobby.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { launchGame } from '../api/launch-game';
 import { launchVendorGame } from '../api/launch-vendor-game';
+import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLauncher } from './game-launcher';
 import { safeGameUrl } from '../lib/launch-mode';
 import './lobby.css';
@@ -22,6 +24,9 @@ export function SeamlessGamePage() {
   const language = useAppStore((s) => s.language);
   const token = useAppStore((s) => s.token);
   const { requestLogin } = useGameLauncher();
+  const navigate = useNavigate();
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const backToLobby = useCallback(() => void navigate('/'), [navigate]);
   const nodeId = Number(params.get('nodeId'));
   const vassalage = params.get('vassalage') ?? '';
   const gameCode = params.get('gameCode') ?? '';
@@ -42,6 +47,7 @@ export function SeamlessGamePage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
+  useFrameMessages(iframeRef, typeof launch.data === 'string', backToLobby);
 
   const back = (
     <Link to="/" className="btn btn-primary">
@@ -65,7 +71,7 @@ export function SeamlessGamePage() {
     <EmptyState icon="info" title={launch.isError ? errorText(t, launch.error) : t('lobby.launch.failed')} actions={back} testId="seamless-error" />
   ) : launch.data ? (
     <div className="seamless-frame">
-      <iframe src={launch.data} title={t('lobby.frame.title', { name: gameCode || vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
+      <iframe ref={iframeRef} src={launch.data} title={t('lobby.frame.title', { name: gameCode || vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
     </div>
   ) : (
     <p className="lobby-muted">{t('common.loading')}</p>
