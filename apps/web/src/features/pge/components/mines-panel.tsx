@@ -7,6 +7,7 @@ import { revealTile } from '../api/reveal-tile';
 import { startMines } from '../api/start-mines';
 import { MINES_ROWS } from '../lib/pge';
 import { BetInput } from './bet-input';
+import { PgeSymbol } from './pge-symbols';
 import type { MoveRunner, PlayRunner } from './pge-play-page';
 
 export function MinesPanel({ info, run, move }: { info: PgeGameInfo; run: PlayRunner; move: MoveRunner }) {
@@ -48,7 +49,7 @@ export function MinesPanel({ info, run, move }: { info: PgeGameInfo; run: PlayRu
               return (
                 <button key={tile} type="button" role="gridcell" className={`pge-tile ${shown ? (isMine ? 'is-mine' : 'is-gem') : ''} ${revealed.has(tile) ? 'is-picked' : ''}`}
                   disabled={!open || revealed.has(tile)} onClick={() => void reveal(tile)} aria-label={label} data-testid={`pge-tile-${tile}`}>
-                  {shown ? (isMine ? '💣' : '💎') : ''}
+                  {shown ? <PgeSymbol name={isMine ? 'mine' : 'gem'} size={28} /> : null}
                 </button>
               );
             })}

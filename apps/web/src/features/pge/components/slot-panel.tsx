@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PgeGameInfo, PgeRoundView } from '@platform/contracts';
 import { playSlot } from '../api/play-slot';
 import { BetInput } from './bet-input';
+import { PgeSymbol } from './pge-symbols';
 import type { PlayRunner } from './pge-play-page';
 
-/** Glyphs for the reels; the symbol's name is the accessible label. */
-const GLYPH: Record<string, string> = { seven: '7', bar: 'BAR', bell: '🔔', plum: '🟣', lemon: '🍋', cherry: '🍒' };
 const IDLE = [['seven', 'bar', 'bell'], ['plum', 'lemon', 'cherry'], ['bell', 'seven', 'bar']];
 
 export function SlotPanel({ info, run }: { info: PgeGameInfo; run: PlayRunner }) {
@@ -27,7 +26,7 @@ export function SlotPanel({ info, run }: { info: PgeGameInfo; run: PlayRunner })
   return (
     <form className="pge-panel" onSubmit={(e) => { e.preventDefault(); void spin(); }} data-testid="pge-slot">
       <div className="pge-reels" role="img" aria-label={grid.map((row) => row.map((s) => t(`pge.slot.symbol.${s}`)).join(', ')).join(' / ')} data-testid="pge-reels">
-        {grid.map((row, r) => row.map((symbol, c) => <span key={`${r}-${c}`} className={`pge-symbol pge-symbol-${symbol}`}>{GLYPH[symbol] ?? symbol}</span>))}
+        {grid.map((row, r) => row.map((symbol, c) => <span key={`${r}-${c}`} className="pge-symbol" data-symbol={symbol}><PgeSymbol name={symbol} size={56} /></span>))}
       </div>
       <p className="pge-slot-result" aria-live="polite" data-testid="pge-slot-result">
         {outcome ? (last!.payout > 0 ? t('pge.result.win', { amount: last!.payout.toFixed(2) }) : t('pge.result.loss')) : t('pge.slot.ready')}
@@ -41,7 +40,7 @@ export function SlotPanel({ info, run }: { info: PgeGameInfo; run: PlayRunner })
         <tbody>
           {info.paytable.map((row) => (
             <tr key={`${row.symbol}-${row.count}`}>
-              <td><span aria-hidden="true">{GLYPH[row.symbol]}</span> {t(`pge.slot.symbol.${row.symbol}`)}</td>
+              <td className="pge-paytable-symbol"><PgeSymbol name={row.symbol} size={24} /> {t(`pge.slot.symbol.${row.symbol}`)}</td>
               <td>{row.count}</td>
               <td>{row.multiplier}×</td>
             </tr>

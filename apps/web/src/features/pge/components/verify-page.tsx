@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { getRound } from '../api/get-round';
 import { verifyRound } from '../api/verify-round';
 import { MINES_ROWS, verifyBody, verifyFormFrom, type VerifyForm } from '../lib/pge';
+import { PgeSymbol } from './pge-symbols';
 import '../pge.css';
 
 const sameOutcome = (a: PgeOutcome, b: PgeOutcome) => {
@@ -29,7 +30,7 @@ function OutcomeView({ outcome }: { outcome: PgeOutcome }) {
     return (
       <div data-testid="pge-verify-slot">
         <p>{t('pge.verify.stops', { stops: outcome.stops.join(', ') })}</p>
-        <table className="pge-grid-table"><tbody>{outcome.grid.map((row, r) => <tr key={r}>{row.map((s, c) => <td key={c}>{t(`pge.slot.symbol.${s}`)}</td>)}</tr>)}</tbody></table>
+        <table className="pge-grid-table"><tbody>{outcome.grid.map((row, r) => <tr key={r}>{row.map((s, c) => <td key={c}><PgeSymbol name={s} size={22} /> {t(`pge.slot.symbol.${s}`)}</td>)}</tr>)}</tbody></table>
         <p>{t('pge.verify.units', { units: outcome.units })}</p>
       </div>
     );
@@ -39,7 +40,7 @@ function OutcomeView({ outcome }: { outcome: PgeOutcome }) {
     <div data-testid="pge-verify-mines">
       <p>{t('pge.verify.mine_tiles', { tiles: (outcome.mineTiles ?? []).map((n) => n + 1).join(', ') })}</p>
       <div className="pge-board is-static" aria-hidden="true">
-        {MINES_ROWS.map((row, r) => <div key={r} className="pge-board-row">{row.map((tile) => <span key={tile} className={`pge-tile ${mines.has(tile) ? 'is-mine' : 'is-gem'}`}>{mines.has(tile) ? '💣' : '💎'}</span>)}</div>)}
+        {MINES_ROWS.map((row, r) => <div key={r} className="pge-board-row">{row.map((tile) => <span key={tile} className={`pge-tile ${mines.has(tile) ? 'is-mine' : 'is-gem'}`}><PgeSymbol name={mines.has(tile) ? 'mine' : 'gem'} size={22} /></span>)}</div>)}
       </div>
     </div>
   );
