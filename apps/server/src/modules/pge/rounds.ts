@@ -1,7 +1,7 @@
 import type { PgeGame, PgeOutcome, PgeRoundView, PgeVerifyResult } from '@platform/contracts';
 import { displayAmount } from '../../lib/money';
 import { diceMultiplier, diceParamsValid, playDice, type DiceDirection } from './dice';
-import { drawStream, hashServerSeed, type SeedInput } from './fair';
+import { drawStream, hashServerSeed, type DrawStream, type SeedInput } from './fair';
 import { minesCountValid, minesMultiplier, placeMines, safeTiles } from './mines';
 import type { RoundRow, SeedPairRow } from './repo';
 import { multiplierText, payoutOf, type Ratio } from './rtp';
@@ -29,16 +29,26 @@ export function minesBoard(seed: SeedInput, mines: number): number[] {
   return placeMines(drawStream(seed), mines);
 }
 
-/** Dice and slot: the whole outcome and its multiplier. */
-export function instantOutcome(game: 'dice' | 'slot', seed: SeedInput, params: RoundParams, rtpBps: number): { outcome: PgeOutcome; multiplier: Ratio } {
-  const stream = drawStream(seed);
+/** The outcome a stream gives for a game (mines: the whole board, nothing revealed yet). */
+function drawOutcome(game: PgeGame, stream: DrawStream, params: RoundParams): PgeOutcome {
   if (game === 'dice') {
     const p = params as { target: number; direction: DiceDirection };
     const { roll, win } = playDice(stream, p);
-    return { outcome: { game, roll: roll / 100, target: p.target / 100, direction: p.direction, win }, multiplier: win ? diceMultiplier(p, rtpBps) : ZERO };
+    return { game, roll: roll / 100, target: p.target / 100, direction: p.direction, win };
   }
-  const spin = playSlot(stream);
-  return { outcome: { game, stops: spin.stops, grid: spin.grid, lines: spin.lines, units: spin.units }, multiplier: slotMultiplier(spin.units, rtpBps) };
+  if (game === 'slot') {
+    const spin = playSlot(stream);
+    return { game, stops: spin.stops, grid: spin.grid, lines: spin.lines, units: spin.units };
+  }
+  const mines = (params as { mines: number }).mines;
+  return { game, mines, revealed: [], mineTiles: placeMines(stream, mines), hitMine: false };
+}
+
+/** Dice and slot: the whole outcome and its multiplier. */
+export function instantOutcome(game: 'dice' | 'slot', seed: SeedInput, params: RoundParams, rtpBps: number): { outcome: PgeOutcome; multiplier: Ratio } {
+  const outcome = drawOutcome(game, drawStream(seed), params);
+  if (outcome.game === 'dice') return { outcome, multiplier: outcome.win ? diceMultiplier(params as { target: number; direction: DiceDirection }, rtpBps) : ZERO };
+  return { outcome, multiplier: slotMultiplier((outcome as PgeOutcome & { game: 'slot' }).units, rtpBps) };
 }
 
 export function payout(bet: bigint, multiplier: Ratio): bigint {
@@ -48,18 +58,7 @@ export function payout(bet: bigint, multiplier: Ratio): bigint {
 /** The public recomputation: outcome plus every HMAC block and word used, for the verify page's formula. */
 export function verify(game: PgeGame, seed: SeedInput, params: RoundParams): PgeVerifyResult {
   const stream = drawStream(seed);
-  let outcome: PgeOutcome;
-  if (game === 'dice') {
-    const p = params as { target: number; direction: DiceDirection };
-    const { roll, win } = playDice(stream, p);
-    outcome = { game, roll: roll / 100, target: p.target / 100, direction: p.direction, win };
-  } else if (game === 'slot') {
-    const spin = playSlot(stream);
-    outcome = { game, stops: spin.stops, grid: spin.grid, lines: spin.lines, units: spin.units };
-  } else {
-    const mines = (params as { mines: number }).mines;
-    outcome = { game, mines, revealed: [], mineTiles: placeMines(stream, mines), hitMine: false };
-  }
+  const outcome = drawOutcome(game, stream, params);
   return { serverSeedHash: hashServerSeed(seed.serverSeed), outcome, blocks: stream.blocks, draws: stream.draws };
 }
 
