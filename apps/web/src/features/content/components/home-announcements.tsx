@@ -5,11 +5,19 @@
 import type { BannerLink } from '../lib/banner-link';
 import { useAnnouncementContent } from '../api/get-announcement-content';
 import { BannerCarousel, BannerCarouselPlaceholder } from './banner-carousel';
-import { NoticeMarquee } from './notice-marquee';
+import { NoticeMarquee, NoticeMarqueePlaceholder } from './notice-marquee';
 
 export function HomeAnnouncements({ merchantCode, language, onOpen }: { merchantCode: string | null; language: string; onOpen?: (link: BannerLink) => boolean }) {
   const { data, isPending } = useAnnouncementContent(merchantCode, language);
-  if (isPending) return <BannerCarouselPlaceholder />;
+  // Both boxes are held while loading, so the page below does not move when they fill in.
+  if (isPending) {
+    return (
+      <>
+        <BannerCarouselPlaceholder />
+        <NoticeMarqueePlaceholder />
+      </>
+    );
+  }
   if (!data) return null;
   return (
     <>

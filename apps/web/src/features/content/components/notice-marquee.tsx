@@ -61,3 +61,8 @@ export function NoticeMarquee({ notices }: { notices: NoticeView[] }) {
     </section>
   );
 }
+
+/** The marquee's box while the notices load. */
+export function NoticeMarqueePlaceholder() {
+  return <div className="notice-marquee" aria-hidden="true" data-testid="notice-marquee-placeholder" />;
+}
