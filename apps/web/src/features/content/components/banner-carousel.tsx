@@ -1,8 +1,8 @@
 /**
  * The home page's banner carousel (spec §2, §4, §9). Settings in lib/carousel-settings.ts. A slide
- * with a linkageType opens its target: the page's `onOpen` sees every link first (it launches games
- * through the lobby's launch flow) and answers whether it handled it; otherwise categories,
- * promotions and site paths navigate and http(s) addresses open in a new tab.
+ * with a linkageType opens its target: the page's `onOpen` sees every link first and answers whether
+ * it handled it (e.g. a GAME link through the lobby's launcher); otherwise categories, promotions,
+ * site paths and games (the /seamless launch page) navigate and http(s) addresses open in a new tab.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

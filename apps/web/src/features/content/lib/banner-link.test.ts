@@ -15,9 +15,9 @@ describe('banner links', () => {
     expect(bannerDestination({ linkageType: 'URL', target: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
   });
 
-  it('opens promotions by type and games by node id', () => {
+  it('opens promotions by type and games by node id on the launch page', () => {
     expect(bannerDestination({ linkageType: 'PROMOTION', target: 'WELCOME' })).toEqual({ kind: 'navigate', to: '/promotions?type=WELCOME' });
-    expect(bannerDestination({ linkageType: 'GAME', target: '42' })).toEqual({ kind: 'game', nodeId: 42 });
+    expect(bannerDestination({ linkageType: 'GAME', target: '42' })).toEqual({ kind: 'navigate', to: '/seamless?nodeId=42' });
     expect(bannerDestination({ linkageType: 'GAME', target: 'x' })).toEqual({ kind: 'none' });
   });
 });

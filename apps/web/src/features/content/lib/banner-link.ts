@@ -1,7 +1,8 @@
 /**
  * Where a banner's linkage leads (spec §2 "clicking a slide opens its linked target if it has a
  * linkageType"): a category → its lobby page, a promotion → the promotions page, a site path → that
- * page, an http(s) address → a new tab, a game → the lobby's launch flow (the page hands that in).
+ * page, an http(s) address → a new tab, a game → the lobby's /seamless page, which launches a game by
+ * node id (asking a visitor to log in first); the page can take GAME links itself through `onOpen`.
  */
 import type { LinkageType } from '@platform/contracts';
 import { GAME_CATEGORIES, HOME_ENTRY, PROMOTIONS_ENTRY, categoryEntry, type GameCategory } from '../../../lib/navigation';
@@ -14,7 +15,6 @@ export interface BannerLink {
 export type BannerDestination =
   | { kind: 'navigate'; to: string }
   | { kind: 'external'; url: string }
-  | { kind: 'game'; nodeId: number }
   | { kind: 'none' };
 
 export function bannerDestination(link: BannerLink): BannerDestination {
@@ -35,7 +35,7 @@ export function bannerDestination(link: BannerLink): BannerDestination {
       return /^https?:\/\//i.test(target) ? { kind: 'external', url: target } : { kind: 'none' };
     case 'GAME': {
       const nodeId = Number(target);
-      return Number.isInteger(nodeId) && nodeId > 0 ? { kind: 'game', nodeId } : { kind: 'none' };
+      return Number.isInteger(nodeId) && nodeId > 0 ? { kind: 'navigate', to: `/seamless?nodeId=${nodeId}` } : { kind: 'none' };
     }
     default:
       return { kind: 'none' };
