@@ -21,6 +21,9 @@ export const contentBanners = pgTable('content_banners', {
   titles: jsonb('titles').$type<Record<string, string>>().notNull(),
   subtitles: jsonb('subtitles').$type<Record<string, string>>().notNull().default({}),
   art: jsonb('art').$type<BannerArt>().notNull(),
+  /** An operator's uploaded image (files module storage; PNG or JPEG by its bytes) shown instead of the drawn art. */
+  imageKey: text('image_key'),
+  imageType: text('image_type'),
   /** GAME (target: node id), PROMOTION (promotion type), URL (http(s) address), CATEGORY (game category); null: not clickable. */
   linkageType: text('linkage_type'),
   target: text('target'),
@@ -36,6 +39,7 @@ export const contentBanners = pgTable('content_banners', {
   check('content_banners_group_name', sql`${t.groupName} IN ('w_login', 'w_register', 'w_home', 'w_leftmenu', 'w_lott')`),
   check('content_banners_linkage', sql`${t.linkageType} IS NULL OR ${t.linkageType} IN ('GAME', 'PROMOTION', 'URL', 'CATEGORY')`),
   check('content_banners_status', sql`${t.status} IN ('active', 'hidden')`),
+  check('content_banners_image', sql`(${t.imageKey} IS NULL) = (${t.imageType} IS NULL)`),
 ]);
 
 /**
