@@ -12,21 +12,10 @@ import { useAppStore } from '../../../stores/app-store';
 import { filterNeedsLogin, LOBBY_FILTERS, useLobbyGames, type LobbyFilter } from '../hooks/use-lobby-games';
 import { GameGrid } from './game-grid';
 import { useGameLauncher } from './game-launcher';
-import { ProviderDropdown, type ProviderOption } from './provider-dropdown';
+import { uniqueVendors } from '../lib/vendors';
+import { ProviderDropdown } from './provider-dropdown';
 
 const FILTER_LABELS: Record<LobbyFilter, string> = { ALL: 'lobby.filter.all', HOT: 'lobby.filter.hot', FAV: 'lobby.filter.favourite', RECENT: 'lobby.filter.recent' };
-
-function useCategoryVendors(gameType: string | undefined): ProviderOption[] {
-  const { data } = useVendorCategories();
-  return useMemo(() => {
-    const seen = new Map<string, ProviderOption>();
-    for (const category of data ?? []) {
-      if (gameType && category.gameCategory !== gameType) continue;
-      for (const v of category.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
-    }
-    return [...seen.values()];
-  }, [data, gameType]);
-}
 
 export function CategoryLobby({ gameType, vassalage, onVassalageChange, testId = 'category-lobby' }: {
   /** Undefined on the provider page: every category of the chosen vendor. */
@@ -39,7 +28,8 @@ export function CategoryLobby({ gameType, vassalage, onVassalageChange, testId =
   const isLogin = useAppStore((s) => s.isLogin);
   const isTrial = useAppStore((s) => s.isTrial);
   const { requestLogin, requestRegisterNotice } = useGameLauncher();
-  const vendors = useCategoryVendors(gameType);
+  const { data: categories } = useVendorCategories();
+  const vendors = useMemo(() => uniqueVendors(categories, gameType), [categories, gameType]);
   const [chosenFilter, setFilter] = useState<LobbyFilter>('ALL');
   const [paging, setPaging] = useState({ page: 1, key: '' });
   // A member's own lists fall back to all games after logout.

@@ -3,16 +3,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../../lib/get-vendor-categories';
+import { uniqueVendors } from '../lib/vendors';
 import { SectionHead } from './section-head';
 
 export function ProviderStrip() {
   const { t } = useTranslation();
   const { data } = useVendorCategories();
-  const vendors = useMemo(() => {
-    const seen = new Map<string, { vassalage: string; name: string; iconUrl: string; maintenance: boolean }>();
-    for (const category of data ?? []) for (const vendor of category.vendors) if (!seen.has(vendor.vassalage)) seen.set(vendor.vassalage, vendor);
-    return [...seen.values()];
-  }, [data]);
+  const vendors = useMemo(() => uniqueVendors(data), [data]);
   if (vendors.length === 0) return null;
   return (
     <section className="lobby-section" aria-labelledby="lobby-providers-title" data-testid="home-provider-strip">
