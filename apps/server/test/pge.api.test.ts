@@ -376,3 +376,27 @@ describe('launch, play money and interrupted rounds', () => {
     expect(await balance(pl)).toBe(97_00n + BigInt(Math.round(round.payout * 100)));
   });
 });
+
+describe('an interrupted mines start', () => {
+  it('is resumed when the member comes back, so it neither blocks a new round nor loses the stake', async () => {
+    const pl = await player();
+    const seamless = p.services.seamless;
+    const bet = seamless.bet;
+    seamless.bet = () => Promise.reject(new Error('connection lost'));
+    try {
+      expect((await send(pl, '/wps/pge/mines/start', { requestId: rid(), amount: '1', mines: 3 })).res.statusCode).toBe(500);
+    } finally {
+      seamless.bet = bet;
+    }
+    expect(await balance(pl)).toBe(100_00n);
+    const info = (await get(pl, '/wps/pge/game/mines')).body.value;
+    expect(info.openRound).toMatchObject({ status: 'open', betAmount: 1 });
+    expect(await balance(pl)).toBe(99_00n);
+    expect((await send(pl, '/wps/pge/mines/start', { requestId: rid(), amount: '1', mines: 3 })).body.errorCode).toBe('pge.round_open');
+    const board = await boardOf(info.openRound.roundId, 3);
+    const safe = Array.from({ length: 25 }, (_, i) => i).find((t) => !board.includes(t))!;
+    await send(pl, '/wps/pge/mines/reveal', { roundId: info.openRound.roundId, tile: safe });
+    expect((await send(pl, '/wps/pge/mines/cashout', { roundId: info.openRound.roundId })).body.value.round.status).toBe('settled');
+    expect((await postings(info.openRound.roundId)).map((r) => r.type)).toEqual(['bet', 'win']);
+  });
+});

@@ -69,7 +69,20 @@ export function createMines(deps: {
 
   return {
     start,
-    finishIfDecided,
+
+    /**
+     * Brings an unfinished round up to date: a pending one gets its stake taken (or refused), a
+     * decided one is paid. Null when there was nothing to do or the stake was refused.
+     */
+    async resume(round: repo.RoundRow): Promise<{ round: repo.RoundRow; balance: bigint } | null> {
+      if (round.status !== 'pending') return finishIfDecided(round);
+      try {
+        return await start(round);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'provider.insufficient_funds') return null;
+        throw err;
+      }
+    },
 
     async reveal(member: PgeMember, roundId: string, tile: number) {
       return move(member, roundId, async (round, tx, board) => {

@@ -150,11 +150,18 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
   async function finishRounds(member: PgeMember) {
     const pair = await seeds.active(member);
     for (const round of await repo.unfinishedRounds(db, member.merchantCode, pair.id)) {
-      if (round.gameCode === 'mines') await mines.finishIfDecided(round);
+      if (round.gameCode === 'mines') await mines.resume(round);
       else await completeInstant(round).catch((err: unknown) => {
         if (!(err instanceof AppError && err.code === 'provider.insufficient_funds')) throw err;
       });
     }
+  }
+
+  /** The member's mines round in play after resuming an interrupted one, if any. */
+  async function resumeMines(member: PgeMember) {
+    const found = await repo.openRoundOf(db, member.merchantCode, member.id, 'mines');
+    if (!found || (await mines.resume(found)) === null) return found?.status === 'open' ? found : undefined;
+    return repo.openRoundOf(db, member.merchantCode, member.id, 'mines');
   }
 
   return {
@@ -174,6 +181,8 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
     },
 
     async minesStart(member: PgeMember, body: PgeMinesStartBody): Promise<PgePlayResult> {
+      // A round left pending or decided by an interruption is finished first, so it cannot block this one.
+      await resumeMines(member);
       const { round, replayed } = await openRound(member, 'mines', body.requestId, betAmount(body.amount), { mines: body.mines });
       const started = await mines.start(round);
       return result(started.round, started.balance, replayed);
@@ -191,7 +200,7 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
 
     async gameInfo(member: PgeMember, game: PgeGame, language: Language): Promise<PgeGameInfo> {
       const { rtpBps, names } = await playable(member.merchantCode, game);
-      const open = game === 'mines' ? await repo.openRoundOf(db, member.merchantCode, member.id, 'mines') : undefined;
+      const open = game === 'mines' ? await resumeMines(member) : undefined;
       const paytable = game !== 'slot' ? [] : [
         ...SLOT_SYMBOLS.map((symbol, i) => ({ symbol, count: 3, multiplier: multiplierText(slotMultiplier(SLOT_THREE_UNITS[i]!, rtpBps)) })),
         { symbol: 'cherry', count: 2, multiplier: multiplierText(slotMultiplier(SLOT_TWO_CHERRY_UNITS, rtpBps)) },
