@@ -122,3 +122,24 @@ export async function vendorLobbyGame(db: Db, merchantCode: string, vendorCode: 
     .limit(1);
   return row;
 }
+
+/**
+ * A call's own row in game_transactions and the round's new state, in one statement: the round is
+ * updated only if the transaction row went in. `settle`: the call closes the round (a win), and every
+ * bet still open in it is settled by the same statement.
+ */
+export async function recordCall(tx: Db, row: typeof gameTransactions.$inferInsert, round: { id: number; addBet?: bigint; addWin?: bigint; settle?: Date }) {
+  const settle = round.settle
+    ? sql`, settled AS (UPDATE ${gameTransactions} SET state = 'settled' WHERE ${gameTransactions.merchantCode} = ${row.merchantCode}
+        AND ${gameTransactions.vendorCode} = ${row.vendorCode} AND ${gameTransactions.roundId} = ${row.roundId}
+        AND ${gameTransactions.kind} = 'bet' AND ${gameTransactions.state} = 'open' RETURNING 1)`
+    : sql``;
+  await tx.execute(sql`WITH ins AS (
+      INSERT INTO ${gameTransactions} (merchant_code, vendor_code, transaction_id, kind, round_id, member_id, amount, ref_transaction_id, state, posting_id, result)
+      VALUES (${row.merchantCode}, ${row.vendorCode}, ${row.transactionId}, ${row.kind}, ${row.roundId}, ${row.memberId}, ${row.amount.toString()}::bigint,
+        ${row.refTransactionId ?? null}, ${row.state}, ${row.postingId ?? null}, ${JSON.stringify(row.result)}::jsonb)
+      RETURNING 1)${settle}
+    UPDATE ${gameRounds} SET bet_amount = bet_amount + ${(round.addBet ?? 0n).toString()}::bigint, win_amount = win_amount + ${(round.addWin ?? 0n).toString()}::bigint
+      ${round.settle ? sql`, status = 'settled', settled_at = ${round.settle.toISOString()}::timestamptz` : sql``}
+    WHERE id = ${round.id} AND EXISTS (SELECT 1 FROM ins)`);
+}

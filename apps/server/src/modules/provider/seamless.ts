@@ -188,11 +188,10 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
           if (seen.length) throw new AppError('provider.bet_resolved');
           if (round.status !== 'open') throw new AppError('provider.round_closed');
           const posted = await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'bet' });
-          await repo.insertTransaction(tx, {
+          await repo.recordCall(tx, {
             merchantCode, vendorCode, transactionId, kind: 'bet', roundId, memberId, amount: input.amount, state: 'open',
             postingId: posted.postingId, result: { balance: posted.balance.toString() },
-          });
-          await repo.updateRound(tx, round.id, { betAmount: round.betAmount + input.amount });
+          }, { id: round.id, addBet: input.amount });
           return { balance: posted.balance, transactionId, duplicate: false };
         }));
       } catch (err) {
@@ -223,12 +222,10 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
         if (round.status !== 'open') throw new AppError('provider.round_closed');
         const posted = input.amount > 0n ? await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'win' }) : null;
         const balance = posted?.balance ?? before!;
-        await repo.insertTransaction(tx, {
+        await repo.recordCall(tx, {
           merchantCode, vendorCode, transactionId, kind: 'win', roundId, memberId, amount: input.amount, state: 'done',
           postingId: posted?.postingId ?? null, result: { balance: balance.toString() },
-        });
-        await repo.resolveBets(tx, merchantCode, vendorCode, roundId, 'settled');
-        await repo.updateRound(tx, round.id, { status: 'settled', winAmount: round.winAmount + input.amount, settledAt: now() });
+        }, { id: round.id, addWin: input.amount, settle: now() });
         return { balance, transactionId, duplicate: false };
       }));
     },
