@@ -1,6 +1,7 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { gameVendors, merchants, type games, type GameIconSpec } from '../schema';
+import { ICON_SHAPES, initials } from '../../modules/games/icon';
 import { ADJECTIVES, NAME_LANGUAGES, NOUNS, SUFFIX, TITLES, VARIANTS, namesOf } from './game-words';
 
 /**
@@ -85,17 +86,11 @@ function generator(seed: number) {
   };
 }
 
-const SHAPES = ['circle', 'diamond', 'hexagon', 'star', 'shield', 'burst', 'ring', 'wave'];
 const TAG_OF: Partial<Record<Kind, string>> = { table: 'table', arcade: 'arcade', bingo: 'bingo' };
 const RTP: Record<Kind, [number, number] | null> = {
   slots: [9400, 9750], table: [9700, 9900], video_poker: [9600, 9950], arcade: [9500, 9800], bingo: [9300, 9600],
   scratch_card: [9200, 9600], fishing: [9500, 9700], live: [9750, 9900], pvp: null,
 };
-
-function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, '').split(' ').filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? words[0]?.[1] ?? '')).toUpperCase() || '?';
-}
 
 type GameInsert = typeof games.$inferInsert;
 
@@ -115,7 +110,7 @@ export function catalogueRows(merchantCode: string, perPlan = Number.POSITIVE_IN
 
   function icon(name: string): GameIconSpec {
     const h1 = Math.floor(rnd() * 360);
-    return { hues: [h1, (h1 + 40 + Math.floor(rnd() * 120)) % 360], shape: SHAPES[Math.floor(rnd() * SHAPES.length)]!, text: initials(name) };
+    return { hues: [h1, (h1 + 40 + Math.floor(rnd() * 120)) % 360], shape: ICON_SHAPES[Math.floor(rnd() * ICON_SHAPES.length)]!, text: initials(name) || '?' };
   }
 
   function generatedNames(kind: Kind): Record<string, string> {

@@ -73,12 +73,22 @@ export function vendorIconSvg(code: string): string {
     + '</svg>';
 }
 
+/** The shapes an icon spec may name (shapeSvg draws them; anything else is a circle). */
+export const ICON_SHAPES = ['circle', 'diamond', 'hexagon', 'star', 'shield', 'burst', 'ring', 'wave'] as const;
+
+/** Up to two letters from an English name: the first letters of its first two words. */
+export function initials(name: string): string {
+  const words = name.replace(/[^A-Za-z0-9 ]/g, '').split(' ').filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? words[0]?.[1] ?? '')).toUpperCase();
+}
+
 /** For operator-added games: the same kind of spec the seed makes, derived from the game's codes. */
 export function iconSpecFor(vendorCode: string, gameCode: string, englishName: string): GameIconSpec {
   const hash = crypto.createHash('sha256').update(`${vendorCode}:${gameCode}`).digest();
   const h1 = (hash[0]! * 256 + hash[1]!) % 360;
-  const shapes = ['circle', 'diamond', 'hexagon', 'star', 'shield', 'burst', 'ring', 'wave'];
-  const words = englishName.replace(/[^A-Za-z0-9 ]/g, '').split(' ').filter(Boolean);
-  const text = ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? words[0]?.[1] ?? '')).toUpperCase() || gameCode.slice(0, 2).toUpperCase();
-  return { hues: [h1, (h1 + 40 + (hash[2]! % 120)) % 360], shape: shapes[hash[3]! % shapes.length]!, text };
+  return {
+    hues: [h1, (h1 + 40 + (hash[2]! % 120)) % 360],
+    shape: ICON_SHAPES[hash[3]! % ICON_SHAPES.length]!,
+    text: initials(englishName) || gameCode.slice(0, 2).toUpperCase(),
+  };
 }
