@@ -15,6 +15,9 @@ export type VendorInfo = Pick<VendorRow, 'code' | 'name' | 'names' | 'status' | 
 
 export const vendorName = (vendor: VendorInfo, language: Language) => vendor.names[language] ?? vendor.name;
 
+/** A hidden game, or any game of a hidden vendor, never reaches a player. */
+export const hiddenFromPlayers = (game: GameRow, vendor: VendorRow) => game.status === 'hidden' || vendor.status === 'hidden';
+
 /** A game under maintenance, or one whose vendor is, is shown flagged; launching it is refused. */
 export const underMaintenance = (game: GameRow, vendor: VendorRow) => game.status === 'maintenance' || vendor.status === 'maintenance';
 

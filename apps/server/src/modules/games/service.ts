@@ -12,7 +12,7 @@ import type { MerchantService } from '../merchant/service';
 import { createGamesAdmin } from './admin';
 import { groupLanes } from './lanes';
 import { createSearchIndex } from './search-index';
-import { pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
+import { hiddenFromPlayers, pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
 import { createCatalogueCache } from './catalogue-cache';
 import { gameIconSvg, vendorIconSvg } from './icon';
 import * as repo from './repo';
@@ -69,7 +69,7 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
      */
     async requirePlayable(merchantCode: string, nodeId: number): Promise<repo.GameWithVendor> {
       const found = await repo.findGame(db, merchantCode, nodeId);
-      if (!found || found.game.status === 'hidden' || found.vendor.status === 'hidden') throw new AppError('game.not_found');
+      if (!found || hiddenFromPlayers(found.game, found.vendor)) throw new AppError('game.not_found');
       if (underMaintenance(found.game, found.vendor)) throw new AppError('game.maintenance');
       return found;
     },
@@ -192,7 +192,7 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
     /** Idempotent: adding a favourite twice is one favourite. Hidden or unknown games: game.not_found. */
     async addFavourite(member: GamesMember, nodeId: number): Promise<FavouriteResult> {
       const found = await repo.findGame(db, member.merchantCode, nodeId);
-      if (!found || found.game.status === 'hidden' || found.vendor.status === 'hidden') throw new AppError('game.not_found');
+      if (!found || hiddenFromPlayers(found.game, found.vendor)) throw new AppError('game.not_found');
       await repo.addFavourite(db, member.merchantCode, member.id, nodeId);
       return { nodeId, favourite: true };
     },
