@@ -106,3 +106,25 @@ describe('operator API', () => {
     expect(await audits('game.update')).toHaveLength(before.length);
   });
 });
+
+// Production runs several API processes on one PostgreSQL and one Redis: an edit in one flushes the lobby caches of all.
+const multi = process.env.TEST_DB === 'pg' && !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
+
+describe.skipIf(!multi)('catalogue caches across API processes', () => {
+  it('an operator edit through one process is seen by the cached lists and the search index of another', async () => {
+    const other = await k.p.sibling();
+    const read = async (url: string) => JSON.parse((await other.app.inject({ method: 'GET', url, headers: { merchant: 'thailand' } })).body).value;
+    const id = await k.gameId('SA', 'live-003');
+    const name = encodeURIComponent((await k.rows(sql`SELECT names->>'EN' AS n FROM games WHERE id = ${id}`))[0].n);
+    const hotIds = async () => ((await read('/wps/relay/GCSGAME_hotGamesV2?vassalage=SA&language=EN')).games as Any[]).map((g) => g.nodeId);
+    const searchIds = async () => ((await read(`/wps/relay/GCSGAME_gameList?vassalage=SA&gameName=${name}`)).games as Any[]).map((g) => g.nodeId);
+    await k.patchGame(id, { isHot: false, status: 'active' });
+    expect(await hotIds()).not.toContain(id);
+    expect(await searchIds()).toContain(id);
+    expect((await k.patchGame(id, { isHot: true })).res.statusCode).toBe(200);
+    expect(await hotIds()).toContain(id);
+    expect((await k.patchGame(id, { status: 'hidden' })).res.statusCode).toBe(200);
+    expect(await searchIds()).not.toContain(id);
+    expect(await hotIds()).not.toContain(id);
+  });
+});
