@@ -57,7 +57,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
-  const content = createContentService({ db, audit, merchants });
+  const content = createContentService({ db, audit, merchants, files });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();

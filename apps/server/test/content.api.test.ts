@@ -1,15 +1,20 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from './helpers';
-import { newPlayer } from './upload-helpers';
+import { JPEG, PNG, image, multipart, newPlayer } from './upload-helpers';
 
 let p: TestPlatform;
 let ops: { authorization: string };
+let uploadDir: string;
 /** A merchant created empty by the test: no seeded content, so counts are exact. */
 const FRESH = 'cxtest';
 
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
+  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-uploads-'));
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', UPLOAD_DIR: uploadDir });
   ops = { authorization: await p.operatorToken() };
   const { body } = await p.call({
     method: 'POST', url: '/wps/operator/merchants', headers: ops,
@@ -19,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await p.close();
+  await fs.rm(uploadDir, { recursive: true, force: true });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
@@ -86,11 +92,11 @@ describe('announcement content V2 (seeded demo)', () => {
     expect(first.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     const second = await p.app.inject({ method: 'GET', url: b!.url });
     expect(second.body).not.toBe(first.body);
-    for (const url of [`/wps/content/banner/mexico/${a!.id}.svg`, '/wps/content/banner/thailand/999999.svg', '/wps/content/banner/thailand/9999999999.svg']) {
+    for (const url of [`/wps/content/banner/mexico/${a!.id}.svg`, '/wps/content/banner/thailand/999999.svg', '/wps/content/banner/thailand/9999999999.svg', a!.url.replace('.svg', '.png')]) {
       const res = await p.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
-    for (const url of ['/wps/content/banner/thailand/abc.svg', '/wps/content/banner/thailand/1.png', '/wps/content/banner/thailand/0.svg']) {
+    for (const url of ['/wps/content/banner/thailand/abc.svg', '/wps/content/banner/thailand/1.gif', '/wps/content/banner/thailand/0.svg']) {
       const res = await p.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
     }
@@ -268,5 +274,47 @@ describe('operator API', () => {
       const { res } = await list(query);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it('replaces a banner\'s drawn art with an uploaded PNG or JPEG and back; audited; checked like member uploads', async () => {
+    const id = (await op('POST', `${FRESH}/banners`, banner('with image', { sortOrder: 999 }))).body.value.id as number;
+    const send = (parts: ReturnType<typeof image>[], merchant = FRESH, bannerId = id, headers: Record<string, string> = ops) => {
+      const { payload, contentType } = multipart(parts);
+      return p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/banners/${bannerId}/image`, headers: { ...headers, 'content-type': contentType }, payload });
+    };
+    const svgUrl = (await op('GET', `${FRESH}/banners`)).body.value.find((b: { id: number }) => b.id === id).url as string;
+    const png = await send([image(PNG, 'banner.png')]);
+    expect(png.body.value).toMatchObject({ uploadedImage: true, url: expect.stringMatching(new RegExp(`/${FRESH}/${id}\\.png\\?v=\\d+$`)) });
+    const served = await p.app.inject({ method: 'GET', url: png.body.value.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The old URL is gone, and the player call answers the new one.
+    expect((await p.app.inject({ method: 'GET', url: svgUrl })).statusCode).toBe(404);
+    const live = (await v2('&types=B', { merchant: FRESH })).body.value.banners.find((b: { id: number }) => b.id === id);
+    expect(live.url).toBe(png.body.value.url);
+
+    const jpeg = await send([image(JPEG, 'banner.jpg', 'image/jpeg')]);
+    expect(jpeg.body.value.url).toMatch(/\.jpg\?v=/);
+    expect((await p.app.inject({ method: 'GET', url: jpeg.body.value.url })).rawPayload.equals(JPEG)).toBe(true);
+    const files = async () => (await fs.readdir(path.join(uploadDir, FRESH, 'banners'))).length;
+    expect(await files()).toBe(1);
+
+    const before = await snapshot();
+    expect((await send([image(Buffer.from('GIF89a-not-allowed'), 'x.gif', 'image/gif')])).body.errorCode).toBe('file.type_not_allowed');
+    expect((await send([image(PNG), image(PNG)])).body.errorCode).toBe('file.too_many');
+    expect((await send([])).body.errorCode).toBe('file.required');
+    expect((await send([image(PNG)], FRESH, 999999)).body.errorCode).toBe('content.banner_not_found');
+    expect((await send([image(PNG)], FRESH, id, {})).res.statusCode).toBe(401);
+    expect((await op('PUT', `${FRESH}/banners/${id}/image`, { not: 'multipart' })).res.statusCode).toBe(415);
+    expect(await snapshot()).toEqual(before);
+    expect(await files()).toBe(1);
+
+    const removed = await p.call({ method: 'DELETE', url: `/wps/operator/merchants/${FRESH}/banners/${id}/image`, headers: ops });
+    expect(removed.body.value).toMatchObject({ uploadedImage: false, url: expect.stringContaining(`/${id}.svg?v=`) });
+    expect((await p.app.inject({ method: 'GET', url: removed.body.value.url })).body.startsWith('<svg')).toBe(true);
+    expect(await files()).toBe(0);
+    const actions = (await rows(sql`SELECT action FROM audit_log WHERE target = ${`banner:${id}`} ORDER BY id`)).map((r) => r.action);
+    expect(actions).toEqual(['content.banner.add', 'content.banner.image', 'content.banner.image', 'content.banner.image_remove']);
   });
 });

@@ -204,6 +204,8 @@ export const operatorBanner = z.object({
   id: z.number().int(), merchantCode: z.string(), groupName: z.enum(BANNER_GROUPS),
   titles: z.record(z.string(), z.string()), subtitles: z.record(z.string(), z.string()),
   theme: z.string(), motif: z.string(), url: z.string(),
+  /** True when an uploaded image replaces the drawn art. */
+  uploadedImage: z.boolean(),
   linkageType: z.enum(LINKAGE_TYPES).nullable(), target: z.string().nullable(), sortOrder: z.number().int(), ...lifetime,
 });
 export type OperatorBanner = z.infer<typeof operatorBanner>;

@@ -2,18 +2,22 @@ import {
   announcementContent, announcementContentQuery, announcementList, announcementListQuery, bannerInput, contentIdParam, contentReorderBody,
   contentStatusBody, merchantParam, noticeInput, okEnvelopeSchema, operatorBanner, operatorBannerQuery, operatorNotice, operatorNoticeQuery,
 } from '@platform/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
+import { MULTIPART_LIMITS } from '../files/service';
 
 const tags = ['content'];
 const security = [{ token: [] }];
 /** Drawn images change only with their banner, whose updatedAt is in the URL: a day is safe. */
 const IMAGE_CACHE = 'public, max-age=86400';
+const BANNER_FILE = /^([1-9]\d{0,9})\.(svg|png|jpg)$/;
 
 /** Banners and notices for players (spec §7 home calls) and the banners' drawn images. */
 export function contentRoutes(app: ZodFastify, { members, content }: Services) {
@@ -51,17 +55,18 @@ export function contentRoutes(app: ZodFastify, { members, content }: Services) {
 
   app.get('/wps/content/banner/:merchantCode/:file', {
     schema: {
-      tags, summary: 'A banner\'s server-drawn image (SVG)',
-      params: z.object({ merchantCode: z.string().trim().min(1).max(32), file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'id.svg') }),
+      tags, summary: 'A banner\'s image: the server-drawn SVG, or the operator\'s uploaded PNG/JPEG',
+      params: z.object({ merchantCode: z.string().trim().min(1).max(32), file: z.string().regex(BANNER_FILE, 'id.svg, id.png or id.jpg') }),
     },
   }, async (req, reply) => {
-    const id = Number(req.params.file.slice(0, -4));
+    const [, digits, ext] = BANNER_FILE.exec(req.params.file)!;
+    const id = Number(digits);
     if (id > 2_147_483_647) throw new AppError('content.banner_not_found');
-    const svg = await content.bannerImage(req.params.merchantCode.toLowerCase(), id);
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE)
-      // An SVG opened on its own must not run anything as a page of our origin.
+    const image = await content.bannerImage(req.params.merchantCode.toLowerCase(), id, ext!);
+    return reply.type(image.contentType).header('cache-control', IMAGE_CACHE)
+      // An image opened on its own (an SVG above all) must not run anything as a page of our origin.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff').send(svg);
+      .header('x-content-type-options', 'nosniff').send(image.body);
   });
 }
 
@@ -86,6 +91,22 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
   authed.put('/wps/operator/merchants/:merchantCode/banners/order', {
     schema: { tags, security, summary: 'Reorder banners: the ids given first, in that order; audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
   }, async (req) => ok(await content.reorderBanners(req.actor, req.params.merchantCode, req.body.ids)));
+
+  // Multipart is parsed only in this scope (as in the files module): other operator calls keep refusing it.
+  authed.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    const upload = scope.withTypeProvider<ZodTypeProvider>();
+    upload.put('/wps/operator/merchants/:merchantCode/banners/:id/image', {
+      schema: { tags, security, summary: 'Upload the banner\'s image (multipart, one PNG or JPEG by content, ≤ 5 MB) instead of the drawn art; audited', params: contentIdParam, response: { 200: okEnvelopeSchema(operatorBanner) } },
+    }, async (req) => {
+      if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
+      return ok(await content.setBannerImage(req.actor, req.params.merchantCode, req.params.id, req.parts()));
+    });
+  });
+
+  authed.delete('/wps/operator/merchants/:merchantCode/banners/:id/image', {
+    schema: { tags, security, summary: 'Remove the uploaded image: the drawn art shows again; audited', params: contentIdParam, response: { 200: okEnvelopeSchema(operatorBanner) } },
+  }, async (req) => ok(await content.removeBannerImage(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.get('/wps/operator/merchants/:merchantCode/notices', {
     schema: { tags, security, summary: 'The merchant\'s notices, hidden and out-of-window ones too', params: merchantParam, querystring: operatorNoticeQuery, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },

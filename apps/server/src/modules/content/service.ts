@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type {
   AnnouncementContent, AnnouncementContentQuery, AnnouncementList, AnnouncementListQuery, BannerInput, BannerView, ContentStatus,
   Language, NoticeExecution, NoticeInput, NoticeView, OperatorBanner, OperatorNotice,
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/service';
+import type { FilesService } from '../files/service';
 import type { MerchantService } from '../merchant/service';
 import { bannerSvg } from './banner-art';
 import * as repo from './repo';
@@ -26,9 +28,14 @@ function executionsFor(ask: 'A' | 'B'): NoticeExecution[] {
   return ask === 'A' ? ['A', 'F'] : ['B', 'F'];
 }
 
-/** The versioned address of a banner's server-drawn image (the merchant is in the path: images carry no headers). */
+/** The file extension a banner's image is served under: its upload's type, else the drawn SVG. */
+export function bannerImageExt(row: Pick<repo.BannerRow, 'imageType'>): 'svg' | 'png' | 'jpg' {
+  return row.imageType === 'image/png' ? 'png' : row.imageType === 'image/jpeg' ? 'jpg' : 'svg';
+}
+
+/** The versioned address of a banner's image (the merchant is in the path: images carry no headers). */
 export function bannerUrl(row: repo.BannerRow): string {
-  return `/wps/content/banner/${row.merchantCode}/${row.id}.svg?v=${row.updatedAt.getTime()}`;
+  return `/wps/content/banner/${row.merchantCode}/${row.id}.${bannerImageExt(row)}?v=${row.updatedAt.getTime()}`;
 }
 
 function toBannerView(row: repo.BannerRow, language: Language): BannerView {
@@ -51,7 +58,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 function toOperatorBanner(row: repo.BannerRow): OperatorBanner {
   return {
     id: row.id, merchantCode: row.merchantCode, groupName: row.groupName as OperatorBanner['groupName'], titles: row.titles, subtitles: row.subtitles,
-    theme: row.art.theme, motif: row.art.motif, url: bannerUrl(row), linkageType: row.linkageType as OperatorBanner['linkageType'], target: row.target,
+    theme: row.art.theme, motif: row.art.motif, url: bannerUrl(row), uploadedImage: row.imageKey !== null, linkageType: row.linkageType as OperatorBanner['linkageType'], target: row.target,
     sortOrder: row.sortOrder, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as ContentStatus,
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
   };
@@ -91,8 +98,8 @@ export function noticeValues(input: NoticeInput) {
  * announcement payload, the paged announcement list, the banners' generated images, and the
  * operator API (list, add, edit, hide, reorder; every change audited in its transaction).
  */
-export function createContentService(deps: { db: Db; audit: AuditService; merchants: MerchantService; now?: () => Date }) {
-  const { db, audit, merchants } = deps;
+export function createContentService(deps: { db: Db; audit: AuditService; merchants: MerchantService; files: FilesService; now?: () => Date }) {
+  const { db, audit, merchants, files } = deps;
   const now = deps.now ?? (() => new Date());
   const languageOf = (ctx: RequestContext, asked?: string) => parseLanguage(asked) ?? ctx.language;
   const scope = (actor: Actor, merchantCode: string) => merchants.assertOperatorScope(actor, merchantCode).merchantCode;
@@ -140,11 +147,34 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
       };
     },
 
-    /** The banner's drawn image; any status (operators preview hidden ones), but only the merchant's own. */
-    async bannerImage(merchantCode: string, id: number): Promise<string> {
+    /**
+     * The banner's image under the extension its URL names (an old URL after an upload or removal is
+     * not found); any status (operators preview hidden ones), but only the merchant's own.
+     */
+    async bannerImage(merchantCode: string, id: number, ext: string): Promise<{ contentType: string; body: string | Buffer }> {
       const row = await repo.findBanner(db, merchantCode, id);
-      if (!row) throw new AppError('content.banner_not_found');
-      return bannerSvg(row.id, row.art);
+      if (!row || bannerImageExt(row) !== ext) throw new AppError('content.banner_not_found');
+      if (row.imageKey && row.imageType) return { contentType: row.imageType, body: await files.readStored(row.imageKey) };
+      return { contentType: 'image/svg+xml; charset=utf-8', body: bannerSvg(row.id, row.art) };
+    },
+
+    /** Replaces the drawn art with one uploaded PNG or JPEG (files module checks and storage); audited. */
+    async setBannerImage(actor: Actor, merchantCode: string, id: number, parts: AsyncIterable<Multipart>): Promise<OperatorBanner> {
+      const code = scope(actor, merchantCode);
+      // Checked before storing anything, so a wrong id leaves no stray file behind.
+      if (!(await repo.findBanner(db, code, id))) throw new AppError('content.banner_not_found');
+      const image = await files.saveOperatorImage(code, 'banners', parts);
+      try {
+        return await replaceImage(actor, code, id, 'content.banner.image', { imageKey: image.storageKey, imageType: image.contentType });
+      } catch (err) {
+        await files.deleteStored(image.storageKey);
+        throw err;
+      }
+    },
+
+    /** Back to the drawn art; audited. */
+    async removeBannerImage(actor: Actor, merchantCode: string, id: number): Promise<OperatorBanner> {
+      return replaceImage(actor, scope(actor, merchantCode), id, 'content.banner.image_remove', { imageKey: null, imageType: null });
     },
 
     async listBanners(actor: Actor, merchantCode: string, groupName?: string): Promise<OperatorBanner[]> {
@@ -207,6 +237,20 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
       return (await repo.listNotices(db, code)).map(toOperatorNotice);
     },
   };
+
+  /** Sets or clears the uploaded image; the replaced file is deleted once the change is committed. */
+  async function replaceImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.BannerRow, 'imageKey' | 'imageType'>) {
+    let previous: string | null = null;
+    const result = await audited(actor, merchantCode, async (tx) => {
+      const changed = await repo.updateBanner(tx, merchantCode, id, set);
+      if (!changed) throw new AppError('content.banner_not_found');
+      previous = changed.before.imageKey;
+      const after = toOperatorBanner(changed.after);
+      return { result: after, action, target: `banner:${id}`, before: { image: changed.before.imageKey, url: bannerUrl(changed.before) }, after: { image: set.imageKey, url: after.url } };
+    });
+    if (previous && previous !== set.imageKey) await files.deleteStored(previous);
+    return result;
+  }
 
   function changeBanner(actor: Actor, merchantCode: string, id: number, action: string, set: Partial<repo.BannerRow>) {
     const code = scope(actor, merchantCode);

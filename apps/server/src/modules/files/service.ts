@@ -38,6 +38,34 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 /**
+ * The image parts of a multipart request, checked (at most `max`, each 1 byte to 5 MB, PNG or JPEG by
+ * its bytes); other form fields go to `onField`.
+ */
+async function readImages(parts: AsyncIterable<Multipart>, max: number, onField?: (name: string, value: string) => void) {
+  const files: { body: Buffer; contentType: ImageContentType }[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') onField?.(part.fieldname, part.value);
+        continue;
+      }
+      if (files.length >= max) throw new AppError('file.too_many');
+      const body = await (part as MultipartFile).toBuffer();
+      if (body.length === 0) throw new AppError('file.required');
+      if (body.length > UPLOAD_LIMITS.maxBytes) throw new AppError('file.too_large');
+      const contentType = detectImageType(body);
+      if (!contentType) throw new AppError('file.type_not_allowed');
+      files.push({ body, contentType });
+    }
+  } catch (err) {
+    // Anything else thrown while parsing comes from the client's bytes (busboy: "Unexpected end
+    // of multipart data", bad headers): bad input, not a server failure.
+    throw limitError(err) ?? (err instanceof AppError ? err : new AppError('system.invalid_input', [{ path: '/', message: 'malformed multipart body' }]));
+  }
+  return files;
+}
+
+/**
  * Uploaded images: checked (count, size, PNG/JPEG by their bytes), stored through the storage
  * adapter, described in `uploads`, and handed out only to their owner or an operator of their merchant.
  */
@@ -62,26 +90,7 @@ export function createFilesService(deps: { db: Db; storage: StorageAdapter; now?
      */
     async saveImages(ctx: RequestContext, member: FileOwner, purpose: UploadPurpose, parts: AsyncIterable<Multipart>, opts: { onField?: (name: string, value: string) => void } = {}): Promise<string[]> {
       if (member.merchantCode !== ctx.merchant.merchantCode) throw new AppError('auth.forbidden');
-      const files: { body: Buffer; contentType: ImageContentType }[] = [];
-      try {
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') opts.onField?.(part.fieldname, part.value);
-            continue;
-          }
-          if (files.length >= UPLOAD_LIMITS.maxFiles) throw new AppError('file.too_many');
-          const body = await (part as MultipartFile).toBuffer();
-          if (body.length === 0) throw new AppError('file.required');
-          if (body.length > UPLOAD_LIMITS.maxBytes) throw new AppError('file.too_large');
-          const contentType = detectImageType(body);
-          if (!contentType) throw new AppError('file.type_not_allowed');
-          files.push({ body, contentType });
-        }
-      } catch (err) {
-        // Anything else thrown while parsing comes from the client's bytes (busboy: "Unexpected end
-        // of multipart data", bad headers): bad input, not a server failure.
-        throw limitError(err) ?? (err instanceof AppError ? err : new AppError('system.invalid_input', [{ path: '/', message: 'malformed multipart body' }]));
-      }
+      const files = await readImages(parts, UPLOAD_LIMITS.maxFiles, opts.onField);
       if (!files.length) return [];
       const at = now();
       const rows = files.map((f) => {
@@ -114,6 +123,29 @@ export function createFilesService(deps: { db: Db; storage: StorageAdapter; now?
     /** The member's own file; anybody else's (another member, another merchant) is not found. */
     async readForMember(member: FileOwner, id: string): Promise<StoredFile> {
       return read(await repo.findUpload(db, member.merchantCode, id, member.id));
+    },
+
+    /**
+     * One image an operator sends for the merchant's site content (a banner), checked as member
+     * uploads are, stored through the storage adapter under `<merchant>/<folder>/`. The caller keeps
+     * the key; `readStored` and `deleteStored` take it back.
+     */
+    async saveOperatorImage(merchantCode: string, folder: string, parts: AsyncIterable<Multipart>): Promise<{ storageKey: string; contentType: ImageContentType }> {
+      const [file] = await readImages(parts, 1);
+      if (!file) throw new AppError('file.required');
+      const storageKey = `${merchantCode}/${folder}/${crypto.randomUUID()}`;
+      await storage.put(storageKey, file.body, file.contentType);
+      return { storageKey, contentType: file.contentType };
+    },
+
+    async readStored(storageKey: string): Promise<Buffer> {
+      const body = await storage.get(storageKey);
+      if (!body) throw new AppError('file.not_found');
+      return body;
+    },
+
+    deleteStored(storageKey: string): Promise<void> {
+      return storage.delete(storageKey);
     },
 
     /** Any file of the merchant, for its operators (an operator bound to another merchant: not found). */
