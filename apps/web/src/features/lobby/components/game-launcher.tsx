@@ -5,7 +5,7 @@
  * the popup frame, or on the /seamless page for full-site products. The login popup and the
  * register notice belong to the auth feature, so the app hands them in as callbacks.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,6 @@ import type { GameCard, LaunchGameResult } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
-import { HOT_GAMES_KEY } from '../api/get-hot-games';
 import { launchGame } from '../api/launch-game';
 import { launchVendorGame } from '../api/launch-vendor-game';
 import { launchStep } from '../lib/launch-rules';
@@ -53,15 +52,6 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
   const [vendor, setVendor] = useState<{ vassalage: string; name: string } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [launching, setLaunching] = useState(false);
-
-  // Spec §4: a language change flushes the hot games cache (the launcher lives as long as the site).
-  useEffect(
-    () =>
-      useAppStore.subscribe((state, previous) => {
-        if (state.language !== previous.language) queryClient.removeQueries({ queryKey: [HOT_GAMES_KEY] });
-      }),
-    [queryClient],
-  );
 
   /** Shows a launch's URL in the popup frame, or why it was refused (maintenance: with other games). */
   const show = useCallback(

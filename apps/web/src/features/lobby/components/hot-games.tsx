@@ -1,18 +1,14 @@
 /** The hot games row of the home page (GCSGAME_hotGamesV2; cached until the language changes). */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_ROW_SIZE } from '@platform/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useAppStore } from '../../../stores/app-store';
-import { hotGamesQueryOptions } from '../api/get-hot-games';
+import { useHotGames } from '../hooks/use-hot-games';
 import { GameGrid } from './game-grid';
 import { SectionHead } from './section-head';
 
 export function HotGames() {
   const { t } = useTranslation();
-  const merchantCode = useAppStore((s) => s.merchantCode);
-  const language = useAppStore((s) => s.language);
-  const { data, isPending, isError } = useQuery(hotGamesQueryOptions(merchantCode, language));
+  const { data, isPending, isError } = useHotGames();
   return (
     <section className="lobby-section" aria-labelledby="lobby-hot-title" data-testid="home-hot-games">
       <SectionHead id="lobby-hot-title" icon="fire" title={t('lobby.hotGames')} />
