@@ -164,6 +164,15 @@ describe('money exactly once', () => {
     expect((await get(pl, '/wps/pge/seeds')).body.value.nonce).toBe(2);
   });
 
+  it('gives concurrent rounds of one member distinct nonces and moves each stake once', async () => {
+    const pl = await player();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => dice(pl, { amount: '1' })));
+    const rounds = answers.map((a) => a.body.value.round);
+    expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    const paid = rounds.reduce((sum, r) => sum + BigInt(Math.round(r.payout * 100)), 0n);
+    expect(await balance(pl)).toBe(100_00n - 6_00n + paid);
+  });
+
   it('refuses a reused request id with other content', async () => {
     const pl = await player();
     await send(pl, '/wps/pge/dice', { requestId: 'once', amount: '1', target: 50, direction: 'under' });
