@@ -14,7 +14,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * statement), the same fault mix, so the file stays within a minute per database.
  */
 const ROUNDS = Number(process.env.FAULT_RUN_ROUNDS ?? (process.env.TEST_DB === 'pg' ? 2_000 : 1_000));
-const PLAYERS = 16;
+const PLAYERS = 8;
 const OPENING = 1_000_000n;
 /** The issue's fault mix: 10% timeouts, 5% duplicates, 2% rollbacks, and rollbacks that overtake their bets. */
 const FAULTS = 'timeout=0.1,duplicate=0.05,rollback=0.02,rollbackBeforeBet=0.01,lateWin=0.05';
