@@ -20,12 +20,14 @@ export function createCatalogueCache(cache: Cache) {
     return (await cache.get(generationKey(merchantCode))) ?? fresh;
   }
 
-  async function readText(merchantCode: string, key: string, load: () => Promise<unknown>): Promise<string> {
+  /** `keep` may refuse to store a value (e.g. an empty page, which any query past the end would make). */
+  async function readText<T>(merchantCode: string, key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<string> {
     const full = `games:${merchantCode}:${await generation(merchantCode)}:${key}`;
     const hit = await cache.get(full);
     if (hit !== null) return hit;
-    const text = JSON.stringify(await load());
-    await cache.set(full, text, TTL_SECONDS);
+    const value = await load();
+    const text = JSON.stringify(value);
+    if (keep(value)) await cache.set(full, text, TTL_SECONDS);
     return text;
   }
 

@@ -8,13 +8,12 @@ const TTL_MS = 300_000;
 interface Index { generation: string; at: number; rows: repo.GameWithVendor[]; texts: string[] }
 
 /**
- * Name search over the merchant's visible games, in process memory. A search is a substring match on
- * every language's names; run in SQL it scans every row (73 ms for 5,000 games on PGlite, where a lobby
- * page from the cache costs well under 1 ms), and searches are too varied to cache. So each process keeps
- * the merchant's visible catalogue (about 5 MB for 5,000 games), rebuilt when the catalogue
- * generation changes (every operator edit) or after TTL_MS, and answers from it: on PGlite even reading 18
- * rows by id cost ~20 ms (planning included), so the index keeps the whole visible rows (about 1 kB a
- * game) and a search touches no database at all.
+ * The merchant's visible games in process memory, answering GCSGAME_gameList (filters, name search,
+ * pages) without the database. A name search is a substring match on every language's names: in SQL it
+ * scans every row (73 ms for 5,000 games on PGlite), and even reading one page of 18 rows by id cost
+ * ~20 ms there (planning included). So each process keeps the whole visible rows (about 1 kB a game),
+ * rebuilt when the catalogue generation changes (every operator edit) or after TTL_MS, and a list or a
+ * search is a scan of an array.
  */
 export function createSearchIndex(db: Db, generation: (merchantCode: string) => Promise<string>) {
   const memo = new Map<string, Index>();
@@ -39,12 +38,12 @@ export function createSearchIndex(db: Db, generation: (merchantCode: string) => 
   }
 
   return {
-    /** One page of matches (lobby order, or the hot order with hotOnly) and the total. */
-    async search(merchantCode: string, f: repo.GameFilter & { search: string }, limit: number, offset: number) {
+    /** One page of the games matching the filter (lobby order, or the hot order with hotOnly) and the total. */
+    async search(merchantCode: string, f: repo.GameFilter, limit: number, offset: number) {
       const { rows, texts } = await indexOf(merchantCode);
       const matches: repo.GameWithVendor[] = [];
       for (let i = 0; i < texts.length; i++) {
-        if (!texts[i]!.includes(f.search)) continue;
+        if (f.search && !texts[i]!.includes(f.search)) continue;
         const g = rows[i]!.game;
         if ((!f.gameType || g.gameType === f.gameType)
           // As in SQL: a vendor's own list leaves out its VASSALAGE card.

@@ -2,7 +2,7 @@ import type {
   FavouriteListQuery, FavouriteListResult, FavouriteResult, GameListQuery, GameListResult, GameRoom, HotGamesQuery, HotGamesResult, Language,
   RecentGameQuery, RecentGameResult, VendorCategory, GameVendorEntry, VendorLanes,
 } from '@platform/contracts';
-import { GAME_TYPES, HOME_ROW_SIZE, HOT_GAMES_LIMIT, ROOM_SEATED_MINUTES, parseLanguage } from '@platform/contracts';
+import { GAME_TYPES, HOME_ROW_SIZE, HOT_GAMES_LIMIT, LOBBY_PAGE_SIZE, ROOM_SEATED_MINUTES, parseLanguage } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import type { Cache } from '../../lib/cache';
@@ -85,8 +85,11 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
     // ---- Lobby calls (spec §7) ----
 
     /**
-     * GCSGAME_gameList: filters, trimmed name search across languages, one page. Answers the success
-     * envelope as JSON text: a cached page goes out as stored, without being parsed and serialized again.
+     * GCSGAME_gameList: filters, trimmed name search across languages, one page, answered from the
+     * process's index of the visible catalogue (search-index.ts; no database). The lobby's own pages
+     * (sizes 12 and 18, at most one tag, not a search, not empty) are also kept in the platform cache as
+     * the JSON text they go out as: read by everyone, they skip even the scan. Other queries are not
+     * cached, so no client can fill the cache with pages of every size, filter and number.
      */
     async gameList(ctx: RequestContext, q: GameListQuery): Promise<string> {
       const language = languageOf(ctx, q.language);
@@ -96,23 +99,16 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
         search: searchOf(q.gameName), hotOnly: q.hot === '1' || q.hot === 'true',
       };
       const load = async (): Promise<GameListResult> => {
-        const { rows, total } = await repo.pageGames(db, merchantCode, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+        const { rows, total } = await searchIndex.search(merchantCode, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
         return {
           games: rows.map((r) => toCard(r.game, r.vendor, language)),
           pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
         };
       };
-      // The lobby's pages are few and read by everyone: cached. Searches are as many as players type: they
-      // are answered from the process's index of the visible catalogue.
-      if (filter.search) {
-        const { rows, total } = await searchIndex.search(merchantCode, { ...filter, search: filter.search }, q.pageSize, (q.pageNo - 1) * q.pageSize);
-        return envelopeText(JSON.stringify({
-          games: rows.map((r) => toCard(r.game, r.vendor, language)),
-          pageNo: q.pageNo, pageSize: q.pageSize, totalPages: pagesOf(total, q.pageSize), totalCount: total,
-        } satisfies GameListResult));
-      }
+      const lobbyPage = !filter.search && (q.pageSize === LOBBY_PAGE_SIZE || q.pageSize === HOME_ROW_SIZE) && (filter.tags?.length ?? 0) <= 1;
+      if (!lobbyPage) return envelopeText(JSON.stringify(await load()));
       const key = `list:${language}:${filter.gameType ?? ''}:${filter.vendorCode ?? ''}:${filter.gameClassify ?? ''}:${filter.tags?.join(',') ?? ''}:${filter.hotOnly ? 1 : 0}:${q.pageNo}:${q.pageSize}`;
-      return envelopeText(await cached.readText(merchantCode, key, load));
+      return envelopeText(await cached.readText(merchantCode, key, load, (page) => page.games.length > 0));
     },
 
     /** GCSGAME_hotGamesV2: cached per merchant, language and filters. */
