@@ -32,8 +32,8 @@ export function createCatalogueCache(cache: Cache) {
   }
 
   return {
-    async read<T>(merchantCode: string, key: string, load: () => Promise<T>): Promise<T> {
-      return JSON.parse(await readText(merchantCode, key, load)) as T;
+    async read<T>(merchantCode: string, key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
+      return JSON.parse(await readText(merchantCode, key, load, keep)) as T;
     },
     /** The merchant's current catalogue generation (for process-local memos such as the search index). */
     generation,

@@ -118,7 +118,8 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
       return cached.read(merchantCode, `hot:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () => {
         const { rows } = await repo.pageGames(db, merchantCode, { gameType: q.gameType, vendorCode: q.vassalage, hotOnly: true }, HOT_GAMES_LIMIT, 0);
         return { games: rows.map((r) => toCard(r.game, r.vendor, language)) };
-      });
+        // Empty answers (an unknown vendor code, say) are not stored: any string would make a new key.
+      }, (v) => v.games.length > 0);
     },
 
     /** GCSGAME_getVassGameType: per category (in spec §9 order) the vendors that have visible games in it. */
@@ -155,7 +156,7 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
       const language = languageOf(ctx, q.language);
       const merchantCode = ctx.merchant.merchantCode;
       return cached.read(merchantCode, `lanes:${language}:${q.gameType ?? ''}:${q.vassalage ?? ''}`, async () =>
-        groupLanes(await repo.laneGames(db, merchantCode, { gameType: q.gameType, vendorCode: q.vassalage }, HOME_ROW_SIZE), language));
+        groupLanes(await repo.laneGames(db, merchantCode, { gameType: q.gameType, vendorCode: q.vassalage }, HOME_ROW_SIZE), language), (v) => v.length > 0);
     },
 
     /** GLS2_roomList: the live tables, their limits and seats from the catalogue, players seated from recent launches. */
