@@ -39,6 +39,17 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     expect(await page.getByTestId('provider-chip-PG').isVisible()).toBe(true);
     await page.getByTestId('home-winners-board').waitFor();
 
+    // Lazy icons: those in view load; one far below waits, keeps its box, and loads once scrolled to.
+    await hot.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hot-game-card"] .lazy-image')?.getAttribute('data-state') === 'loaded');
+    const far = page.getByTestId('row-game-card').last().locator('.lazy-image');
+    expect(await far.getAttribute('data-state')).toBe('waiting');
+    expect(await far.locator('img').count()).toBe(0);
+    const box = await far.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(box?.height ?? -1));
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(() => far.getAttribute('data-state')).toBe('loaded');
+
     // The navigation shows categories that have vendors (from the catalogue), home first, promotions last.
     const side = page.getByTestId('side-menu');
     await side.getByRole('link', { name: th.nav.rng, exact: true }).waitFor();
@@ -158,7 +169,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     // The heart turns at once; a second click inside the same second is ignored (throttle).
     const heart = grid.locator(`[data-node-id="${nodeId}"]`).getByTestId('lobby-game-card-fav');
     await heart.click();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 2_000 }).toBe('true');
     await heart.click();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
 

@@ -1,6 +1,7 @@
 /**
  * Favourite hearts (spec §4): a visitor gets the login popup, a trial account the register notice;
- * a member's heart changes at once (optimistic, before the call) and changes back if the call fails.
+ * a member's heart changes at once (optimistic, before the call) and changes back if the call fails;
+ * the list is then read again, so it ends as the server has it.
  * Toggles pass at most once per 1000 ms across the whole lobby, so a double click is one toggle.
  */
 import { useCallback, useMemo } from 'react';
@@ -33,11 +34,21 @@ export function useFavourites() {
       if (isTrial) return requestRegisterNotice();
       if (!toggleGate()) return;
       const on = !(queryClient.getQueryData(queryKey) ?? []).some((f) => f.nodeId === game.nodeId);
-      queryClient.setQueryData(queryKey, (list: FavouriteIds = []) => withFavourite(list, game, on));
-      (on ? addFavouriteGame(game.nodeId) : removeFavouriteGame(game.nodeId))
-        .then(() => queryClient.invalidateQueries({ queryKey: ['favouriteList'] }))
-        // Undo only this game's change: other hearts toggled meanwhile keep theirs.
-        .catch(() => queryClient.setQueryData(queryKey, (list: FavouriteIds = []) => withFavourite(list, game, !on)));
+      void (async () => {
+        // A read of the list still in flight would land after this change and wipe it: cancel it first.
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, (list: FavouriteIds = []) => withFavourite(list, game, on));
+        try {
+          await (on ? addFavouriteGame(game.nodeId) : removeFavouriteGame(game.nodeId));
+          void queryClient.invalidateQueries({ queryKey: ['favouriteList'] });
+        } catch {
+          // Undo only this game's change: other hearts toggled meanwhile keep theirs.
+          queryClient.setQueryData(queryKey, (list: FavouriteIds = []) => withFavourite(list, game, !on));
+        } finally {
+          // Settle on the server's list (a cancelled first read left only what was toggled here).
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      })();
     },
     [isTrial, queryClient, queryKey, requestLogin, requestRegisterNotice, token],
   );
