@@ -62,4 +62,28 @@ describe.skipIf(!hasChromium)('banners and notices on the home page', () => {
     expect(await dialog.getByText('ยอดเงินของคุณปลอดภัย').isVisible()).toBe(true);
     await context.close();
   });
+
+  // Last: it adds a banner, which the other cases do not expect.
+  it('sends a GAME banner to the launch page of its game, which asks a visitor to log in first', async () => {
+    const hot = await (await fetch(`${j.server.baseUrl}/wps/relay/GCSGAME_hotGamesV2`, { headers: { merchant: 'thailand' } })).json() as { value: { games: { nodeId: number }[] } };
+    const nodeId = hot.value.games[0]!.nodeId;
+    const added = await j.server.operator('POST', '/wps/operator/merchants/thailand/banners', {
+      groupName: 'w_home', titles: { EN: 'Play now', TH: 'เล่นเลย' }, theme: 'violet', motif: 'stars', linkageType: 'GAME', target: String(nodeId), sortOrder: 0,
+    });
+    expect(added.success).toBe(true);
+    // First in the carousel: the operator's reorder puts it ahead of the seeded ones.
+    const gameId = (added.value as { id: number }).id;
+    const home = (await j.server.operator('GET', '/wps/operator/merchants/thailand/banners?groupName=w_home')).value as { id: number }[];
+    const order = await j.server.operator('PUT', '/wps/operator/merchants/thailand/banners/order', { ids: [gameId, ...home.map((b) => b.id).filter((id) => id !== gameId)] });
+    expect(order.success).toBe(true);
+    const { context, page } = await j.open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visitAndPickRegion(page);
+    const carousel = page.getByRole('region', { name: th.content.bannersLabel });
+    await carousel.locator('.swiper-initialized').waitFor();
+    await carousel.locator('.swiper-slide-active [data-linkage="GAME"]').getByText('เล่นเลย').click();
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('nodeId') === String(nodeId));
+    await page.getByTestId('seamless-login-required').waitFor();
+    await context.close();
+  });
 });
