@@ -319,6 +319,17 @@ describe.skipIf(!hasChromium)('game lobby', () => {
 
     await game.locator('#back').click();
     await page.getByTestId('game-frame-dialog').waitFor({ state: 'detached' });
+
+    // The free-trial button (supportPlay 0) starts the provider's fun mode: no wallet, no token.
+    const trialButton = page.getByTestId('page-lobby-grid').getByTestId('lobby-game-card-trial').first();
+    await trialButton.click();
+    await page.getByTestId('game-frame-dialog').waitFor();
+    const fun = new URL((await page.getByTestId('game-frame').getAttribute('src')) ?? '');
+    expect(fun.searchParams.get('mode')).toBe('fun');
+    expect(fun.searchParams.has('token')).toBe(false);
+    await page.getByTestId('game-frame-dialog').getByRole('button', { name: th.common.close }).click();
+    await page.getByTestId('game-frame-dialog').waitFor({ state: 'detached' });
+
     await page.goto('/recent');
     await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).waitFor();
     await context.close();
