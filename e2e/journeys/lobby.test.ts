@@ -194,11 +194,17 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const card = grid.locator('[data-game-code="dice"]');
     await card.waitFor();
     const nodeId = await card.getAttribute('data-node-id');
-    await card.getByTestId('lobby-game-card-open').click();
+    const launches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/game/launchGame')) launches.push(r.url());
+    });
+    // A double click is one launch (one provider session), not two.
+    await card.getByTestId('lobby-game-card-open').dblclick();
     const frame = page.getByTestId('game-frame-dialog');
     await frame.waitFor();
     const src = (await page.getByTestId('game-frame').getAttribute('src')) ?? '';
     expect(new URL(src).pathname).toBe('/pge/dice');
+    expect(launches).toHaveLength(1);
     await frame.getByRole('button', { name: th.common.close }).click();
     await frame.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/rng');
@@ -309,10 +315,10 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     const bal = game.locator('#bal');
     await expect.poll(async () => amount(await bal.textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
-    const before = amount(await bal.textContent());
     await game.locator('#play').click();
-    // The spin is done when its buttons are enabled again; its bet (1.00) and any win are in the game's balance.
-    await expect.poll(async () => (await game.locator('#play').isEnabled()) && amount(await bal.textContent()) !== before, { timeout: 15_000 }).toBe(true);
+    // The spin is done when the game says how it ended (its message; a lose can also leave the balance equal, a win of the stake).
+    await expect.poll(async () => (await game.locator('#play').isEnabled()) && ((await game.locator('#msg').textContent()) ?? '').trim() !== '', { timeout: 20_000 }).toBe(true);
+    expect(await game.locator('#msg').getAttribute('class')).not.toContain('err');
     const after = amount(await bal.textContent());
     // The game told the site its balance moved: the header shows the same amount, with the popup still open.
     await expect.poll(async () => amount(await page.getByTestId('header-balance-value').textContent()), { timeout: 15_000 }).toBe(after);

@@ -5,7 +5,7 @@
  * the popup frame, or on the /seamless page for full-site products. The login popup and the
  * register notice belong to the auth feature, so the app hands them in as callbacks.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,14 +52,18 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
   const [vendor, setVendor] = useState<{ vassalage: string; name: string } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [launching, setLaunching] = useState(false);
+  // One launch at a time: a double click must not open two provider sessions.
+  const busy = useRef(false);
 
   /** Shows a launch's URL in the popup frame, or why it was refused (maintenance: with other games). */
   const show = useCallback(
-    (launch: Promise<LaunchGameResult>, title: string) => {
+    (start: () => Promise<LaunchGameResult>, title: string) => {
+      if (busy.current) return;
+      busy.current = true;
       setVendor(null);
       setProblem(null);
       setLaunching(true);
-      launch
+      start()
         .then((result) => {
           const url = safeGameUrl(result.content.game_url, window.location.href);
           if (!url) throw new ApiError('client.bad_response', t('lobby.launch.failed'), 0);
@@ -72,7 +76,10 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
             recommended: maintenance ? recommendedGames<GameCard>(error.details) : [],
           });
         })
-        .finally(() => setLaunching(false));
+        .finally(() => {
+          busy.current = false;
+          setLaunching(false);
+        });
     },
     [t],
   );
@@ -89,7 +96,7 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
         setVendor(null);
         return void navigate(seamlessPath(game));
       }
-      show(launchGame({ nodeId: game.nodeId, accountType: free ? 0 : 1, launchMode: mode, language, returnUrl: returnPath() }), game.displayName);
+      show(() => launchGame({ nodeId: game.nodeId, accountType: free ? 0 : 1, launchMode: mode, language, returnUrl: returnPath() }), game.displayName);
     },
     [navigate, requestLogin, requestRegisterNotice, show],
   );
@@ -101,7 +108,7 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
       if (isTrial) return requestRegisterNotice();
       const mode = launchModeFor(gameType);
       if (mode === 'seamless') return void navigate(seamlessPath({ vassalage }));
-      show(launchVendorGame({ vassalage, accountType: 1, launchMode: mode, language, returnUrl: returnPath() }), name);
+      show(() => launchVendorGame({ vassalage, accountType: 1, launchMode: mode, language, returnUrl: returnPath() }), name);
     },
     [navigate, requestLogin, requestRegisterNotice, show],
   );
