@@ -6,14 +6,10 @@
 // the run; a difference, a failed request or a refused posting makes the run INVALID (exit 1).
 // `npm run bench:wallet`: production mode (PostgreSQL + Redis) when DATABASE_URL is set, else embedded;
 // BENCH_MODE picks. BENCH_SECONDS (6), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { encryptPayload } from '../apps/web/src/lib/encryption';
-import { pinLoadGenerator, startServer } from './lib/harness';
+import { pinLoadGenerator, rawTransfers, startServer } from './lib/harness';
+import { platformApi } from './lib/platform-api';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const roundsWanted = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -24,37 +20,16 @@ const pinned = pinLoadGenerator();
 
 const server = await startServer('serve-platform.ts', { BENCH_MODE: mode, RATE_LIMIT_PER_MINUTE: '100000000' });
 const base = `http://127.0.0.1:${server.port}`;
-const json = { 'content-type': 'application/json', merchant };
+const { call, operator, registerPlayers, adjust, json } = platformApi(base, merchant);
 
-async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${url}`, { method, headers: { ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as { success: boolean; errorCode?: string; value?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- envelopes of several calls
-}
-
-// Set-up, untimed: an operator, players registered through the API (human verification off for the
-// set-up only: it is not what this bench measures), each funded by an adjustment.
-const op = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' });
-const auth = { authorization: op.value.token as string };
-await call('PUT', `/wps/operator/merchants/${merchant}/features`, { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, auth);
-const rsa = (await call('GET', '/wps/session/key/rsa')).value as { publicKey: string; keyId: string };
-const memberIds: number[] = [];
-for (let i = 0; i < memberCount; i++) {
-  const username = `walletbench${i}`;
-  const sealed = await encryptPayload(rsa.publicKey, rsa.keyId, {
-    username, password: 'Bench#Password1', confirmPassword: 'Bench#Password1', mobileNum: `08${String(20_000_000 + i)}`, acceptTerms: true, confirmAge: true,
-  });
-  const reg = await call('PUT', '/wps/member/register', sealed.body, sealed.headers);
-  if (!reg.success) throw new Error(`register ${username}: ${reg.errorCode}`);
-  const info = await call('GET', '/wps/member/info', undefined, { authorization: reg.value.token });
-  memberIds.push(info.value.id as number);
-}
-let seq = 0;
-const adjust = (memberId: number, amount: string) =>
-  call('POST', `/wps/operator/merchants/${merchant}/members/${memberId}/wallet/adjust`, { amount, reason: 'bench', idempotencyKey: `bench-${++seq}` }, auth);
+// Set-up, untimed: an operator, players registered through the API, each funded by an adjustment.
+const auth = await operator();
+const memberIds = (await registerPlayers('walletbench', memberCount, 20_000_000)).map((p) => p.id);
 for (const id of memberIds) {
-  const r = await adjust(id, '1000000.00');
+  const r = await adjust(auth, id, '1000000.00');
   if (!r.success) throw new Error(`fund ${id}: ${r.errorCode}`);
 }
+let seq = 0;
 
 const failures = new Map<string, number>();
 /**
@@ -83,20 +58,7 @@ async function httpRound(ms: number) {
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-function rawRound(): Promise<{ rate: number; p50: number; p99: number }> {
-  return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', path.join(here, 'lib/raw-transfers.ts')];
-    const env = { ...process.env, SECONDS: String(seconds), CONCURRENCY: String(connections), POOL: '20', DBURL: server.databaseUrl ?? '' };
-    const child = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => {
-      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+)/.exec(out);
-      if (code !== 0 || !m) reject(new Error(`raw-transfers exited ${code}: ${out}`));
-      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]) });
-    });
-  });
-}
+const rawRound = () => rawTransfers({ seconds, concurrency: connections, pool: 20, databaseUrl: server.databaseUrl });
 
 await httpRound(3000); // warm-up: JIT, pools, plans
 interface Round { raw: Awaited<ReturnType<typeof rawRound>>; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number }

@@ -22,6 +22,8 @@ export interface Server {
   port: number;
   /** The scratch database a production-mode platform server uses (printed by serve-platform.ts). */
   databaseUrl?: string;
+  /** The provider simulator's master secret, when asked for with BENCH_PROVIDER_SECRET=print (seamless benchmark). */
+  providerSecret?: string;
   /** CPU seconds (user + system) the server process has used so far, from /proc (Linux). */
   cpuSeconds(): number;
   /** CPU seconds of the main thread alone (the event loop; not libuv's pool nor V8's helpers). */
@@ -62,6 +64,7 @@ export async function startServer(script: string, env: Record<string, string> = 
   return {
     port,
     databaseUrl: /DBURL (\S+)/.exec(out)?.[1],
+    providerSecret: /PROVIDER_SECRET (\S+)/.exec(out)?.[1],
     cpuSeconds: () => cpuSecondsOf(child.pid!),
     mainThreadCpuSeconds: () => cpuSecondsOf(child.pid!, child.pid!),
     stop: () => new Promise((resolve) => {
@@ -84,4 +87,25 @@ export async function load(server: Server, url: string, headers: Record<string, 
   const r = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
   const cpu = server.cpuSeconds() - before;
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMicros: (cpu / r.requests.total) * 1e6 };
+}
+
+export interface RawFigures { rate: number; p50: number; p99: number }
+
+/**
+ * One round of the raw-SQL transfer baseline (raw-transfers.ts) in a child pinned to the servers' CPU:
+ * on `databaseUrl` (PostgreSQL) with a pool of `pool`, or on a PGlite of its own when it is unset.
+ */
+export function rawTransfers(opts: { seconds: number; concurrency: number; pool: number; databaseUrl?: string }): Promise<RawFigures> {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', path.join(here, 'raw-transfers.ts')];
+    const env = { ...process.env, SECONDS: String(opts.seconds), CONCURRENCY: String(opts.concurrency), POOL: String(opts.pool), DBURL: opts.databaseUrl ?? '' };
+    const child = spawn(canPin ? 'taskset' : process.execPath, canPin ? ['-c', '0', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+)/.exec(out);
+      if (code !== 0 || !m) reject(new Error(`raw-transfers exited ${code}: ${out}`));
+      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]) });
+    });
+  });
 }

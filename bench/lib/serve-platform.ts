@@ -16,6 +16,10 @@ const databaseUrl = scratch?.url;
 const env = loadEnv({
   LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required',
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20',
+  // The home-page benchmark serves the built web app (apps/web/dist) as `npm start` does.
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  // The seamless benchmark plays the provider itself: launch URLs only need a base to point at.
+  ...(process.env.PROVIDER_SIM_URL ? { PROVIDER_SIM_URL: process.env.PROVIDER_SIM_URL } : {}),
   ...(process.env.HUMAN_VERIFICATION_ZEROS ? { HUMAN_VERIFICATION_ZEROS: process.env.HUMAN_VERIFICATION_ZEROS } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...(production && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -25,6 +29,9 @@ const platform = await boot(env, { logger: false, redisPrefix: `bench:${crypto.r
 // numbered names), for the game-list benchmark; before any request, so no cached page is stale.
 if (process.env.BENCH_GAMES) await topUpGames(platform.database, Number(process.env.BENCH_GAMES));
 const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+// The seamless benchmark signs its wallet calls as the simulator does, with the master secret the
+// platform would hand the simulator process it spawns (sim-process.ts).
+if (process.env.BENCH_PROVIDER_SECRET === 'print') console.log(`PROVIDER_SECRET ${platform.services.providerSim.masterSecret}`);
 // The wallet benchmark's raw-SQL baseline works on the same database.
 if (databaseUrl) console.log(`DBURL ${databaseUrl}`);
 console.log(`PORT ${new URL(address).port}`);
