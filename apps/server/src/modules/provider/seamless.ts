@@ -139,26 +139,40 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
     return { postingId: posted.postingId, balance: entry.balanceAfter! };
   }
 
-  return {
-    /** The launch token's session, if it exists and has not expired. */
-    async authenticate(token: string) {
-      const hash = hashToken(token);
-      const hit = sessionMemo.get(hash);
-      let found = hit && Date.now() - hit.at < SESSION_MEMO_MS ? hit.found : undefined;
-      if (!found) {
-        found = await repo.findSession(db, hash);
-        if (found) {
-          if (sessionMemo.size > MEMO_MAX) sessionMemo.clear();
-          sessionMemo.set(hash, { at: Date.now(), found });
-        }
+  /** The launch token's session, if it exists and has not expired (no balance read). */
+  async function liveSession(token: string) {
+    const hash = hashToken(token);
+    const hit = sessionMemo.get(hash);
+    let found = hit && Date.now() - hit.at < SESSION_MEMO_MS ? hit.found : undefined;
+    if (!found) {
+      found = await repo.findSession(db, hash);
+      if (found) {
+        if (sessionMemo.size > MEMO_MAX) sessionMemo.clear();
+        sessionMemo.set(hash, { at: Date.now(), found });
       }
-      if (!found || found.session.expiresAt.getTime() <= now().getTime()) throw new AppError('provider.token_invalid');
+    }
+    if (!found || found.session.expiresAt.getTime() <= now().getTime()) throw new AppError('provider.token_invalid');
+    return found;
+  }
+
+  return {
+    /** The launch token's session, if it exists and has not expired, with the balance of the wallet it plays. */
+    async authenticate(token: string) {
+      const found = await liveSession(token);
       const { session } = found;
       const merchant = merchants.get(session.merchantCode);
       return {
         session, username: found.username, currency: merchant.currency,
         balance: await balanceOf(session.merchantCode, await walletOf(session.merchantCode, session.vendorCode, session.memberId, found.memberType === MEMBER_TYPE.trial)),
       };
+    },
+
+    /**
+     * The launch token's live session alone: what a bet checks before its stake. The balance is not read
+     * (the bet answers the balance after it), which saves a query and the vendor's wallet-mode lookups.
+     */
+    async session(token: string) {
+      return (await liveSession(token)).session;
     },
 
     async balance(merchantCode: string, vendorCode: string, memberId: number): Promise<bigint> {

@@ -69,9 +69,9 @@ export function createProviderWalletApi(deps: { seamless: SeamlessService; merch
         case 'bet': {
           const body = parse(seamlessBetBody, rawBody);
           // A stake needs a live session of this player at this vendor; wins and rollbacks do not.
-          const auth = await seamless.authenticate(body.token);
-          if (auth.session.vendorCode !== vendorCode) throw new AppError('provider.token_invalid');
-          if (auth.session.memberId !== body.playerId || auth.session.merchantCode !== body.merchantCode) throw new AppError('provider.player_mismatch');
+          const session = await seamless.session(body.token);
+          if (session.vendorCode !== vendorCode) throw new AppError('provider.token_invalid');
+          if (session.memberId !== body.playerId || session.merchantCode !== body.merchantCode) throw new AppError('provider.player_mismatch');
           const outcome = await seamless.bet({
             merchantCode: body.merchantCode, vendorCode, memberId: body.playerId, gameCode: body.gameCode, roundId: body.roundId,
             transactionId: body.transactionId, amount: minor(body.amount),
