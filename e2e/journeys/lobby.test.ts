@@ -314,14 +314,14 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const game = page.frameLocator('[data-testid="game-frame"]');
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     const bal = game.locator('#bal');
-    await expect.poll(async () => amount(await bal.textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => amount(await bal.textContent()), { timeout: 30_000, message: 'the game shows the wallet balance' }).toBeGreaterThan(0);
     await game.locator('#play').click();
     // The spin is done when the game says how it ended (its message; a lose can also leave the balance equal, a win of the stake).
-    await expect.poll(async () => (await game.locator('#play').isEnabled()) && ((await game.locator('#msg').textContent()) ?? '').trim() !== '', { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await game.locator('#play').isEnabled()) && ((await game.locator('#msg').textContent()) ?? '').trim() !== '', { timeout: 30_000, message: 'the spin ends with a result' }).toBe(true);
     expect(await game.locator('#msg').getAttribute('class')).not.toContain('err');
     const after = amount(await bal.textContent());
     // The game told the site its balance moved: the header shows the same amount, with the popup still open.
-    await expect.poll(async () => amount(await page.getByTestId('header-balance-value').textContent()), { timeout: 15_000 }).toBe(after);
+    await expect.poll(async () => amount(await page.getByTestId('header-balance-value').textContent()), { timeout: 30_000, message: 'the header balance equals the game balance' }).toBe(after);
 
     await game.locator('#back').click();
     await page.getByTestId('game-frame-dialog').waitFor({ state: 'detached' });
