@@ -2,7 +2,7 @@
 // Fastify route answering the very bytes (headers and body) ours sent, same run. Goal: req/s ratio ≥ 0.5
 // and p99 ≤ 20 ms at 64 connections. `npm run bench:games` (BENCH_SECONDS, BENCH_ROUNDS,
 // BENCH_CONNECTIONS, BENCH_GAMES to tune); production mode (PostgreSQL + Redis) too with DATABASE_URL.
-import { load, pinLoadGenerator, startServer, type Figures } from './lib/harness';
+import { captureReply, compareWithBare, pinLoadGenerator, startServer, type Figures } from './lib/harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -16,7 +16,6 @@ const paths = [
   '/wps/relay/GCSGAME_gameList?clientType=3&gameName=dragon&pageNo=1&pageSize=18',
 ];
 const modes = ['embedded', ...(process.env.DATABASE_URL ? ['production'] : [])];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pinned = pinLoadGenerator();
 
 interface Row { mode: string; path: string; bytes: number; total: number; ours: Figures; base: Figures }
@@ -27,30 +26,15 @@ for (const mode of modes) {
   const replies: Record<string, { body: string; headers: Record<string, string> }> = {};
   const totals: Record<string, number> = {};
   for (const p of paths) {
-    const res = await fetch(`http://127.0.0.1:${platform.port}${p}`, { headers });
-    const body = await res.text();
-    const kept = Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)));
-    replies[p] = { body, headers: kept };
-    totals[p] = (JSON.parse(body) as { value: { totalCount: number } }).value.totalCount;
+    replies[p] = await captureReply(`http://127.0.0.1:${platform.port}${p}`, headers);
+    totals[p] = (JSON.parse(replies[p]!.body) as { value: { totalCount: number } }).value.totalCount;
   }
   const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
   try {
     for (const [i, p] of paths.entries()) {
-      const ourUrl = `http://127.0.0.1:${platform.port}${p}`;
-      const bareUrl = `http://127.0.0.1:${bare.port}/bare/${i}`;
-      await load(platform, ourUrl, headers, 2, connections);
-      await load(bare, bareUrl, headers, 2, connections);
-      const ours: Figures[] = [];
-      const base: Figures[] = [];
-      for (let r = 0; r < rounds; r++) {
-        ours.push(await load(platform, ourUrl, headers, seconds, connections));
-        base.push(await load(bare, bareUrl, headers, seconds, connections));
-      }
-      const pick = (xs: Figures[]): Figures => ({
-        rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), cpuMicros: median(xs.map((x) => x.cpuMicros)),
-        errors: xs.reduce((n, x) => n + x.errors, 0),
-      });
-      rows.push({ mode, path: p.replace('/wps/relay/GCSGAME_gameList?clientType=3&', ''), bytes: Buffer.byteLength(replies[p]!.body), total: totals[p]!, ours: pick(ours), base: pick(base) });
+      const { ours, base } = await compareWithBare({ server: platform, url: `http://127.0.0.1:${platform.port}${p}` },
+        { server: bare, url: `http://127.0.0.1:${bare.port}/bare/${i}` }, { headers, seconds, rounds, connections });
+      rows.push({ mode, path: p.replace('/wps/relay/GCSGAME_gameList?clientType=3&', ''), bytes: Buffer.byteLength(replies[p]!.body), total: totals[p]!, ours, base });
     }
   } finally {
     await platform.stop();

@@ -89,6 +89,37 @@ export async function load(server: Server, url: string, headers: Record<string, 
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuMicros: (cpu / r.requests.total) * 1e6 };
 }
 
+/** What a route answered, headers and body, for a bare server to answer with the very same bytes. */
+export async function captureReply(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  const kept = Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)));
+  return { body: await res.text(), headers: kept };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Ours against the bare route: both warmed up, then rounds alternated so drift in the machine hits both
+ * sides alike; medians of the rounds (errors summed).
+ */
+export async function compareWithBare(ours: { server: Server; url: string }, bare: { server: Server; url: string },
+  opts: { headers: Record<string, string>; seconds: number; rounds: number; connections: number }): Promise<{ ours: Figures; base: Figures }> {
+  const { headers, seconds, rounds, connections } = opts;
+  await load(ours.server, ours.url, headers, 2, connections);
+  await load(bare.server, bare.url, headers, 2, connections);
+  const a: Figures[] = [];
+  const b: Figures[] = [];
+  for (let r = 0; r < rounds; r++) {
+    a.push(await load(ours.server, ours.url, headers, seconds, connections));
+    b.push(await load(bare.server, bare.url, headers, seconds, connections));
+  }
+  const pick = (xs: Figures[]): Figures => ({
+    rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), cpuMicros: median(xs.map((x) => x.cpuMicros)),
+    errors: xs.reduce((n, x) => n + x.errors, 0),
+  });
+  return { ours: pick(a), base: pick(b) };
+}
+
 export interface RawFigures { rate: number; p50: number; p99: number }
 
 /**
