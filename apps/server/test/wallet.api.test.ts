@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { account, type Leg } from '../src/modules/wallet/posting';
+import { seededRandom } from '../src/lib/seeded-random';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
 const SYSTEM = { type: 'system' as const, id: 'wallet-test', ip: null, merchantCode: null };
@@ -377,18 +378,6 @@ describe('reconciliation', () => {
   });
 });
 
-/** A small seeded generator, so a failing run can be replayed exactly. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -413,7 +402,7 @@ describe('reliability', () => {
   }
 
   it('50 members, 200 concurrent mixed operations with 10% sent twice: every invariant holds, nothing negative, replays move nothing', async () => {
-    const random = seeded(4_2026);
+    const random = seededRandom(4_2026); // seeded, so a failing run can be replayed exactly
     const ids = await newMembers(50);
     const pick = () => ids[Math.floor(random() * ids.length)]!;
     /** 1.00 up to `max` in cents. */

@@ -1,6 +1,7 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { gameVendors, merchants, type games, type GameIconSpec } from '../schema';
+import { seededRandom } from '../../lib/seeded-random';
 import { ICON_SHAPES, initials } from '../../modules/games/icon';
 import { ADJECTIVES, NAME_LANGUAGES, NOUNS, SUFFIX, TITLES, VARIANTS, namesOf } from './game-words';
 
@@ -74,18 +75,6 @@ export const SEED_VENDORS: VendorSeed[] = [
     { gameType: 'COCKFIGHT', classify: 'live', code: 'lobby', names: w('SV388 Cockfight', 'SV388 ไก่ชน', 'SV388 斗鸡', 'SV388 Pelea de Gallos', 'SV388 Rinha de Galos', 'SV388 Sabung Ayam', 'SV388 मुर्गा लड़ाई', 'SV388 ကြက်တိုက်') }] },
 ];
 
-/** Deterministic numbers (mulberry32): the same catalogue on every boot. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const TAG_OF: Partial<Record<Kind, string>> = { table: 'table', arcade: 'arcade', bingo: 'bingo' };
 const RTP: Record<Kind, [number, number] | null> = {
   slots: [9400, 9750], table: [9700, 9900], video_poker: [9600, 9950], arcade: [9500, 9800], bingo: [9300, 9600],
@@ -96,7 +85,7 @@ type GameInsert = typeof games.$inferInsert;
 
 /** The catalogue rows of one merchant (vendors and games), the same for every merchant but the code. */
 export function catalogueRows(merchantCode: string, perPlan = Number.POSITIVE_INFINITY) {
-  const rnd = generator(20_261_122);
+  const rnd = seededRandom(20_261_122); // the same catalogue on every boot
   // Adjective × noun pairs in a fixed shuffled order: every generated slot name is distinct.
   const pairs = ADJECTIVES.flatMap((a, i) => NOUNS.map((_n, j) => [i, j] as const));
   for (let i = pairs.length - 1; i > 0; i--) {

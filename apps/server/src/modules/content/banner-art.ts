@@ -1,3 +1,4 @@
+import { seededRandom } from '../../lib/seeded-random';
 import type { BannerArt } from '../../db/schema';
 
 /**
@@ -15,18 +16,6 @@ const THEMES: Record<string, { from: string; to: string; accent: string; ink: st
   violet: { from: '#1e0b3a', to: '#6d28d9', accent: '#c084fc', ink: '#f3e8ff' },
   sunset: { from: '#3a0d05', to: '#ea580c', accent: '#fdba74', ink: '#ffedd5' },
 };
-
-/** A small deterministic generator (mulberry32): the same banner always draws the same picture. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -95,7 +84,7 @@ function motif(name: string, t: { accent: string; ink: string; to: string }, nex
 
 export function bannerSvg(id: number, art: BannerArt): string {
   const t = THEMES[art.theme] ?? THEMES.gold!;
-  const next = random(id * 2654435761);
+  const next = seededRandom(id * 2654435761); // the same banner always draws the same picture
   let sparkles = '';
   for (let i = 0; i < 22; i++) {
     sparkles += `<circle cx="${r1(next() * 1200)}" cy="${r1(next() * 400)}" r="${r1(1 + next() * 3.5)}" fill="${t.ink}" opacity="${r1(0.25 + next() * 0.6)}"/>`;
