@@ -120,7 +120,11 @@ export async function compareWithBare(ours: { server: Server; url: string }, bar
   return { ours: pick(a), base: pick(b) };
 }
 
-export interface RawFigures { rate: number; p50: number; p99: number }
+export interface RawFigures {
+  rate: number; p50: number; p99: number;
+  /** CPU of the baseline's process per transfer, µs (its client work; embedded, PGlite's too). */
+  cpuMicros: number;
+}
 
 /**
  * One round of the raw-SQL transfer baseline (raw-transfers.ts) in a child pinned to the servers' CPU:
@@ -134,9 +138,9 @@ export function rawTransfers(opts: { seconds: number; concurrency: number; pool:
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => {
-      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+)/.exec(out);
+      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+) CPU ([\d.]+)/.exec(out);
       if (code !== 0 || !m) reject(new Error(`raw-transfers exited ${code}: ${out}`));
-      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]) });
+      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]), cpuMicros: Number(m[4]) });
     });
   });
 }

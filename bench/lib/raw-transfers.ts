@@ -2,7 +2,7 @@
 // an operator adjustment (posting with idempotency key, member account locked, balance updated, two
 // entries, audit row), written by hand: with `pg` and a pool of POOL connections against DBURL
 // (PostgreSQL), or through PGlite in this process when DBURL is unset. CONCURRENCY transfers in flight,
-// closed loop, for SECONDS. Prints "RATE <n> P50 <ms> P99 <ms>".
+// closed loop, for SECONDS. Prints "RATE <n> P50 <ms> P99 <ms> CPU <µs of this process per transfer>".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,12 +119,15 @@ let done = 0;
 const warmUntil = Date.now() + 1000;
 const until = warmUntil + seconds * 1000;
 let started = 0;
+/** This process's CPU from the end of the warm-up: the client's work and, embedded, PGlite's. */
+let cpu0: NodeJS.CpuUsage | undefined;
 await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
   while (Date.now() < until) {
     const t = performance.now();
     await transfer(w);
     if (Date.now() >= warmUntil) {
       started ||= t;
+      cpu0 ??= process.cpuUsage();
       latencies.push(performance.now() - t);
       done++;
     }
@@ -132,5 +135,6 @@ await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
 }));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-console.log(`RATE ${(done / elapsed).toFixed(1)} P50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(2)} P99 ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(2)}`);
+const cpu = process.cpuUsage(cpu0);
+console.log(`RATE ${(done / elapsed).toFixed(1)} P50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(2)} P99 ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(2)} CPU ${((cpu.user + cpu.system) / done).toFixed(1)}`);
 await db.close();
