@@ -1,27 +1,38 @@
 // Global tokens and base styles first, so component styles (imported below) win ties.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@platform/contracts';
-import { App } from './app/app';
+import { getAnnouncementContent } from './features/content/api/get-announcement-content';
+import { getPermission } from './features/system/api/get-permission';
 import { setApiLanguage } from './lib/api-client';
-import { applyLanguage, initI18n } from './lib/i18n';
+import { HOME_PATHS } from './lib/navigation';
 import { getStoredLanguages, getStoredMerchantCode } from './lib/storage';
-import { useAppStore } from './stores/app-store';
 
-const initialLanguage = parseLanguage(getStoredLanguages().lang) ?? DEFAULT_LANGUAGE;
-useAppStore.setState({ language: initialLanguage, merchantCode: getStoredMerchantCode() });
-setApiLanguage(initialLanguage);
+/*
+ * This entry is small on purpose: it sends the requests the first screen waits for (the permission
+ * data and, on the home page, the banners) before the browser evaluates the app's JavaScript (React,
+ * the router, i18next: about a second on a slow phone), then loads the app. The largest element of
+ * the home page, the first banner, is preloaded as soon as its address is known.
+ */
+const language = parseLanguage(getStoredLanguages().lang) ?? DEFAULT_LANGUAGE;
+const merchantCode = getStoredMerchantCode();
+setApiLanguage(language);
 
-await initI18n();
-// The stored language's bundle loads while the permission call is in flight.
-void applyLanguage(initialLanguage);
+const permission = getPermission();
+const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());
+const announcements = onHome ? getAnnouncementContent() : null;
+// Failures are handled where the app uses the answers (an error screen, an empty carousel).
+permission.catch(() => undefined);
+announcements?.then((content) => {
+  const first = content.banners[0];
+  if (!first) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = first.url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}).catch(() => undefined);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { start } = await import('./app/start');
+await start({ language, merchantCode, permission, announcements });

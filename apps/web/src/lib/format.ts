@@ -1,18 +1,30 @@
 /** Money, dates and names through Intl, in the visible language and the merchant's ISO currency. */
 import { LANGUAGE_TAGS, type Language } from '@platform/contracts';
 
+// Building an Intl formatter costs far more than formatting with it (the home page formats a few
+// dozen amounts on its first render), so each one is built once per language and settings.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, isoCurrency: string | null): Intl.NumberFormat {
+  const key = `${language}|${isoCurrency ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+      ...(isoCurrency ? { style: 'currency', currency: isoCurrency } : {}),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amount: number, isoCurrency: string, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-    style: 'currency',
-    currency: isoCurrency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return numberFormat(language, isoCurrency).format(amount);
 }
 
 /** An amount with 2 decimals (spec §9) and no currency: for units Intl has no code for (IDRK is thousands of IDR). */
 export function formatAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(language, null).format(amount);
 }
 
 export function formatDate(date: Date, language: Language, timeZone?: string): string {

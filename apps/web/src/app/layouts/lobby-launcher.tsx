@@ -5,11 +5,10 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog';
-import { LoginDialog } from '../../features/auth/components/login-dialog';
 import { TrialNoticeDialog } from '../../features/auth/components/trial-notice-dialog';
 import { GameLauncherProvider } from '../../features/lobby/components/game-launcher';
 import { useAppStore } from '../../stores/app-store';
+import { ForgotPasswordDialog, LoginDialog } from '../lazy-dialogs';
 
 export function LobbyLauncher({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

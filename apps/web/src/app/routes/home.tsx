@@ -6,17 +6,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomePage } from '../../features/home/components/home-page';
-import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog';
-import { LoginDialog, type LoginNotice } from '../../features/auth/components/login-dialog';
-import { ResetPasswordDialog } from '../../features/auth/components/reset-password-dialog';
-import { RegisterDialog } from '../../features/auth/components/register-dialog';
+import type { LoginNotice } from '../../features/auth/components/login-dialog';
 import { HomeLobby } from '../../features/lobby/components/home-lobby';
 import { HomeAnnouncements } from '../../features/content/components/home-announcements';
-import { HelpCenterDialog } from '../../features/help-center/components/help-center-dialog';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { buildNavEntries } from '../../lib/navigation';
 import { usePermission } from '../../lib/permission-context';
 import { useAppStore } from '../../stores/app-store';
+import { ForgotPasswordDialog, HelpCenterDialog, LoginDialog, RegisterDialog, ResetPasswordDialog } from '../lazy-dialogs';
 
 export function HomeRoute() {
   const permission = usePermission();

@@ -4,10 +4,11 @@
  * it handled it (e.g. a GAME link through the lobby's launcher); otherwise categories, promotions,
  * site paths and games (the /seamless launch page) navigate and http(s) addresses open in a new tab.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BannerView } from '@platform/contracts';
+import { whenIdle } from '../../../lib/when-idle';
 import { bannerDestination, type BannerLink } from '../lib/banner-link';
 import { BannerSlide } from './banner-slide';
 import './banner-carousel.css';
@@ -32,6 +33,10 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // Swiper (as heavy as a third of the first page's JavaScript) loads once the browser is idle after
+  // the first paint: the first slide, the page's largest element, paints without waiting or competing.
+  const [swiper, setSwiper] = useState(false);
+  useEffect(() => whenIdle(() => setSwiper(true)), []);
   const first = banners[0];
   if (!first) return null;
 
@@ -47,7 +52,9 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   return (
     <section className="banner-carousel" aria-label={t('content.bannersLabel')} aria-roledescription={t('content.carousel')} data-testid="banner-carousel">
       <Suspense fallback={<BannerSlide banner={first} eager onActivate={activate} />}>
-        <BannerSwiper banners={banners} reducedMotion={reducedMotion} onActivate={activate} />
+        {swiper
+          ? <BannerSwiper banners={banners} reducedMotion={reducedMotion} onActivate={activate} />
+          : <BannerSlide banner={first} eager onActivate={activate} />}
       </Suspense>
     </section>
   );

@@ -2,15 +2,16 @@
  * The home page's notice marquee (spec §2): headlines and player notices scroll by; hovering or
  * focusing it pauses the scroll, a visitor who asked for reduced motion gets a still, scrollable
  * row instead (CSS), and each title is a button that opens the notice in a dialog with its HTML
- * (cleaned on the server, and again here before it is rendered).
+ * (cleaned on the server, and again in notice-content.tsx before it is rendered).
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeView } from '@platform/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import './notice-marquee.css';
+
+const NoticeContent = lazy(() => import('./notice-content'));
 
 /** Scroll speed: about 6 characters a second, never faster than one pass in 12 s. */
 function durationFor(notices: NoticeView[]): number {
@@ -22,7 +23,6 @@ export function NoticeMarquee({ notices }: { notices: NoticeView[] }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = notices.find((n) => n.id === openId) ?? null;
-  const html = useMemo(() => (open?.content ? sanitizeHtml(open.content) : ''), [open]);
   if (!notices.length) return null;
 
   const items = (copy: boolean) =>
@@ -54,9 +54,9 @@ export function NoticeMarquee({ notices }: { notices: NoticeView[] }) {
         </div>
       </div>
       <Dialog open={open !== null} onClose={() => setOpenId(null)} title={open?.title ?? ''} testId="notice-dialog">
-        {html
-          ? <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
-          : <p className="notice-content">{t('content.noDetails')}</p>}
+        <Suspense fallback={null}>
+          <NoticeContent content={open?.content ?? null} empty={t('content.noDetails')} />
+        </Suspense>
       </Dialog>
     </section>
   );
