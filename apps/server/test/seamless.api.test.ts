@@ -182,6 +182,10 @@ describe('seamless wallet: bet, win, rollback', () => {
     expect((await win(r, tx(), '1.00', { playerId: bob.id })).body.errorCode).toBe('provider.player_mismatch');
     expect((await bet(round(), tx(), '1.00', { merchantCode: 'myanmar' })).body.errorCode).toBe('provider.player_mismatch');
     expect((await win(round(), tx(), '1.00')).body.errorCode).toBe('provider.round_not_found');
+    // A bet checks the launch token itself: unknown, or Alice's token sent by another vendor.
+    expect((await bet(round(), tx(), '1.00', { token: 'x'.repeat(43) })).body.errorCode).toBe('provider.token_invalid');
+    const other = await wallet(p, TRF, 'bet', { token: aliceToken, ...base(), roundId: round(), transactionId: tx(), amount: '1.00' });
+    expect(other.body.errorCode).toBe('provider.token_invalid');
     expect(await snapshot(p)).toEqual(before);
     await win(r, tx(), '0');
   });
