@@ -10,6 +10,7 @@ import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { applyLanguage } from '../lib/i18n';
 import { useAppStore } from '../stores/app-store';
 import { App, queryClient } from './app';
+import { preloadDialogsFor } from './lazy-dialogs';
 
 export interface EarlyRequests {
   language: Language;
@@ -25,10 +26,10 @@ export async function start({ language, merchantCode, permission, announcements 
   // query (with its normal fetch) when it mounts and finds the error.
   const adoptedPermission = queryClient.prefetchQuery({ ...permissionQueryOptions(merchantCode, language), queryFn: () => permission, retry: false });
   if (announcements) void queryClient.prefetchQuery({ ...announcementContentQueryOptions(merchantCode, language), queryFn: () => announcements, retry: false });
-  // Mount once the stored language's bundle and the permission data are in (the boot spinner of
-  // index.html shows meanwhile): the first render is the page, not a loader. A failed bundle or
-  // request still mounts: the start-up gate shows its error screen with a retry.
-  await Promise.allSettled([applyLanguage(language), adoptedPermission]);
+  // Mount once the stored language's bundle, the permission data and the popup of a popup's address
+  // are in (the boot spinner of index.html shows meanwhile): the first render is the page, not a
+  // loader. A failed bundle or request still mounts: the start-up gate shows its error screen.
+  await Promise.allSettled([applyLanguage(language), adoptedPermission, preloadDialogsFor(location.pathname, location.search)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
