@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from './lib/harness';
+import { cumulativeLayoutShift, type Shift } from './lib/web-vitals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -23,7 +24,6 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const [WIDTH = 1280, HEIGHT = 860] = (process.env.BENCH_VIEWPORT ?? '1280x860').split('x').map(Number);
 const GOALS = { lcpMs: 1500, cls: 0.05, initialJsKb: 170 };
 
-interface Shift { t: number; v: number }
 interface Vitals { lcp: number; lcpElement: string; shifts: Shift[]; rendered: number }
 interface Resource { name: string; startTime: number; end: number }
 interface Run { lcp: number; lcpElement: string; cls: number; load: number; rendered: number; initial: string[]; later: string[] }
@@ -47,21 +47,6 @@ const OBSERVE = `(() => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) v.shifts.push({ t: e.startTime, v: e.value });
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
-
-/** CLS as web-vitals defines it: the largest session window (shifts < 1 s apart, window ≤ 5 s). */
-export function cumulativeLayoutShift(shifts: Shift[]): number {
-  let worst = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const s of shifts) {
-    if (current > 0 && s.t - last < 1000 && s.t - first < 5000) current += s.v;
-    else { current = s.v; first = s.t; }
-    last = s.t;
-    worst = Math.max(worst, current);
-  }
-  return worst;
-}
 
 const gzipCache = new Map<string, number>();
 /** Gzipped bytes of a built asset (as a CDN would serve it), read from apps/web/dist. */
