@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AnnouncementContent, Language, Permission } from '@platform/contracts';
-import { announcementContentQueryOptions, getAnnouncementContent } from '../features/content/api/get-announcement-content';
-import { getPermission, permissionQueryOptions } from '../features/system/api/get-permission';
+import { announcementContentQueryOptions } from '../features/content/api/get-announcement-content';
+import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { applyLanguage } from '../lib/i18n';
 import { useAppStore } from '../stores/app-store';
 import { App, queryClient } from './app';
@@ -22,18 +22,10 @@ export interface EarlyRequests {
 
 export async function start({ language, merchantCode, permission, announcements }: EarlyRequests): Promise<void> {
   useAppStore.setState({ language, merchantCode });
-  // The early answer fills the query (a page mounting meanwhile waits for it instead of asking again);
-  // if it failed, the query's first try is a normal request, and its retries follow as usual.
-  const adoptedPermission = queryClient.prefetchQuery({
-    ...permissionQueryOptions(merchantCode, language),
-    queryFn: ({ signal }) => permission.catch(() => getPermission(signal)),
-  });
-  if (announcements) {
-    void queryClient.prefetchQuery({
-      ...announcementContentQueryOptions(merchantCode, language),
-      queryFn: ({ signal }) => announcements.catch(() => getAnnouncementContent(signal)),
-    });
-  }
+  // The early answer fills the query once; a failure is not retried here but by the page's own
+  // query (with its normal fetch) when it mounts and finds the error.
+  const adoptedPermission = queryClient.prefetchQuery({ ...permissionQueryOptions(merchantCode, language), queryFn: () => permission, retry: false });
+  if (announcements) void queryClient.prefetchQuery({ ...announcementContentQueryOptions(merchantCode, language), queryFn: () => announcements, retry: false });
   // Mount once the stored language's bundle, the permission data and the popup of a popup's address
   // are in (the boot spinner of index.html shows meanwhile): the first render is the page, not a
   // loader. A failed bundle or request still mounts: the start-up gate shows its error screen.
