@@ -359,8 +359,9 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const sameCard = page.getByTestId('hot-games-grid').locator(`[data-node-id="${nodeId}"] .game-card-name`);
     await expect.poll(() => sameCard.textContent(), { timeout: 15_000 }).not.toBe(thaiName);
 
-    // The region picker may come back after a language change (the region feature's start-up rule); it is not under test here.
-    if (await page.getByTestId('region-picker').isVisible()) {
+    // The region picker may come back after a language change (the region feature's start-up rule), a
+    // moment after the names changed; it is not under test here, so wait briefly for it and close it.
+    if (await page.getByTestId('region-picker').waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
       await page.keyboard.press('Escape');
       await page.getByTestId('region-picker').waitFor({ state: 'detached' });
     }
