@@ -62,3 +62,15 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('logout-confirm').click();
   await page.getByTestId('header-login').waitFor();
 }
+
+/** Logs the demo player in through the login popup: opened from the header, or already open. */
+export async function logInDemoPlayer(page: Page, openFromHeader = true): Promise<void> {
+  if (openFromHeader) await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.waitFor();
+  await fieldInput(page, 'login-username').fill('demo_player');
+  await fieldInput(page, 'login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor({ state: 'attached' });
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -2,19 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { fieldInput, th, visitAndPickRegion } from '../site';
-
-/** Logs the demo player in through whichever login popup is open (or the header's). */
-async function logInDemo(page: Page, openFromHeader = true): Promise<void> {
-  if (openFromHeader) await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.waitFor();
-  await fieldInput(page, 'login-username').fill('demo_player');
-  await fieldInput(page, 'login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor({ state: 'attached' });
-  await dialog.waitFor({ state: 'detached' });
-}
+import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
 
 const currentPage = (page: Page, testId: string) => page.getByTestId(testId).locator('[aria-current="page"]').textContent();
 
@@ -161,7 +149,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
     await card.getByTestId('lobby-game-card-open').click();
-    await logInDemo(page, false);
+    await logInDemoPlayer(page, false);
     // A login lands on home (the auth feature's rule); nothing was launched on the way.
     expect(await page.getByTestId('game-frame-dialog').count()).toBe(0);
     await page.goto('/live');
@@ -187,7 +175,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
   it('a member launches a game in the game popup; closing returns to the lobby and the game is on /recent', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
-    await logInDemo(page);
+    await logInDemoPlayer(page);
     // The in-house dice (PGE) plays on this site, so the frame's page is known to load here.
     await page.goto('/rng?vassalage=PGE');
     const grid = page.getByTestId('page-lobby-grid');
@@ -244,7 +232,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
 
-    await logInDemo(page);
+    await logInDemoPlayer(page);
     // Lottery has one vendor (GPK): the entry launches it on the full page instead of opening /lott.
     await side.getByRole('link', { name: th.nav.lott, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'GPK');
@@ -269,7 +257,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
   it('a game under maintenance shows its overlay, and launching it recommends other games', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
-    await logInDemo(page);
+    await logInDemoPlayer(page);
     await page.goto('/fish');
     const grid = page.getByTestId('page-lobby-grid');
     const card = grid.getByTestId('lobby-game-card').nth(1);
@@ -300,7 +288,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
   it('a simulator slot plays in the popup: the header balance follows its spins, and its back button closes the popup', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
-    await logInDemo(page);
+    await logInDemoPlayer(page);
     await page.goto('/rng?vassalage=PG');
     const card = page.getByTestId('page-lobby-grid').getByTestId('lobby-game-card').first();
     await card.waitFor();

@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { fieldInput, th, visitAndPickRegion } from '../site';
-
-async function logInDemo(page: Page): Promise<void> {
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.waitFor();
-  await fieldInput(page, 'login-username').fill('demo_player');
-  await fieldInput(page, 'login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor({ state: 'attached' });
-  await dialog.waitFor({ state: 'detached' });
-}
+import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
 
 describe.skipIf(!hasChromium)('provably fair dice', () => {
   const j = journey();
@@ -22,7 +10,7 @@ describe.skipIf(!hasChromium)('provably fair dice', () => {
   it('a player launches dice from the lobby, plays, rotates the seed and verifies the round on the verify page', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
-    await logInDemo(page);
+    await logInDemoPlayer(page);
 
     // Launch from the in-house provider's lobby: the game opens in the popup frame.
     await page.goto('/rng?vassalage=PGE');
