@@ -147,6 +147,9 @@ export const ERROR_STATUS = {
   'pge.tile_revealed': 409,
   'pge.cashout_empty': 409,
   'pge.request_conflict': 409,
+  // Agent area (agent module): an id outside the caller's downline is not found, as a missing one.
+  'agent.downline_not_found': 404,
+  'agent.not_direct_downline': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,3 +21,4 @@ export * from './pge';
 export * from './games';
 export * from './provider';
 export * from './content';
+export * from './agent';

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const POSTING_TYPES = [
   'adjustment', 'deposit', 'withdrawal', 'withdrawal_release', 'transfer', 'upline_transfer', 'vendor_transfer',
-  'bet', 'win', 'refund', 'bonus', 'commission', 'demo_credit',
+  'bet', 'win', 'refund', 'bonus', 'commission', 'demo_credit', 'downline_transfer',
 ] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];
 

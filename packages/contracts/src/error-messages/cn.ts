@@ -136,4 +136,7 @@ export const CN: Record<ErrorCode, string> = {
   'pge.tile_revealed': '该格子已被翻开。',
   'pge.cashout_empty': '请至少翻开一个格子后再兑现。',
   'pge.request_conflict': '该请求编号已用于另一笔投注。',
+  // Agent area (agent module).
+  'agent.downline_not_found': '您的下级中没有该账户。',
+  'agent.not_direct_downline': '只有您的直属下级才能进行此操作。',
 };

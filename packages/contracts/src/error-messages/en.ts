@@ -136,4 +136,7 @@ export const EN: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'This tile is already revealed.',
   'pge.cashout_empty': 'Reveal at least one tile before cashing out.',
   'pge.request_conflict': 'This request id was already used for a different bet.',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'No such account in your downline.',
+  'agent.not_direct_downline': 'Only your direct downline can receive this.',
 };

@@ -136,4 +136,7 @@ export const ES: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'Esta casilla ya está descubierta.',
   'pge.cashout_empty': 'Descubre al menos una casilla antes de cobrar.',
   'pge.request_conflict': 'Este identificador de solicitud ya se usó para otra apuesta.',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'No existe esa cuenta en tu red de afiliados.',
+  'agent.not_direct_downline': 'Solo tus afiliados directos pueden recibir esto.',
 };

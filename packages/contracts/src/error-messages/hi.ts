@@ -136,4 +136,7 @@ export const HI: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'यह टाइल पहले ही खोली जा चुकी है।',
   'pge.cashout_empty': 'कैश आउट से पहले कम से कम एक टाइल खोलें।',
   'pge.request_conflict': 'यह अनुरोध आईडी पहले ही किसी दूसरे दांव के लिए उपयोग की जा चुकी है।',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'आपकी डाउनलाइन में ऐसा कोई खाता नहीं है।',
+  'agent.not_direct_downline': 'केवल आपकी सीधी डाउनलाइन के लिए ही यह संभव है।',
 };

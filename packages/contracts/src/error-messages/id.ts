@@ -136,4 +136,7 @@ export const ID: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'Kotak ini sudah dibuka.',
   'pge.cashout_empty': 'Buka setidaknya satu kotak sebelum mencairkan.',
   'pge.request_conflict': 'ID permintaan ini sudah dipakai untuk taruhan lain.',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'Akun tersebut tidak ada di downline Anda.',
+  'agent.not_direct_downline': 'Hanya downline langsung Anda yang dapat menerima ini.',
 };

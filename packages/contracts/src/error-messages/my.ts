@@ -136,4 +136,7 @@ export const MY: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'ဤအကွက်ကို ဖွင့်ပြီးသားဖြစ်သည်။',
   'pge.cashout_empty': 'ငွေထုတ်ယူမီ အနည်းဆုံး အကွက်တစ်ကွက် ဖွင့်ပါ။',
   'pge.request_conflict': 'ဤတောင်းဆိုမှု ID ကို အခြားလောင်းကြေးအတွက် အသုံးပြုပြီးဖြစ်သည်။',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'သင့်အောက်လိုင်းတွင် ထိုအကောင့် မရှိပါ။',
+  'agent.not_direct_downline': 'သင့်တိုက်ရိုက်အောက်လိုင်းသာ ဤလုပ်ဆောင်ချက်ကို လက်ခံနိုင်သည်။',
 };

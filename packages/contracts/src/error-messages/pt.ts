@@ -136,4 +136,7 @@ export const PT: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'Esta casa já foi revelada.',
   'pge.cashout_empty': 'Revele pelo menos uma casa antes de sacar.',
   'pge.request_conflict': 'Este id de pedido já foi usado para outra aposta.',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'Não existe essa conta na sua rede de indicados.',
+  'agent.not_direct_downline': 'Somente seus indicados diretos podem receber isto.',
 };

@@ -136,4 +136,7 @@ export const TH: Record<ErrorCode, string> = {
   'pge.tile_revealed': 'ช่องนี้เปิดไปแล้ว',
   'pge.cashout_empty': 'เปิดอย่างน้อยหนึ่งช่องก่อนถอนเงินรางวัล',
   'pge.request_conflict': 'รหัสคำขอนี้ถูกใช้กับการเดิมพันอื่นแล้ว',
+  // Agent area (agent module).
+  'agent.downline_not_found': 'ไม่พบบัญชีนี้ในสายงานของคุณ',
+  'agent.not_direct_downline': 'ทำรายการนี้ได้เฉพาะกับดาวน์ไลน์โดยตรงของคุณเท่านั้น',
 };
