@@ -3,10 +3,11 @@
  * (merchant time zone), paged on the server. One file for the four reads: they share the query shape.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AccountRecordPage, BettingRecordPage, PersonalProfit, PostingType, RecordPreset } from '@platform/contracts';
+import type { AccountRecordPage, BettingRecordPage, PersonalProfit, PostingType } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import type { PeriodQuery } from '../../../lib/period';
 
-export interface PeriodQuery { preset?: RecordPreset; from?: string; to?: string }
+export type { PeriodQuery };
 export const RECORD_PAGE_SIZE = 10;
 
 type Kind = 'account' | 'betting' | 'profit' | 'bonus';

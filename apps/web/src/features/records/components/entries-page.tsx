@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { recordsQueryOptions, type PeriodQuery } from '../api/get-records';
 import { formatTime, moneyFormatter } from '../lib/format';
-import { PeriodPicker } from './period-picker';
+import { PeriodPicker } from '../../../components/period-picker';
 import { RecordPager } from './record-pager';
 import '../records.css';
 

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { recordsQueryOptions, type PeriodQuery } from '../api/get-records';
 import { moneyFormatter } from '../lib/format';
-import { PeriodPicker } from './period-picker';
+import { PeriodPicker } from '../../../components/period-picker';
 import '../records.css';
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'refunds', 'bonuses', 'adjustments'] as const;

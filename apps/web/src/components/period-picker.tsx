@@ -1,8 +1,8 @@
-/** The period controls shared by the record pages: last 7/30 days, step back or forward 7/30 days, or two dates. */
+/** The period controls shared by the record pages and the agent area: last 7/30 days, step back or forward 7/30 days, or two dates. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeriodQuery } from '../api/get-records';
-import { canStepForward, customQuery, lastDays, stepQuery, type Step } from '../lib/period';
+import { canStepForward, customQuery, lastDays, stepQuery, type PeriodQuery, type Step } from '../lib/period';
+import './period-picker.css';
 
 export function PeriodPicker({ shown, onChange, testId }: {
   shown: { from: string; to: string; timeZone: string } | undefined;
@@ -26,8 +26,8 @@ export function PeriodPicker({ shown, onChange, testId }: {
   const step = (s: Step) => shown && onChange(stepQuery(s, shown));
 
   return (
-    <div className="records-period" data-testid={testId}>
-      <div className="records-presets" role="group" aria-label={t('records.period.presets')}>
+    <div className="period-picker" data-testid={testId}>
+      <div className="period-presets" role="group" aria-label={t('records.period.presets')}>
         <button type="button" className="btn btn-sm" onClick={() => step('previous30')} disabled={!shown} data-testid={`${testId}-previous30`}>{t('records.period.previous30')}</button>
         <button type="button" className="btn btn-sm" onClick={() => step('previous7')} disabled={!shown} data-testid={`${testId}-previous7`}>{t('records.period.previous7')}</button>
         <button type="button" className="btn btn-sm" onClick={() => onChange(lastDays(7))} data-testid={`${testId}-last7`}>{t('records.period.last7')}</button>
@@ -36,7 +36,7 @@ export function PeriodPicker({ shown, onChange, testId }: {
         <button type="button" className="btn btn-sm" onClick={() => step('next30')} disabled={!forward} data-testid={`${testId}-next30`}>{t('records.period.next30')}</button>
       </div>
       <form
-        className="records-dates"
+        className="period-dates"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -56,7 +56,7 @@ export function PeriodPicker({ shown, onChange, testId }: {
         <button type="submit" className="btn btn-sm btn-primary" data-testid={`${testId}-apply`}>{t('records.period.apply')}</button>
         {invalid ? <p className="field-error" role="alert">{t('records.period.invalid')}</p> : null}
       </form>
-      {shown ? <p className="records-note" data-testid={`${testId}-shown`}>{t('records.period.shown', { from: shown.from, to: shown.to })}</p> : null}
+      {shown ? <p className="period-note" data-testid={`${testId}-shown`}>{t('records.period.shown', { from: shown.from, to: shown.to })}</p> : null}
     </div>
   );
 }

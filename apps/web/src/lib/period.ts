@@ -1,10 +1,12 @@
 /**
- * The period controls' rules (spec §9 date presets "next/previous 7 and 30 days", decision 0017):
+ * The period controls' rules (member records and the agent area) (spec §9 date presets "next/previous 7 and 30 days", decision 0017):
  * "Last 7/30 days" end today; "previous" steps back to the N days before the shown period, "next"
  * to the N days after it, never past today. Dates are calendar dates in the merchant's zone.
  */
-import { addDays, todayIn } from '@platform/contracts';
-import type { PeriodQuery } from '../api/get-records';
+import { addDays, todayIn, type RecordPreset } from '@platform/contracts';
+
+/** A period as the record and agent reads take it: a preset, or from..to (calendar dates in the merchant's zone). */
+export interface PeriodQuery { preset?: RecordPreset; from?: string; to?: string }
 
 export type Step = 'previous7' | 'previous30' | 'next7' | 'next30';
 
