@@ -11,6 +11,7 @@ import { buildApp } from './http/app';
 import { createAuditService } from './modules/audit/service';
 import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
+import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
 
 export interface Platform {
@@ -57,6 +58,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
     if (env.RUN_JOBS) {
       jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
       await startWithdrawJobs(jobs, services.withdrawals);
+      await startPgeJobs(jobs, services.pge);
     }
     const readyInfra = infra;
     const readyJobs = jobs;

@@ -64,7 +64,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   providerAdapters.register(simAdapter({ baseUrl: () => providerSim.url }));
   const seamless = createSeamlessService({ db, wallet, merchants, catalogue: games });
   providerAdapters.register(pgeAdapter);
-  const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants });
+  const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants, idle: { minesMinutes: env.PGE_IDLE_MINUTES, interruptedMinutes: env.PGE_INTERRUPTED_MINUTES } });
   const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
   return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge };

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDLE_ROUNDS_QUEUE } from '../src/modules/pge/jobs';
 import { payoutOf } from '../src/modules/pge/rtp';
 import { slotMultiplier } from '../src/modules/pge/slot';
 import { account } from '../src/modules/wallet/posting';
@@ -407,5 +408,115 @@ describe('an interrupted mines start', () => {
     await send(pl, '/wps/pge/mines/reveal', { roundId: info.openRound.roundId, tile: safe });
     expect((await send(pl, '/wps/pge/mines/cashout', { roundId: info.openRound.roundId })).body.value.round.status).toBe('settled');
     expect((await postings(info.openRound.roundId)).map((r) => r.type)).toEqual(['bet', 'win']);
+  });
+});
+
+describe('rounds left by their player (job pge-idle-rounds)', () => {
+  /** Makes a round look untouched for `minutes` (the default limits: 30 for mines, 2 for an interrupted dice or slot round). */
+  const idleFor = (roundId: string, minutes: number) =>
+    p.database.db.execute(sql`UPDATE pge_rounds SET updated_at = now() - make_interval(mins => ${minutes}) WHERE round_id = ${roundId}`);
+  const sweep = () => p.services.pge.closeIdleRounds();
+  const ledger = async () => (await rows(sql`SELECT COUNT(*)::int AS n FROM ledger_postings`))[0].n as number;
+  const reconciled = async () => {
+    const { body } = await p.call({ method: 'GET', url: `/wps/operator/wallet/reconcile?merchantCode=${M}`, headers: { authorization: await p.operatorToken() } });
+    expect(body.value.differences).toEqual([]);
+    expect(body.value.ok).toBe(true);
+  };
+  const safeTiles = async (roundId: string, mines: number) => {
+    const board = await boardOf(roundId, mines);
+    return Array.from({ length: 25 }, (_, i) => i).filter((t) => !board.includes(t));
+  };
+  const roundRow = async (roundId: string) => (await rows(sql`SELECT status, payout::text, outcome FROM pge_rounds WHERE round_id = ${roundId}`))[0];
+
+  it('cashes out an abandoned mines round at the multiplier of its revealed tiles, once, even when two runs overlap', async () => {
+    const pl = await player();
+    const { roundId } = (await send(pl, '/wps/pge/mines/start', { requestId: rid(), amount: '10', mines: 3 })).body.value.round;
+    const [first, second, third] = await safeTiles(roundId, 3);
+    await send(pl, '/wps/pge/mines/reveal', { roundId, tile: first });
+    await send(pl, '/wps/pge/mines/reveal', { roundId, tile: second });
+
+    // Idle 29 minutes: still the player's to play.
+    await idleFor(roundId, 29);
+    await sweep();
+    expect((await roundRow(roundId)).status).toBe('open');
+
+    await idleFor(roundId, 31);
+    await Promise.all([sweep(), sweep()]);
+    // 97 % × C(25,2) / C(22,2) = 1.25974...; 10.00 × that, floored to the cent.
+    expect(await roundRow(roundId)).toMatchObject({ status: 'settled', payout: '1259', outcome: { autoClosed: 'cashout', revealed: [first, second], hitMine: false } });
+    expect(await balance(pl)).toBe(100_00n - 10_00n + 12_59n);
+    expect((await postings(roundId)).map((r) => r.idempotency_key)).toEqual([`PGE:${roundId}-bet`, `PGE:${roundId}-win`]);
+
+    // A later run, and the player coming back, move nothing.
+    const before = await ledger();
+    await sweep();
+    expect(await ledger()).toBe(before);
+    expect((await send(pl, '/wps/pge/mines/reveal', { roundId, tile: third })).body.errorCode).toBe('pge.round_closed');
+    const [shown] = (await get(pl, '/wps/pge/history?game=mines')).body.value.list;
+    expect(shown).toMatchObject({ roundId, status: 'settled', payout: 12.59, multiplier: '1.2597', outcome: { autoClosed: 'cashout' } });
+    expect((await get(null, `/wps/pge/round/${roundId}`)).body.value.status).toBe('settled');
+    await reconciled();
+  });
+
+  it('gives the stake back for an abandoned mines round with nothing revealed: a refund, not a win', async () => {
+    const pl = await player();
+    const { roundId } = (await send(pl, '/wps/pge/mines/start', { requestId: rid(), amount: '7.50', mines: 5 })).body.value.round;
+    expect(await balance(pl)).toBe(92_50n);
+    await idleFor(roundId, 45);
+    await Promise.all([sweep(), sweep()]);
+    expect(await roundRow(roundId)).toMatchObject({ status: 'settled', payout: '750', outcome: { autoClosed: 'refund', revealed: [] } });
+    expect(await balance(pl)).toBe(100_00n);
+    expect((await postings(roundId)).map((r) => [r.type, r.idempotency_key])).toEqual([['bet', `PGE:${roundId}-bet`], ['refund', `PGE:${roundId}-void`]]);
+    // The game round is rolled back, so the winners board does not show the returned stake as a win.
+    const [gameRound] = await rows(sql`SELECT status, win_amount::text, refund_amount::text FROM game_rounds WHERE round_id = ${roundId}`);
+    expect(gameRound).toEqual({ status: 'rolled_back', win_amount: '0', refund_amount: '750' });
+    const [shown] = (await get(pl, '/wps/pge/history?game=mines')).body.value.list;
+    expect(shown).toMatchObject({ roundId, status: 'settled', payout: 7.5, multiplier: '1.0000', outcome: { autoClosed: 'refund' } });
+    const before = await ledger();
+    await sweep();
+    expect(await ledger()).toBe(before);
+    // The player may start the next round and rotate the seeds again.
+    expect((await send(pl, '/wps/pge/mines/start', { requestId: rid(), amount: '1', mines: 5 })).body.success).toBe(true);
+    await reconciled();
+  });
+
+  it('completes a dice round interrupted between its bet and its win, through the queue, and cancels a mines start whose stake never arrived', async () => {
+    const pl = await player();
+    const seamless = p.services.seamless;
+    const { win, bet } = seamless;
+    seamless.win = () => Promise.reject(new Error('connection lost'));
+    try {
+      expect((await send(pl, '/wps/pge/dice', { requestId: 'left-dice', amount: '2', target: 98, direction: 'under' })).res.statusCode).toBe(500);
+    } finally {
+      seamless.win = win;
+    }
+    seamless.bet = () => Promise.reject(new Error('connection lost'));
+    try {
+      expect((await send(pl, '/wps/pge/mines/start', { requestId: 'left-mines', amount: '5', mines: 3 })).res.statusCode).toBe(500);
+    } finally {
+      seamless.bet = bet;
+    }
+    const [diceRound] = await rows(sql`SELECT round_id FROM pge_rounds WHERE member_id = ${pl.id} AND request_id = 'left-dice'`);
+    const [minesRound] = await rows(sql`SELECT round_id FROM pge_rounds WHERE member_id = ${pl.id} AND request_id = 'left-mines'`);
+    expect(await balance(pl)).toBe(98_00n);
+    await idleFor(diceRound.round_id, 3);
+    await idleFor(minesRound.round_id, 31);
+
+    await p.jobs!.send(IDLE_ROUNDS_QUEUE, {});
+    for (let i = 0; i < 200 && (await roundRow(diceRound.round_id)).status !== 'settled'; i += 1) await new Promise((r) => setTimeout(r, 100));
+    const dice = await roundRow(diceRound.round_id);
+    expect(dice.status).toBe('settled');
+    await sweep();
+    expect(await balance(pl)).toBe(98_00n + BigInt(dice.payout));
+    expect((await postings(diceRound.round_id)).map((r) => r.type)).toEqual(BigInt(dice.payout) > 0n ? ['bet', 'win'] : ['bet']);
+
+    // The stake that never reached the wallet is cancelled there, so a late copy of the bet cannot take it.
+    expect((await roundRow(minesRound.round_id)).status).toBe('refused');
+    expect(await postings(minesRound.round_id)).toEqual([]);
+    const late = await seamless.bet({ merchantCode: M, vendorCode: 'PGE', memberId: pl.id, roundId: minesRound.round_id, transactionId: `${minesRound.round_id}-bet`, gameCode: 'mines', amount: 5_00n })
+      .catch((err: { code?: string }) => err.code);
+    expect(late).toBe('provider.bet_resolved');
+    expect((await get(pl, '/wps/pge/game/mines')).body.value.openRound).toBeNull();
+    await reconciled();
   });
 });

@@ -62,6 +62,11 @@ const minesOutcome = z.object({
   /** Null while the round is open: the board is only shown when it ends. */
   mineTiles: z.array(z.number().int()).nullable(),
   hitMine: z.boolean(),
+  /**
+   * Set when the player left the round and the operator closed it after the idle limit (decision 0020):
+   * `cashout` at the multiplier of the tiles revealed, `refund` of the stake when none was.
+   */
+  autoClosed: z.enum(['cashout', 'refund']).optional(),
 });
 export const pgeOutcome = z.discriminatedUnion('game', [diceOutcome, slotOutcome, minesOutcome]);
 export type PgeOutcome = z.infer<typeof pgeOutcome>;

@@ -37,6 +37,13 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /**
+   * In-house games (decision 0020): a mines round left unfinished this long after its last move is closed
+   * by the sweeper job (cash-out, or the stake back when nothing was revealed); a dice or slot round
+   * interrupted between its bet and its win is completed after PGE_INTERRUPTED_MINUTES.
+   */
+  PGE_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PGE_INTERRUPTED_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(2),
   /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */
   RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Uploaded images go here when no S3 bucket is set (default: `uploads` under DATA_DIR). */

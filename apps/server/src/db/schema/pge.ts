@@ -58,12 +58,16 @@ export const pgeRounds = pgTable('pge_rounds', {
   /** pending: nonce taken, bet not yet confirmed; open: a mines round in play; refused: the bet was declined. */
   status: text('status').$type<'pending' | 'open' | 'settled' | 'refused'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The round's last change (start, a mines move): an unfinished round idle past the merchant's limit is closed by the sweeper job. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [
   unique('pge_rounds_round').on(t.merchantCode, t.roundId),
   unique('pge_rounds_request').on(t.merchantCode, t.memberId, t.requestId),
   unique('pge_rounds_nonce').on(t.seedPairId, t.nonce),
   index('pge_rounds_history').on(t.merchantCode, t.memberId, t.id),
+  // The sweeper's scan: unfinished rounds, oldest change first (a handful at any time).
+  index('pge_rounds_unfinished').on(t.updatedAt).where(sql`${t.status} IN ('pending', 'open')`),
   check('pge_rounds_status', sql`${t.status} IN ('pending', 'open', 'settled', 'refused')`),
   check('pge_rounds_amounts', sql`${t.betAmount} > 0 AND ${t.payout} >= 0`),
 ]);

@@ -19,11 +19,13 @@ export function createMines(deps: {
   db: Db;
   takeStake: (round: repo.RoundRow) => Promise<bigint>;
   settle: (round: repo.RoundRow, amount: bigint, outcome: PgeOutcome) => Promise<bigint>;
+  /** Returns the stake of a round closed without a move (rollback of its bet) and marks it settled. */
+  refund: (round: repo.RoundRow) => Promise<bigint>;
   pairOf: (round: repo.RoundRow) => Promise<repo.SeedPairRow>;
   seedOf: (pair: repo.SeedPairRow, round: repo.RoundRow) => SeedInput;
   balanceOf: (member: PgeMember) => Promise<bigint>;
 }) {
-  const { db, takeStake, settle, pairOf, seedOf, balanceOf } = deps;
+  const { db, takeStake, settle, refund, pairOf, seedOf, balanceOf } = deps;
   const memberOf = (round: repo.RoundRow): PgeMember => ({ id: round.memberId, merchantCode: round.merchantCode });
   const reload = async (round: repo.RoundRow) => (await repo.findRound(db, round.merchantCode, round.roundId))!;
 
@@ -34,7 +36,8 @@ export function createMines(deps: {
   /** Pays a round whose end is decided (outcome stored) and not yet settled. */
   async function finishIfDecided(round: repo.RoundRow): Promise<{ round: repo.RoundRow; balance: bigint } | null> {
     if (round.status !== 'open' || !round.outcome) return null;
-    const balance = await settle(round, round.payout, round.outcome as MinesOutcome);
+    const outcome = round.outcome as MinesOutcome;
+    const balance = outcome.autoClosed === 'refund' ? await refund(round) : await settle(round, round.payout, outcome);
     return { round: await reload(round), balance };
   }
 
@@ -82,6 +85,34 @@ export function createMines(deps: {
         if (err instanceof AppError && err.code === 'provider.insufficient_funds') return null;
         throw err;
       }
+    },
+
+    /**
+     * Closes a round its player left (decision 0020), whose stake was taken: at least one safe tile
+     * revealed → cash-out at that multiplier; none → the stake back. The decision is stored under the
+     * round's lock, and only if nothing moved since the round was listed (a player who came back keeps
+     * playing); the money then moves through the seamless wallet's keyed calls, so two runs pay once.
+     */
+    async autoClose(listed: repo.RoundRow): Promise<{ round: repo.RoundRow; balance: bigint } | null> {
+      let round = listed;
+      if (round.status === 'pending') round = (await start(round)).round;
+      if (round.status !== 'open') return null;
+      if (!round.outcome) {
+        const board = await boardOf(round);
+        const seen = round.updatedAt.getTime();
+        await db.transaction(async (tx) => {
+          const locked = await repo.lockMemberRound(tx, round.merchantCode, round.memberId, round.roundId);
+          if (!locked || locked.status !== 'open' || locked.outcome || locked.updatedAt.getTime() !== seen) return;
+          const mines = (locked.params as { mines: number }).mines;
+          const { revealed } = locked;
+          // An open round holds safe tiles only: a mine ends the round when it is revealed.
+          const amount = revealed.length ? payout(locked.betAmount, minesRatio(mines, revealed.length, locked.rtpBps)) : locked.betAmount;
+          const outcome: MinesOutcome = { game: 'mines', mines, revealed, mineTiles: board, hitMine: false, autoClosed: revealed.length ? 'cashout' : 'refund' };
+          await repo.updateRound(tx, locked.merchantCode, locked.id, { outcome, payout: amount });
+        });
+        round = await reload(round);
+      }
+      return finishIfDecided(round);
     },
 
     async reveal(member: PgeMember, roundId: string, tile: number) {

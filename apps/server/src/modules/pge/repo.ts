@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgeRounds, pgeSeedPairs } from '../../db/schema';
 
@@ -63,8 +63,26 @@ export async function lockMemberRound(tx: Db, merchantCode: string, memberId: nu
   return row;
 }
 
+/** Every change counts as activity: the idle limit runs from the round's last move. */
 export async function updateRound(tx: Db, merchantCode: string, id: number, set: Partial<Pick<RoundRow, 'status' | 'payout' | 'revealed' | 'outcome' | 'settledAt'>>) {
-  await tx.update(pgeRounds).set(set).where(and(eq(pgeRounds.merchantCode, merchantCode), eq(pgeRounds.id, id)));
+  await tx.update(pgeRounds).set({ ...set, updatedAt: sql`now()` }).where(and(eq(pgeRounds.merchantCode, merchantCode), eq(pgeRounds.id, id)));
+}
+
+/**
+ * Unfinished rounds of every merchant idle past their limit, oldest first (index pge_rounds_unfinished):
+ * a mines round still waiting for its player since `minesBefore`; a dice or slot round, or a mines round
+ * whose end is decided but not paid (both interrupted mid-request), since `instantBefore`.
+ */
+export function idleRounds(db: Db, q: { minesBefore: Date; instantBefore: Date; limit: number }) {
+  return db.select().from(pgeRounds)
+    .where(and(
+      inArray(pgeRounds.status, ['pending', 'open']),
+      or(
+        and(eq(pgeRounds.gameCode, 'mines'), isNull(pgeRounds.outcome), lt(pgeRounds.updatedAt, q.minesBefore)),
+        and(or(ne(pgeRounds.gameCode, 'mines'), isNotNull(pgeRounds.outcome)), lt(pgeRounds.updatedAt, q.instantBefore)),
+      ),
+    ))
+    .orderBy(asc(pgeRounds.updatedAt)).limit(q.limit);
 }
 
 /** Rounds of this pair not yet over (a mines round in play, or one interrupted before it settled). */

@@ -74,6 +74,8 @@ function multipliersOf(round: RoundRow): { current: Ratio; next: Ratio | null } 
     const outcome = round.outcome as (PgeOutcome & { game: 'mines' }) | null;
     const safe = round.revealed.length - (outcome?.hitMine ? 1 : 0);
     if (outcome?.hitMine) return { current: ZERO, next: null };
+    // Closed by the operator with nothing revealed: the stake came back.
+    if (outcome?.autoClosed === 'refund') return { current: { num: 1n, den: 1n }, next: null };
     const open = round.status === 'open' && !outcome && safe < safeTiles(mines);
     return { current: minesRatio(mines, safe, rtp), next: open ? minesMultiplier(mines, safe + 1, rtp) : null };
   }

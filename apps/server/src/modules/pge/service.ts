@@ -26,6 +26,8 @@ export interface PgeSeamless {
   bet(input: SeamlessCall & { gameCode: string; amount: bigint }): Promise<{ balance: bigint }>;
   win(input: SeamlessCall & { gameCode: string; amount: bigint }): Promise<{ balance: bigint }>;
   endRound(input: { merchantCode: string; vendorCode: string; roundId: string; memberId?: number }): Promise<{ balance: bigint }>;
+  rollback(input: SeamlessCall & { refTransactionId: string }): Promise<{ balance: bigint }>;
+  transactionState(merchantCode: string, vendorCode: string, transactionId: string): Promise<{ kind: string; state: string } | null>;
 }
 /** What they need of the catalogue (games module). */
 export interface PgeCatalogue {
@@ -41,6 +43,12 @@ const canonical = (params: object) => JSON.stringify(Object.entries(params).sort
 /** The seamless wallet's transaction ids for a round: one bet and one win (0 for a loss) each. */
 export const betTransactionId = (roundId: string) => `${roundId}-bet`;
 export const winTransactionId = (roundId: string) => `${roundId}-win`;
+/** The cancellation of a round closed by the operator: refunds its stake, or cancels a stake that never arrived. */
+export const voidTransactionId = (roundId: string) => `${roundId}-void`;
+
+/** How long an unfinished round may sit untouched before the sweeper closes it (env PGE_IDLE_MINUTES, PGE_INTERRUPTED_MINUTES). */
+export interface PgeIdleLimits { minesMinutes: number; interruptedMinutes: number }
+const SWEEP_BATCH = 200;
 
 /**
  * The in-house provably fair games (vendor PGE; decision 0020). A round takes the member's next
@@ -50,8 +58,11 @@ export const winTransactionId = (roundId: string) => `${roundId}-win`;
  * replayed request (same requestId) or an interrupted round is completed by running the same steps
  * again: money moves exactly once.
  */
-export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogue: PgeCatalogue; wallet: WalletService; merchants: MerchantService }) {
+export function createPgeService(deps: {
+  db: Db; seamless: PgeSeamless; catalogue: PgeCatalogue; wallet: WalletService; merchants: MerchantService; idle?: PgeIdleLimits;
+}) {
   const { db, seamless, catalogue, wallet, merchants } = deps;
+  const idle = deps.idle ?? { minesMinutes: 30, interruptedMinutes: 2 };
   const balanceOf = (member: PgeMember) => wallet.balanceOf(member.merchantCode, account.member(member.id));
   const call = (round: repo.RoundRow, transactionId: string) => ({
     merchantCode: round.merchantCode, vendorCode: PGE_VENDOR, memberId: round.memberId, roundId: round.roundId, transactionId, gameCode: round.gameCode,
@@ -129,6 +140,30 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
     return balance;
   }
 
+  /** Rolls the round's bet back (key `<round>-void`): its stake returns, or a stake that never arrived is cancelled. */
+  async function rollbackStake(round: repo.RoundRow) {
+    return (await seamless.rollback({
+      merchantCode: round.merchantCode, vendorCode: PGE_VENDOR, memberId: round.memberId, roundId: round.roundId,
+      transactionId: voidTransactionId(round.roundId), refTransactionId: betTransactionId(round.roundId),
+    })).balance;
+  }
+
+  /** A mines round closed with nothing revealed: the stake back, the round settled with its stake as payout. */
+  async function refund(round: repo.RoundRow): Promise<bigint> {
+    const balance = await rollbackStake(round);
+    await repo.updateRound(db, round.merchantCode, round.id, { status: 'settled', settledAt: round.settledAt ?? new Date() });
+    return balance;
+  }
+
+  /** A round whose stake never reached the wallet: cancelled there (so a late copy of the bet is refused), refused here. */
+  async function cancel(round: repo.RoundRow) {
+    await rollbackStake(round);
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockMemberRound(tx, round.merchantCode, round.memberId, round.roundId);
+      if (locked && (locked.status === 'pending' || locked.status === 'open')) await repo.updateRound(tx, round.merchantCode, round.id, { status: 'refused' });
+    });
+  }
+
   /** Runs whatever steps of a dice or slot round are not done yet. */
   async function completeInstant(round: repo.RoundRow): Promise<{ round: repo.RoundRow; balance: bigint }> {
     if (round.status === 'settled') return { round, balance: await balanceOf({ id: round.memberId, merchantCode: round.merchantCode }) };
@@ -143,7 +178,7 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
     return { round: roundView(round, await pairOf(round)), balance: displayAmount(balance), replayed };
   }
 
-  const mines = createMines({ db, takeStake, settle, pairOf, seedOf, balanceOf });
+  const mines = createMines({ db, takeStake, settle, refund, pairOf, seedOf, balanceOf });
   const seeds = createSeedPairs({ db, finishRounds: (member) => finishRounds(member) });
 
   /** Completes a member's interrupted rounds (pending dice/slot, decided mines) so their pair can rotate. */
@@ -164,8 +199,47 @@ export function createPgeService(deps: { db: Db; seamless: PgeSeamless; catalogu
     return repo.openRoundOf(db, member.merchantCode, member.id, 'mines');
   }
 
+  /**
+   * Closes one round left unfinished (decision 0020): a decided mines round is paid; a stake that never
+   * reached the wallet (or was already rolled back) is cancelled; a dice or slot round is completed from
+   * its seeds; an open mines round is cashed out, or refunded when nothing was revealed.
+   */
+  async function closeIdle(round: repo.RoundRow): Promise<boolean> {
+    if (round.gameCode === 'mines' && round.status === 'open' && round.outcome) return (await mines.resume(round)) !== null;
+    const bet = await seamless.transactionState(round.merchantCode, PGE_VENDOR, betTransactionId(round.roundId));
+    if (!bet || bet.state === 'rolled_back') {
+      await cancel(round);
+      return true;
+    }
+    if (round.gameCode === 'mines') return (await mines.autoClose(round)) !== null;
+    await completeInstant(round);
+    return true;
+  }
+
   return {
     seeds,
+
+    /**
+     * The sweeper (job `pge-idle-rounds`): every unfinished round idle past its limit, of every merchant.
+     * Each round is closed on its own; failures are thrown together after the rest were tried.
+     */
+    async closeIdleRounds(at: Date = new Date()): Promise<number> {
+      const minute = 60_000;
+      const due = await repo.idleRounds(db, {
+        minesBefore: new Date(at.getTime() - idle.minesMinutes * minute), instantBefore: new Date(at.getTime() - idle.interruptedMinutes * minute), limit: SWEEP_BATCH,
+      });
+      let closed = 0;
+      const failed: unknown[] = [];
+      for (const round of due) {
+        try {
+          if (await closeIdle(round)) closed += 1;
+        } catch (err) {
+          failed.push(err);
+        }
+      }
+      if (failed.length) throw new AggregateError(failed, `${failed.length} of ${due.length} idle PGE rounds could not be closed`);
+      return closed;
+    },
 
     async playDice(member: PgeMember, body: PgeDiceBody): Promise<PgePlayResult> {
       const params = { target: targetHundredths(body.target), direction: body.direction };

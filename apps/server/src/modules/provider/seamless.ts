@@ -292,6 +292,16 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       }));
     },
 
+    /**
+     * What became of one of a vendor's transactions: null when it never arrived. The in-house games ask
+     * it of a bet left unconfirmed by a crash, to complete a round whose stake was taken and cancel one
+     * whose stake was not.
+     */
+    async transactionState(merchantCode: string, vendorCode: string, transactionId: string) {
+      const seen = await repo.findTransaction(db, merchantCode, vendorCode, transactionId);
+      return seen ? { kind: seen.kind, state: seen.state } : null;
+    },
+
     /** Closes a round the provider says is over: its open bets count as lost. Idempotent. */
     async endRound(input: EndRoundInput): Promise<SeamlessOutcome> {
       // Checks the vendor before touching the round.

@@ -1,0 +1,2 @@
+ALTER TABLE "pge_rounds" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "pge_rounds_unfinished" ON "pge_rounds" USING btree ("updated_at") WHERE "pge_rounds"."status" IN ('pending', 'open');
