@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
+import { logInDemoPlayer, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
 
 const currentPage = (page: Page, testId: string) => page.getByTestId(testId).locator('[aria-current="page"]').textContent();
 
@@ -42,6 +42,49 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const side = page.getByTestId('side-menu');
     await side.getByRole('link', { name: th.nav.rng, exact: true }).waitFor();
     expect(await side.getByRole('link', { name: th.nav.sports }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a real win reaches the home winners board: a new player wins at provably fair dice and finds their masked name, the game and the win there', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    const username = uniqueUsername('wb');
+    await registerByUsername(page, username);
+    await page.getByTestId('header-account-button').click();
+    const memberId = Number(/\d+/.exec((await page.getByTestId('header-member-id').textContent()) ?? '')?.[0]);
+    await page.getByTestId('header-account-button').click();
+    const funded = await j.server.operator('POST', `/wps/operator/merchants/thailand/members/${memberId}/wallet/adjust`, {
+      amount: '5000', reason: 'journey funds', idempotencyKey: `journey-winner-${memberId}`,
+    });
+    expect(funded.success).toBe(true);
+
+    // Dice at a 95 % chance, 1,000 a roll, rolled until a round wins (each roll waits for its own answer and the next nonce).
+    await page.goto('/pge/dice');
+    await page.getByTestId('pge-dice').waitFor();
+    await page.getByTestId('pge-balance').filter({ hasText: '5,000.00' }).waitFor();
+    await page.getByTestId('pge-bet').fill('1000');
+    await page.getByTestId('pge-target').fill('95');
+    let payout = 0;
+    for (let rolls = 1; rolls <= 4 && payout === 0; rolls++) {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/pge/dice');
+      await page.getByTestId('pge-roll-button').click();
+      const body = (await (await answer).json()) as { success: boolean; value: { round: { payout: number } } };
+      expect(body.success).toBe(true);
+      payout = body.value.round.payout;
+      await page.getByTestId('pge-nonce').filter({ hasText: new RegExp(`^\\s*${rolls}\\s*$`) }).waitFor();
+    }
+    expect(payout).toBeGreaterThan(1000);
+
+    // The home page's board lists settled real wins, largest first: this one, under the masked name.
+    await page.goto('/');
+    const board = page.getByTestId('home-winners-board');
+    await board.waitFor();
+    await board.scrollIntoViewIfNeeded();
+    const mine = board.getByTestId('winner').filter({ hasText: `${username[0]}•••${username[username.length - 1]}` });
+    await mine.waitFor();
+    expect(await mine.locator('.winner-game').textContent()).toContain('ลูกเต๋ายุติธรรม');
+    expect(await mine.locator('.winner-amount').textContent()).toContain(payout.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(await board.textContent()).not.toContain(username);
     await context.close();
   });
 
@@ -285,7 +328,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await context.close();
   });
 
-  it('a simulator slot plays in the popup: the header balance follows its spins, and its back button closes the popup', async () => {
+  it('a simulator slot plays in the popup: the header balance follows its spins, its back button closes the popup, and the round is in the betting record', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await logInDemoPlayer(page);
@@ -303,7 +346,11 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     const bal = game.locator('#bal');
     await expect.poll(async () => amount(await bal.textContent()), { timeout: 30_000, message: 'the game shows the wallet balance' }).toBeGreaterThan(0);
+    // The provider names the round it played (its id is what the wallet and the betting record know it by).
+    const played = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/play', { timeout: 30_000 });
     await game.locator('#play').click();
+    const { roundId } = (await (await played).json()) as { roundId?: string };
+    expect(roundId).toBeTruthy();
     // The spin is done when the game says how it ended (its message; a lose can also leave the balance equal, a win of the stake).
     await expect.poll(async () => (await game.locator('#play').isEnabled()) && ((await game.locator('#msg').textContent()) ?? '').trim() !== '', { timeout: 30_000, message: 'the spin ends with a result' }).toBe(true);
     expect(await game.locator('#msg').getAttribute('class')).not.toContain('err');
@@ -326,8 +373,17 @@ describe.skipIf(!hasChromium)('game lobby', () => {
 
     await page.goto('/recent');
     await page.getByTestId('account-game-grid').locator(`[data-node-id="${nodeId}"]`).waitFor();
+
+    // The member centre's betting record shows the round just played.
+    await page.getByTestId('header-account-button').click();
+    await page.getByTestId('header-account').click();
+    await page.getByTestId('member-menu').waitFor();
+    await page.getByTestId('member-menu-bettingRecord').click();
+    await page.getByTestId('betting-record').waitFor();
+    await page.getByTestId('betting-record-row').filter({ hasText: roundId! }).waitFor();
     await context.close();
-  });
+    // Launch, spin, fun mode, recent games and the record: more steps than the default limit allows on a loaded machine.
+  }, 150_000);
 
   it('hot games follow the language, and a language change flushes their cache', async () => {
     const { context, page } = await j.open();
