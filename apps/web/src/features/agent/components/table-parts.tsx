@@ -1,0 +1,63 @@
+/** Pieces every agent table shares: the direct/whole-team switch, the CSV button, and the loading and error lines. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownlineScope } from '@platform/contracts';
+import { Icon } from '../../../components/ui/icon';
+import { errorText } from '../../../lib/error-text';
+import { AGENT_NS } from '../lib/agent-texts';
+import { SCOPES } from '../lib/contract-values';
+
+export function ScopeSwitch({ value, onChange, testId }: { value: DownlineScope; onChange: (s: DownlineScope) => void; testId: string }) {
+  const { t } = useTranslation(AGENT_NS);
+  return (
+    <fieldset className="agent-scope" data-testid={testId}>
+      <legend className="field-label">{t('scope.label')}</legend>
+      {SCOPES.map((s) => (
+        <label key={s} className="agent-scope-option">
+          <input type="radio" name={testId} value={s} checked={value === s} onChange={() => onChange(s)} data-testid={`${testId}-${s}`} />
+          {t(`scope.${s}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Runs an export and shows its failure; the button is busy meanwhile so one click makes one file. */
+export function ExportButton({ run, testId }: { run: () => Promise<void>; testId: string }) {
+  const { t } = useTranslation(AGENT_NS);
+  const { t: tc } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const click = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await run();
+    } catch (err) {
+      setProblem(errorText(tc, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="agent-export">
+      <button type="button" className="btn btn-sm btn-outline" onClick={() => void click()} disabled={busy} aria-busy={busy} data-testid={testId}>
+        <Icon name="download" size={16} />
+        {busy ? t('working') : t('exportCsv')}
+      </button>
+      {problem ? <span className="field-error" role="alert">{problem}</span> : null}
+    </span>
+  );
+}
+
+export function QueryLines({ error, pending, empty, emptyText, testId }: { error: unknown; pending: boolean; empty: boolean; emptyText: string; testId: string }) {
+  const { t } = useTranslation(AGENT_NS);
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      {error ? <p className="auth-alert" role="alert">{errorText(tc, error)}</p> : null}
+      {pending ? <p role="status">{t('loading')}</p> : null}
+      {empty ? <p className="agent-note" data-testid={`${testId}-empty`}>{emptyText}</p> : null}
+    </>
+  );
+}

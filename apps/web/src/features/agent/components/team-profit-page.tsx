@@ -1,0 +1,97 @@
+/** Downline profit and loss (spec §2): one row per downline member with activity in the period, largest valid bet first, paged on the server, with the period's totals. */
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DownlineScope } from '@platform/contracts';
+import { PeriodPicker } from '../../../components/period-picker';
+import { Pagination } from '../../../components/ui/pagination';
+import type { PeriodQuery } from '../../../lib/period';
+import { useAppStore } from '../../../stores/app-store';
+import { fetchTeamProfit, teamProfitQueryOptions, type TeamProfitFilter } from '../api/get-team-profit';
+import { AGENT_NS } from '../lib/agent-texts';
+import { csvName, saveFile, toCsv } from '../lib/csv';
+import { fetchAllRows } from '../lib/fetch-all';
+import { useAgentFormat } from '../lib/format';
+import { ExportButton, QueryLines, ScopeSwitch } from './table-parts';
+
+const FIGURES = ['depositAmount', 'withdrawalAmount', 'betAmount', 'validBet', 'winAmount', 'bonusAmount', 'profitLoss'] as const;
+const PAGE_SIZE = 20;
+
+export function TeamProfitPage() {
+  const { t } = useTranslation(AGENT_NS);
+  const token = useAppStore((s) => s.token);
+  const f = useAgentFormat();
+  const [period, setPeriod] = useState<PeriodQuery>({});
+  const [scope, setScope] = useState<DownlineScope>('team');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TeamProfitFilter>({ scope: 'team' });
+  const [pageNo, setPageNo] = useState(1);
+  const profit = useQuery(teamProfitQueryOptions(token, period, filter, pageNo, PAGE_SIZE));
+  const data = profit.data;
+
+  const apply = (next: { scope?: DownlineScope } = {}) => {
+    const s = next.scope ?? scope;
+    setFilter({ scope: s, ...(search.trim() ? { username: search.trim() } : {}) });
+    setPageNo(1);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  const exportCsv = async () => {
+    const rows = await fetchAllRows((n, size) => fetchTeamProfit(period, filter, n, size));
+    const header = [t('details.username'), t('details.level'), ...FIGURES.map((k) => t(`profit.${k}`))];
+    saveFile(csvName('downline-profit', data?.period), toCsv(header, rows.map((r) => [r.username, r.level, ...FIGURES.map((k) => r[k])])));
+  };
+
+  return (
+    <section className="agent-page" data-testid="agent-profit" aria-labelledby="agent-profit-title">
+      <h1 id="agent-profit-title" className="page-title">{t('menu.downlineProfitLoss')}</h1>
+      <div className="agent-card agent-filters">
+        <PeriodPicker shown={data?.period} testId="agent-profit-period" onChange={(q) => { setPeriod(q); setPageNo(1); }} />
+        <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-profit-scope" />
+        <form className="agent-search" role="search" onSubmit={onSearch}>
+          <label className="field-label">
+            {t('filters.username')}
+            <input type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={40} data-testid="agent-profit-search" />
+          </label>
+          <button type="submit" className="btn btn-sm btn-primary">{t('filters.search')}</button>
+        </form>
+        <ExportButton testId="agent-profit-export" run={exportCsv} />
+      </div>
+      <div className="agent-card" aria-busy={profit.isFetching}>
+        <QueryLines error={profit.error} pending={profit.isPending} empty={!!data && data.list.length === 0} emptyText={t('profit.empty')} testId="agent-profit" />
+        {data && data.list.length > 0 ? (
+          <div className="agent-table-wrap">
+            <table className="agent-table" data-testid="agent-profit-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('details.username')}</th>
+                  <th scope="col">{t('details.level')}</th>
+                  {FIGURES.map((k) => <th key={k} scope="col">{t(`profit.${k}`)}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((r) => (
+                  <tr key={r.id} data-testid="agent-profit-row">
+                    <th scope="row">{r.username}</th>
+                    <td>{f.count(r.level)}</td>
+                    {FIGURES.map((k) => <td key={k} className={k === 'profitLoss' && r[k] < 0 ? 'agent-debit' : undefined}>{f.money(r[k])}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>{t('summary')}</th>
+                  {FIGURES.map((k) => <td key={k}>{f.money(data.summary[k])}</td>)}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        ) : null}
+        {data ? <p className="agent-note">{t('total', { count: data.totalCount })}</p> : null}
+        {data ? <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-profit-pages" /> : null}
+      </div>
+    </section>
+  );
+}

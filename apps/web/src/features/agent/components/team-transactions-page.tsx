@@ -1,0 +1,105 @@
+/** Downline transaction details (spec §2): postings on the downline's main wallets, newest first, by period, member and type, paged on the server. */
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { POSTING_TYPES, type DownlineScope, type PostingType } from '@platform/contracts';
+import { PeriodPicker } from '../../../components/period-picker';
+import { Pagination } from '../../../components/ui/pagination';
+import type { PeriodQuery } from '../../../lib/period';
+import { useAppStore } from '../../../stores/app-store';
+import { fetchTeamTransactions, teamTransactionsQueryOptions, type TeamTransactionsFilter } from '../api/list-team-transactions';
+import { AGENT_NS } from '../lib/agent-texts';
+import { csvName, saveFile, toCsv } from '../lib/csv';
+import { fetchAllRows } from '../lib/fetch-all';
+import { useAgentFormat } from '../lib/format';
+import { ExportButton, QueryLines, ScopeSwitch } from './table-parts';
+
+const PAGE_SIZE = 20;
+
+export function TeamTransactionsPage() {
+  const { t } = useTranslation(AGENT_NS);
+  const { t: tc } = useTranslation();
+  const token = useAppStore((s) => s.token);
+  const f = useAgentFormat();
+  const [period, setPeriod] = useState<PeriodQuery>({});
+  const [scope, setScope] = useState<DownlineScope>('team');
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<PostingType | ''>('');
+  const [filter, setFilter] = useState<TeamTransactionsFilter>({ scope: 'team' });
+  const [pageNo, setPageNo] = useState(1);
+  const txs = useQuery(teamTransactionsQueryOptions(token, period, filter, pageNo, PAGE_SIZE));
+  const data = txs.data;
+
+  const apply = (next: { scope?: DownlineScope; type?: PostingType | '' } = {}) => {
+    const s = { scope, type, ...next };
+    setFilter({ scope: s.scope, ...(search.trim() ? { username: search.trim() } : {}), ...(s.type ? { type: s.type } : {}) });
+    setPageNo(1);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  const exportCsv = async () => {
+    const rows = await fetchAllRows((n, size) => fetchTeamTransactions(period, filter, n, size));
+    const header = [t('transactions.time'), t('details.username'), t('transactions.type'), t('transactions.amount'), t('transactions.balanceAfter'), t('transactions.reference')];
+    saveFile(csvName('downline-transactions', data?.period), toCsv(header, rows.map((r) => [r.createdAt, r.username, tc(`records.types.${r.type}`), r.amount, r.balanceAfter, r.postingId])));
+  };
+
+  return (
+    <section className="agent-page" data-testid="agent-transactions" aria-labelledby="agent-transactions-title">
+      <h1 id="agent-transactions-title" className="page-title">{t('menu.downlineTransactions')}</h1>
+      <div className="agent-card agent-filters">
+        <PeriodPicker shown={data?.period} testId="agent-transactions-period" onChange={(q) => { setPeriod(q); setPageNo(1); }} />
+        <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-transactions-scope" />
+        <form className="agent-search" role="search" onSubmit={onSearch}>
+          <label className="field-label">
+            {t('transactions.username')}
+            <input type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={40} data-testid="agent-transactions-search" />
+          </label>
+          <label className="field-label">
+            {t('transactions.type')}
+            <select className="field-input" value={type} onChange={(e) => { const v = e.target.value as PostingType | ''; setType(v); apply({ type: v }); }} data-testid="agent-transactions-type">
+              <option value="">{t('transactions.allTypes')}</option>
+              {POSTING_TYPES.map((p) => <option key={p} value={p}>{tc(`records.types.${p}`)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn btn-sm btn-primary">{t('filters.search')}</button>
+        </form>
+        <ExportButton testId="agent-transactions-export" run={exportCsv} />
+      </div>
+      <div className="agent-card" aria-busy={txs.isFetching}>
+        <QueryLines error={txs.error} pending={txs.isPending} empty={!!data && data.list.length === 0} emptyText={t('transactions.empty')} testId="agent-transactions" />
+        {data && data.list.length > 0 ? (
+          <div className="agent-table-wrap">
+            <table className="agent-table" data-testid="agent-transactions-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('transactions.time')}</th>
+                  <th scope="col">{t('details.username')}</th>
+                  <th scope="col">{t('transactions.type')}</th>
+                  <th scope="col">{t('transactions.amount')}</th>
+                  <th scope="col">{t('transactions.balanceAfter')}</th>
+                  <th scope="col">{t('transactions.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((r) => (
+                  <tr key={r.postingId} data-testid="agent-transaction-row" data-type={r.type}>
+                    <td>{f.time(r.createdAt, data.period.timeZone)}</td>
+                    <th scope="row">{r.username}</th>
+                    <td>{tc(`records.types.${r.type}`)}</td>
+                    <td className={r.amount < 0 ? 'agent-debit' : 'agent-credit'}>{f.money(r.amount)}</td>
+                    <td>{f.money(r.balanceAfter)}</td>
+                    <td>{r.postingId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {data ? <p className="agent-note">{t('total', { count: data.totalCount })}</p> : null}
+        {data ? <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-transactions-pages" /> : null}
+      </div>
+    </section>
+  );
+}
