@@ -150,6 +150,17 @@ export const ERROR_STATUS = {
   // Agent area (agent module): an id outside the caller's downline is not found, as a missing one.
   'agent.downline_not_found': 404,
   'agent.not_direct_downline': 403,
+  // Agent contracts (agent-contracts module, decision 0026).
+  'agent_contract.not_found': 404,
+  'agent_contract.downline_not_found': 404,
+  'agent_contract.request_invalid': 400,
+  'agent_contract.terms_invalid': 400,
+  'agent_contract.rate_exceeds_upline': 409,
+  'agent_contract.pending_exists': 409,
+  'agent_contract.state_conflict': 409,
+  'agent_contract.confirm_termination': 409,
+  'agent_contract.no_upline': 409,
+  'agent_contract.period_not_closed': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -22,3 +22,4 @@ export * from './games';
 export * from './provider';
 export * from './content';
 export * from './agent';
+export * from './agent-contracts';

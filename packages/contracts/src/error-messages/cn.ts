@@ -139,4 +139,14 @@ export const CN: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': '您的下级中没有该账户。',
   'agent.not_direct_downline': '只有您的直属下级才能进行此操作。',
+  'agent_contract.not_found': '未找到契约。',
+  'agent_contract.downline_not_found': '该会员不是您的直属下级。',
+  'agent_contract.request_invalid': '契约请求缺少内容或无效。',
+  'agent_contract.terms_invalid': '契约条款无效：请检查档位、金额和比例。',
+  'agent_contract.rate_exceeds_upline': '比例不能高于您自己的契约比例。',
+  'agent_contract.pending_exists': '已有一份契约等待回复。',
+  'agent_contract.state_conflict': '该契约当前无法进行此操作。',
+  'agent_contract.confirm_termination': '接受此契约将终止所列比例更高的下级契约。请确认后继续。',
+  'agent_contract.no_upline': '您没有上级可以申请契约。',
+  'agent_contract.period_not_closed': '该周期尚未结束。',
 };

@@ -139,4 +139,14 @@ export const EN: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'No such account in your downline.',
   'agent.not_direct_downline': 'Only your direct downline can receive this.',
+  'agent_contract.not_found': 'Contract not found.',
+  'agent_contract.downline_not_found': 'This member is not in your direct downline.',
+  'agent_contract.request_invalid': 'Some of the contract request is missing or not valid.',
+  'agent_contract.terms_invalid': 'The contract terms are not valid: check the tiers, amounts and rates.',
+  'agent_contract.rate_exceeds_upline': 'The rate cannot be higher than your own contract rate.',
+  'agent_contract.pending_exists': 'There is already a contract waiting for an answer.',
+  'agent_contract.state_conflict': 'This contract can no longer be changed this way.',
+  'agent_contract.confirm_termination': 'Accepting this contract will terminate the listed downline contracts whose rate is higher. Confirm to continue.',
+  'agent_contract.no_upline': 'You have no upline to request a contract from.',
+  'agent_contract.period_not_closed': 'This period has not ended yet.',
 };

@@ -139,4 +139,14 @@ export const ES: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'No existe esa cuenta en tu red de afiliados.',
   'agent.not_direct_downline': 'Solo tus afiliados directos pueden recibir esto.',
+  'agent_contract.not_found': 'Contrato no encontrado.',
+  'agent_contract.downline_not_found': 'Este miembro no es uno de tus afiliados directos.',
+  'agent_contract.request_invalid': 'Falta información en la solicitud de contrato o no es válida.',
+  'agent_contract.terms_invalid': 'Las condiciones del contrato no son válidas: revisa los niveles, montos y porcentajes.',
+  'agent_contract.rate_exceeds_upline': 'El porcentaje no puede ser mayor que el de tu propio contrato.',
+  'agent_contract.pending_exists': 'Ya hay un contrato esperando respuesta.',
+  'agent_contract.state_conflict': 'Este contrato ya no se puede cambiar de esta forma.',
+  'agent_contract.confirm_termination': 'Aceptar este contrato terminará los contratos de afiliados listados con un porcentaje mayor. Confirma para continuar.',
+  'agent_contract.no_upline': 'No tienes un superior al que solicitar un contrato.',
+  'agent_contract.period_not_closed': 'Este periodo aún no ha terminado.',
 };

@@ -139,4 +139,14 @@ export const HI: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'आपकी डाउनलाइन में ऐसा कोई खाता नहीं है।',
   'agent.not_direct_downline': 'केवल आपकी सीधी डाउनलाइन के लिए ही यह संभव है।',
+  'agent_contract.not_found': 'अनुबंध नहीं मिला।',
+  'agent_contract.downline_not_found': 'यह सदस्य आपकी सीधी डाउनलाइन में नहीं है।',
+  'agent_contract.request_invalid': 'अनुबंध अनुरोध में कुछ जानकारी नहीं है या अमान्य है।',
+  'agent_contract.terms_invalid': 'अनुबंध की शर्तें अमान्य हैं: स्तर, राशि और दरें जाँचें।',
+  'agent_contract.rate_exceeds_upline': 'दर आपके अपने अनुबंध की दर से अधिक नहीं हो सकती।',
+  'agent_contract.pending_exists': 'एक अनुबंध पहले से उत्तर की प्रतीक्षा में है।',
+  'agent_contract.state_conflict': 'इस अनुबंध को अब इस तरह नहीं बदला जा सकता।',
+  'agent_contract.confirm_termination': 'यह अनुबंध स्वीकार करने से सूचीबद्ध अधिक दर वाले डाउनलाइन अनुबंध समाप्त हो जाएँगे। जारी रखने के लिए पुष्टि करें।',
+  'agent_contract.no_upline': 'आपका कोई अपलाइन नहीं है जिससे अनुबंध माँगा जा सके।',
+  'agent_contract.period_not_closed': 'यह अवधि अभी समाप्त नहीं हुई है।',
 };

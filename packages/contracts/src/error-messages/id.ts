@@ -139,4 +139,14 @@ export const ID: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'Akun tersebut tidak ada di downline Anda.',
   'agent.not_direct_downline': 'Hanya downline langsung Anda yang dapat menerima ini.',
+  'agent_contract.not_found': 'Kontrak tidak ditemukan.',
+  'agent_contract.downline_not_found': 'Member ini bukan downline langsung Anda.',
+  'agent_contract.request_invalid': 'Permintaan kontrak tidak lengkap atau tidak valid.',
+  'agent_contract.terms_invalid': 'Ketentuan kontrak tidak valid: periksa tingkat, jumlah, dan persentase.',
+  'agent_contract.rate_exceeds_upline': 'Persentase tidak boleh lebih tinggi dari persentase kontrak Anda sendiri.',
+  'agent_contract.pending_exists': 'Sudah ada kontrak yang menunggu jawaban.',
+  'agent_contract.state_conflict': 'Kontrak ini tidak dapat diubah dengan cara ini lagi.',
+  'agent_contract.confirm_termination': 'Menerima kontrak ini akan mengakhiri kontrak downline yang tercantum dengan persentase lebih tinggi. Konfirmasi untuk melanjutkan.',
+  'agent_contract.no_upline': 'Anda tidak memiliki upline untuk meminta kontrak.',
+  'agent_contract.period_not_closed': 'Periode ini belum berakhir.',
 };

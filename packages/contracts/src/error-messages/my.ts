@@ -139,4 +139,14 @@ export const MY: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'သင့်အောက်လိုင်းတွင် ထိုအကောင့် မရှိပါ။',
   'agent.not_direct_downline': 'သင့်တိုက်ရိုက်အောက်လိုင်းသာ ဤလုပ်ဆောင်ချက်ကို လက်ခံနိုင်သည်။',
+  'agent_contract.not_found': 'စာချုပ် မတွေ့ပါ။',
+  'agent_contract.downline_not_found': 'ဤအဖွဲ့ဝင်သည် သင့်တိုက်ရိုက်အောက်လိုင်း မဟုတ်ပါ။',
+  'agent_contract.request_invalid': 'စာချုပ်တောင်းဆိုချက်တွင် အချက်အလက် မပြည့်စုံ သို့မဟုတ် မမှန်ကန်ပါ။',
+  'agent_contract.terms_invalid': 'စာချုပ်စည်းကမ်းများ မမှန်ကန်ပါ- အဆင့်များ၊ ပမာဏများနှင့် နှုန်းများကို စစ်ဆေးပါ။',
+  'agent_contract.rate_exceeds_upline': 'နှုန်းသည် သင့်ကိုယ်ပိုင်စာချုပ်နှုန်းထက် မမြင့်ရပါ။',
+  'agent_contract.pending_exists': 'အဖြေစောင့်နေသော စာချုပ်တစ်ခု ရှိပြီးဖြစ်သည်။',
+  'agent_contract.state_conflict': 'ဤစာချုပ်ကို ဤနည်းဖြင့် ထပ်မံပြောင်းလဲ၍ မရပါ။',
+  'agent_contract.confirm_termination': 'ဤစာချုပ်ကို လက်ခံပါက နှုန်းပိုမြင့်သော စာရင်းပါ အောက်လိုင်းစာချုပ်များ ရပ်စဲမည်။ ဆက်လုပ်ရန် အတည်ပြုပါ။',
+  'agent_contract.no_upline': 'စာချုပ်တောင်းဆိုရန် သင့်တွင် အထက်လိုင်း မရှိပါ။',
+  'agent_contract.period_not_closed': 'ဤကာလ မပြီးဆုံးသေးပါ။',
 };

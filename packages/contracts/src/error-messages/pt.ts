@@ -139,4 +139,14 @@ export const PT: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'Não existe essa conta na sua rede de indicados.',
   'agent.not_direct_downline': 'Somente seus indicados diretos podem receber isto.',
+  'agent_contract.not_found': 'Contrato não encontrado.',
+  'agent_contract.downline_not_found': 'Este membro não é um dos seus indicados diretos.',
+  'agent_contract.request_invalid': 'Falta informação no pedido de contrato ou ela não é válida.',
+  'agent_contract.terms_invalid': 'Os termos do contrato não são válidos: verifique as faixas, valores e percentuais.',
+  'agent_contract.rate_exceeds_upline': 'O percentual não pode ser maior que o do seu próprio contrato.',
+  'agent_contract.pending_exists': 'Já existe um contrato aguardando resposta.',
+  'agent_contract.state_conflict': 'Este contrato não pode mais ser alterado desta forma.',
+  'agent_contract.confirm_termination': 'Aceitar este contrato encerrará os contratos dos indicados listados com percentual maior. Confirme para continuar.',
+  'agent_contract.no_upline': 'Você não tem um superior a quem pedir um contrato.',
+  'agent_contract.period_not_closed': 'Este período ainda não terminou.',
 };

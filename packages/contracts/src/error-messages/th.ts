@@ -139,4 +139,14 @@ export const TH: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'ไม่พบบัญชีนี้ในสายงานของคุณ',
   'agent.not_direct_downline': 'ทำรายการนี้ได้เฉพาะกับดาวน์ไลน์โดยตรงของคุณเท่านั้น',
+  'agent_contract.not_found': 'ไม่พบสัญญา',
+  'agent_contract.downline_not_found': 'สมาชิกนี้ไม่ใช่ดาวน์ไลน์โดยตรงของคุณ',
+  'agent_contract.request_invalid': 'คำขอสัญญาไม่ครบถ้วนหรือไม่ถูกต้อง',
+  'agent_contract.terms_invalid': 'เงื่อนไขสัญญาไม่ถูกต้อง: โปรดตรวจสอบขั้น จำนวนเงิน และอัตรา',
+  'agent_contract.rate_exceeds_upline': 'อัตราต้องไม่สูงกว่าอัตราในสัญญาของคุณเอง',
+  'agent_contract.pending_exists': 'มีสัญญาที่รอการตอบรับอยู่แล้ว',
+  'agent_contract.state_conflict': 'ไม่สามารถเปลี่ยนแปลงสัญญานี้ด้วยวิธีนี้ได้อีก',
+  'agent_contract.confirm_termination': 'การยอมรับสัญญานี้จะยกเลิกสัญญาของดาวน์ไลน์ที่มีอัตราสูงกว่าตามรายการ โปรดยืนยันเพื่อดำเนินการต่อ',
+  'agent_contract.no_upline': 'คุณไม่มีอัปไลน์ให้ขอสัญญา',
+  'agent_contract.period_not_closed': 'รอบนี้ยังไม่สิ้นสุด',
 };
