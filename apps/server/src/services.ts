@@ -17,6 +17,7 @@ import { createWalletTotals } from './modules/wallet/totals';
 import { createWithdrawService } from './modules/withdraw/service';
 import { createWalletRecords } from './modules/wallet/records';
 import { createTransferService } from './modules/transfers/service';
+import { createAgentService } from './modules/agent/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
@@ -55,6 +56,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const walletRecords = createWalletRecords({ db, merchants });
   const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
+  const agents = createAgentService({ db, members, merchants, wallet, security });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
   const content = createContentService({ db, audit, merchants, files });
@@ -67,6 +69,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants, idle: { minesMinutes: env.PGE_IDLE_MINUTES, interruptedMinutes: env.PGE_INTERRUPTED_MINUTES } });
   const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge };
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,7 +1,7 @@
 import type { Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -183,11 +183,31 @@ export const members = pgTable('members', {
   avatar: text('avatar'),
   /** An agent's own invitation code (what players type as affiliateCode); unique per merchant. */
   inviteCode: text('invite_code'),
+  /**
+   * The agent hierarchy (decision 0025): the upline agent (same merchant), null for a merchant's top
+   * agents and for players who joined without an invitation code. `path` lists the ancestors' ids,
+   * root first ('/' for none, '/1/5/' under agent 5 under agent 1), so an agent's whole downline is the
+   * prefix `path || id || '/'`, one range of `members_path`; `depth` is the number of ancestors.
+   */
+  uplineId: integer('upline_id'),
+  path: text('path').notNull().default('/'),
+  depth: smallint('depth').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('members_invite_code').on(t.merchantCode, t.inviteCode).where(sql`${t.inviteCode} IS NOT NULL`),
   uniqueIndex('members_username').on(t.merchantCode, t.usernameKey),
   uniqueIndex('members_mobile').on(t.merchantCode, t.dialingCode, t.mobile).where(sql`${t.mobile} IS NOT NULL`),
+  // The target of the upline key below, so an upline is always of the member's own merchant.
+  uniqueIndex('members_merchant_id').on(t.merchantCode, t.id),
+  foreignKey({ name: 'members_upline_fk', columns: [t.merchantCode, t.uplineId], foreignColumns: [t.merchantCode, t.id] }),
+  // Direct downline, newest first.
+  index('members_upline').on(t.merchantCode, t.uplineId, t.id).where(sql`${t.uplineId} IS NOT NULL`),
+  // Whole downline: LIKE 'prefix%' is a range of this index whatever the database's collation.
+  index('members_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id),
+  // The agents of a downline (team overview's agent count) without visiting every member's row.
+  index('members_agent_path').on(t.merchantCode, t.path.op('text_pattern_ops')).where(sql`${t.type} IN (1, 2, 41, 42)`),
+  check('members_depth', sql`(${t.uplineId} IS NULL) = (${t.depth} = 0) AND ${t.depth} >= 0`),
+  check('members_path_shape', sql`${t.path} ~ '^/([0-9]+/)*$'`),
 ]);
 
 export const memberSessions = pgTable('member_sessions', {

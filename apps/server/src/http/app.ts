@@ -28,6 +28,7 @@ import { walletRoutes } from '../modules/wallet/routes';
 import { withdrawRoutes } from '../modules/withdraw/routes';
 import { recordRoutes } from '../modules/wallet/records-routes';
 import { transferRoutes } from '../modules/transfers/routes';
+import { agentRoutes } from '../modules/agent/routes';
 import { filesRoutes } from '../modules/files/routes';
 import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => withdrawRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => recordRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => transferRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => agentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));

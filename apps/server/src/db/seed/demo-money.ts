@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { account, type WalletService } from '../../modules/wallet/service';
 import type { Db } from '../client';
 import { members } from '../schema';
-import { DEMO_PLAYER } from './index';
+import { DEMO_AGENT, DEMO_PLAYER, DEMO_SUBAGENT, DEMO_TEAM } from './index';
 
 /** The demo player's opening balance: 5,000.00 THB, a deposit through the seeded bank channel. */
 const OPENING_MINOR = 500_000n;
+/** The demo team members' opening deposit: 1,000.00 THB. */
+const TEAM_OPENING_MINOR = 100_000n;
 
 /**
  * Money in the demo, through the wallet like any deposit (seedDemo itself writes rows only, before the
@@ -20,4 +22,15 @@ export async function seedDemoMoney(db: Db, wallet: WalletService) {
     actor: { type: 'system', id: 'seed', ip: null, merchantCode: null },
     legs: [{ account: account.member(player.id), amount: OPENING_MINOR }, { account: account.paymentChannel('BANK'), amount: -OPENING_MINOR }],
   });
+  // The demo agents and their team: opening deposits too, so the agent area's figures and transfers have money to show.
+  const team = await db.select({ id: members.id, username: members.username }).from(members)
+    .where(and(eq(members.merchantCode, 'thailand'), inArray(members.usernameKey, [DEMO_AGENT.username, DEMO_SUBAGENT.username, ...DEMO_TEAM.map((m) => m.username)])));
+  for (const m of team) {
+    const amount = m.username.startsWith('demo_member') ? TEAM_OPENING_MINOR : OPENING_MINOR;
+    await wallet.post({
+      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `seed:${m.username}-opening`, reference: 'demo opening balance',
+      actor: { type: 'system', id: 'seed', ip: null, merchantCode: null },
+      legs: [{ account: account.member(m.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],
+    });
+  }
 }

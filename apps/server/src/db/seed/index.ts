@@ -13,6 +13,14 @@ export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as con
 /** Demo accounts on the default merchant (thailand): a player, and an agent whose invitation code works at registration. */
 export const DEMO_PLAYER = { username: 'demo_player', password: 'Demo@2026' } as const;
 export const DEMO_AGENT = { username: 'demo_agent', password: 'Demo@2026', inviteCode: 'ROYAL88' } as const;
+/** A second-level agent under the demo agent, and demo members below both, so the agent area has a team. */
+export const DEMO_SUBAGENT = { username: 'demo_subagent', password: 'Demo@2026', inviteCode: 'ROYAL99' } as const;
+export const DEMO_TEAM = [
+  { username: 'demo_member1', upline: DEMO_AGENT.username },
+  { username: 'demo_member2', upline: DEMO_AGENT.username },
+  { username: 'demo_member3', upline: DEMO_SUBAGENT.username },
+  { username: 'demo_member4', upline: DEMO_SUBAGENT.username },
+] as const;
 
 /** Each merchant gets its own accent so switching region visibly re-brands the site. */
 const BRAND_PRIMARY: Record<string, string> = {
@@ -51,16 +59,30 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
   });
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   const merchantCode = SEED_MERCHANTS[0]!.merchantCode;
+  // Uplines first: each row's upline is inserted before it (decision 0025: upline, path, depth).
   const demo = [
+    // The demo agent is a top agent of the merchant (no upline).
+    { ...DEMO_AGENT, type: 1, affiliateCode: null, upline: null, email: 'demo.agent@example.com', payeeName: 'Anong Demo' },
     // The demo player joined with the demo agent's invitation code: its upline (transfer to upline).
-    { ...DEMO_PLAYER, type: 0, inviteCode: null, affiliateCode: DEMO_AGENT.inviteCode, email: 'demo.player@example.com', payeeName: 'Somchai Demo' },
-    { ...DEMO_AGENT, type: 1, affiliateCode: null, email: 'demo.agent@example.com', payeeName: 'Anong Demo' },
+    { ...DEMO_PLAYER, type: 0, inviteCode: null, affiliateCode: DEMO_AGENT.inviteCode, upline: DEMO_AGENT.username, email: 'demo.player@example.com', payeeName: 'Somchai Demo' },
+    { ...DEMO_SUBAGENT, type: 2, affiliateCode: DEMO_AGENT.inviteCode, upline: DEMO_AGENT.username, email: null, payeeName: null },
+    ...DEMO_TEAM.map((m) => ({
+      username: m.username, password: DEMO_PLAYER.password, type: 0, inviteCode: null, upline: m.upline, email: null, payeeName: null,
+      affiliateCode: m.upline === DEMO_AGENT.username ? DEMO_AGENT.inviteCode : DEMO_SUBAGENT.inviteCode,
+    })),
   ];
+  // Every demo account has the same published password: one hash (argon2 is deliberately slow) serves them all.
+  const passwordHash = await hashPassword(DEMO_PLAYER.password);
+  const placed = new Map<string, { id: number; path: string; depth: number }>();
   for (const d of demo) {
+    const upline = d.upline ? placed.get(d.upline)! : null;
+    const place = upline ? { uplineId: upline.id, path: `${upline.path}${upline.id}/`, depth: upline.depth + 1 } : { uplineId: null, path: '/', depth: 0 };
     const [row] = await db.insert(members).values({
-      merchantCode, username: d.username, usernameKey: d.username, passwordHash: await hashPassword(d.password), type: d.type,
+      merchantCode, username: d.username, usernameKey: d.username, passwordHash, type: d.type,
       inviteCode: d.inviteCode, affiliateCode: d.affiliateCode, email: d.email, payeeName: d.payeeName, registerMethod: 'WEB', registerIp: '127.0.0.1',
+      ...place,
     }).returning({ id: members.id });
+    placed.set(d.username, { id: row!.id, ...place });
     // This machine counts as known, so the demo logins are not asked for extra verification locally.
     await db.insert(memberKnownIps).values(['127.0.0.1', '::1'].map((ip) => ({ memberId: row!.id, ip })));
   }

@@ -153,7 +153,7 @@ export async function setPassword(db: Db, id: number, passwordHash: string, at: 
 
 /** An active agent of the merchant owning the invitation code. */
 export async function findAgentByInviteCode(db: Db, merchantCode: string, inviteCode: string, agentTypes: readonly number[]) {
-  const [row] = await db.select({ id: members.id, username: members.username, type: members.type }).from(members).where(and(
+  const [row] = await db.select({ id: members.id, username: members.username, type: members.type, path: members.path, depth: members.depth }).from(members).where(and(
     eq(members.merchantCode, merchantCode), eq(members.inviteCode, inviteCode), inArray(members.type, [...agentTypes]), eq(members.status, 'active'),
   ));
   return row;
@@ -197,4 +197,17 @@ export async function revokeOtherSessions(db: Db, memberId: number, keepTokenHas
 
 export async function revokeAllSessions(db: Db, memberId: number, at: Date) {
   await db.update(memberSessions).set({ revokedAt: at }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+}
+
+/** The place below `upline` in the hierarchy (decision 0025): its id, the ancestor path and the depth. */
+export function placeBelow(upline: { id: number; path: string; depth: number } | null | undefined) {
+  return upline ? { uplineId: upline.id, path: `${upline.path}${upline.id}/`, depth: upline.depth + 1 } : { uplineId: null, path: '/', depth: 0 };
+}
+
+/** Sets a member's status; returns the row before the change, or undefined when it is not a member of the merchant. */
+export async function setStatus(db: Db, merchantCode: string, id: number, status: 'active' | 'disabled') {
+  const [before] = await db.select({ status: members.status }).from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.id, id))).for('update');
+  if (!before) return undefined;
+  if (before.status !== status) await db.update(members).set({ status }).where(eq(members.id, id));
+  return before;
 }

@@ -215,7 +215,9 @@ export function createMemberService(deps: {
       // A code typed into the shown field must belong to an agent (spec §4 checks it first); a code
       // carried silently from an old link when the field is hidden is dropped instead of blocking sign-up.
       let affiliateCode = body.affiliateCode?.trim() || null;
-      if (affiliateCode && !(await repo.findAgentByInviteCode(db, code, affiliateCode, AGENT_TYPES))) {
+      // The agent whose code it is becomes the member's upline (decision 0025).
+      const upline = affiliateCode ? await repo.findAgentByInviteCode(db, code, affiliateCode, AGENT_TYPES) : undefined;
+      if (affiliateCode && !upline) {
         if (fields.some((f) => f.field === 'affiliateCode' && f.enabled)) throw new AppError('member.affiliate_invalid');
         affiliateCode = null;
       }
@@ -244,6 +246,7 @@ export function createMemberService(deps: {
           email: kept('email'), payeeName: kept('payeeName'), profile,
           affiliateCode, registerUrl: body.registerUrl ?? null,
           registerMethod: body.registerMethod, domain: body.domain ?? null, registerIp: ctx.ip,
+          ...repo.placeBelow(upline),
         });
         // A racing registration of the same name or number lost to the unique index.
         if (!row) throw new AppError(mobile && (await repo.findByMobile(tx, code, dialingCode, mobile)) ? 'member.mobile_taken' : 'member.username_taken');
@@ -552,11 +555,74 @@ export function createMemberService(deps: {
       };
     },
 
-    /** The member's upline: the active agent whose invitation code the member registered with (affiliateCode). */
+    /** The member's upline agent (decision 0025: `members.upline_id`), while it is an active agent. */
     async uplineOf(member: repo.MemberRow): Promise<MemberIdentity | null> {
-      if (!member.affiliateCode) return null;
-      const agent = await repo.findAgentByInviteCode(db, member.merchantCode, member.affiliateCode, AGENT_TYPES);
-      return agent && agent.id !== member.id ? { id: agent.id, merchantCode: member.merchantCode, username: agent.username, type: agent.type } : null;
+      if (member.uplineId === null) return null;
+      const agent = await repo.findById(db, member.merchantCode, member.uplineId);
+      return agent && agent.status === 'active' && isAgentType(agent.type) ? { id: agent.id, merchantCode: member.merchantCode, username: agent.username, type: agent.type } : null;
+    },
+
+    /**
+     * Register center (agent area): an agent opens an account as its direct downline. The password
+     * follows the merchant's rule and is a default one: the account must replace it at its first login
+     * (as an operator's default password). An agent account gets its own invitation code. Audited.
+     */
+    async openDownlineAccount(
+      ctx: RequestContext, agent: repo.MemberRow,
+      body: { username: string; password: string; type: number; nickname?: string },
+    ) {
+      const code = agent.merchantCode;
+      const username = body.username.trim();
+      const usernameKey = username.toLowerCase();
+      const usernameRule = merchants.registerFields(code).find((f) => f.field === 'username');
+      if (usernameRule && !matchesPattern(usernameRule.acceptedPattern, username, usernameRule.minLength, usernameRule.maxLength)) {
+        throw new AppError('member.form_invalid', [{ field: 'username', rule: 'pattern', patternId: usernameRule.patternId, minLength: usernameRule.minLength, maxLength: usernameRule.maxLength }]);
+      }
+      assertPasswordRule(code, body.password);
+      if (await repo.findByUsername(db, code, usernameKey)) throw new AppError('member.username_taken');
+      const passwordHash = await hashPassword(body.password);
+      const agentAccount = isAgentType(body.type);
+      return db.transaction(async (tx) => {
+        let row: repo.MemberRow | undefined;
+        // An invitation code taken by another agent in the meantime only means another draw.
+        for (let i = 0; i < 5; i++) {
+          const inviteCode = agentAccount ? crypto.randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '7') : null;
+          if (inviteCode && (await repo.findAgentByInviteCode(tx, code, inviteCode, AGENT_TYPES))) continue;
+          row = await repo.insertMember(tx, {
+            merchantCode: code, username, usernameKey, passwordHash, type: body.type, nickname: body.nickname?.trim() || null,
+            inviteCode, mustChangePassword: true, registerIp: ctx.ip, registerMethod: 'AGENT', ...repo.placeBelow(agent),
+          });
+          break;
+        }
+        // The unique username index decides a race of two agents opening the same name.
+        if (!row) throw new AppError('member.username_taken');
+        await audit.record(tx, memberActor(ctx, agent.id), {
+          merchantCode: code, action: 'agent.downline.register', target: `member:${row.id}`, before: null,
+          after: { username: row.username, type: row.type, upline: `member:${agent.id}`, inviteCode: row.inviteCode },
+        });
+        return row;
+      });
+    },
+
+    /**
+     * Enables or disables an account (an agent for its downline: the agent module checks the scope).
+     * Disabling ends every session and remember-me token. Audited with the acting member; a no-op is not recorded.
+     */
+    async setStatus(ctx: RequestContext, actingMemberId: number, merchantCode: string, memberId: number, status: 'active' | 'disabled') {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const before = await repo.setStatus(tx, merchantCode, memberId, status);
+        if (!before) throw new AppError('member.not_found');
+        if (before.status === status) return { changed: false };
+        if (status === 'disabled') {
+          await repo.revokeAllSessions(tx, memberId, at);
+          await repo.revokeAllRememberTokens(tx, memberId, at);
+        }
+        await audit.record(tx, memberActor(ctx, actingMemberId), {
+          merchantCode, action: 'agent.downline.status', target: `member:${memberId}`, before: { status: before.status }, after: { status },
+        });
+        return { changed: true };
+      });
     },
 
     /** `/wps/agent/affiliate`: whether an invitation code belongs to an active agent of the merchant. */

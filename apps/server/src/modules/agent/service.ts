@@ -1,0 +1,250 @@
+import type {
+  DownlineDetails, DownlineExportQuery, DownlineItem, DownlineListQuery, DownlinePage, DownlineRegisterResult, DownlineStatusResult,
+  DownlineTransferResult, PostingType, RecordPeriodQuery, TeamBetting, TeamBettingQuery, TeamOverview, TeamProfitPage, TeamProfitQuery,
+  TeamTransactionsPage, TeamTransactionsQuery, downlineRegisterBody, downlineTransferBody,
+} from '@platform/contracts';
+import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../http/context';
+import { AppError } from '../../lib/errors';
+import { maskEmail, maskMobile } from '../../lib/mask';
+import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import type { Actor } from '../audit/service';
+import type { MemberRow } from '../member/repo';
+import type { MemberService } from '../member/service';
+import type { MerchantService } from '../merchant/service';
+import type { SecurityService } from '../security/service';
+import { memberEntry } from '../wallet/posting';
+import { account, type WalletService } from '../wallet/service';
+import * as repo from './repo';
+
+const money = (v: string | bigint | null | undefined) => displayAmount(v === null || v === undefined ? 0n : typeof v === 'bigint' ? v : BigInt(v));
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+const pages = (totalCount: number, pageSize: number) => Math.ceil(totalCount / pageSize);
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break; a leading formula character is defused. */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The agent area (spec §2 agent centre, §6 agent role; decision 0025). Every function takes the acting
+ * agent (an authenticated member of an agent type) and reads or acts only inside its downline, which
+ * the repo expresses as the agent's path prefix in its merchant. Money moves through the wallet
+ * service; accounts are opened and enabled or disabled by the member service.
+ */
+export function createAgentService(deps: {
+  db: Db; members: MemberService; merchants: MerchantService; wallet: WalletService; security: SecurityService; now?: () => Date;
+}) {
+  const { db, members, merchants, wallet, security } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const scopeOf = (agent: MemberRow): repo.AgentScope => ({ merchantCode: agent.merchantCode, agentId: agent.id, prefix: repo.prefixOf(agent), depth: agent.depth });
+
+  /** The period in the merchant's zone: dates, [start, end) and each day's start (DST-safe buckets). */
+  function rangeOf(agent: MemberRow, q: RecordPeriodQuery) {
+    const merchant = merchants.get(agent.merchantCode);
+    const period = resolvePeriod(q, todayIn(merchant.timeZone, now()));
+    if (!period) throw new AppError('records.period_invalid');
+    const days = daysBetween(period.from, period.to);
+    const dayStarts = Array.from({ length: days }, (_, i) => startOfDay(addDays(period.from, i), merchant.timeZone));
+    return {
+      merchant, period: { ...period, timeZone: merchant.timeZone }, days,
+      range: { start: dayStarts[0]!, end: startOfDay(addDays(period.to, 1), merchant.timeZone), dayStarts },
+    };
+  }
+
+  function item(agent: MemberRow, r: repo.DownlineRow): DownlineItem {
+    return {
+      id: r.id, username: r.username, nickname: r.nickname, type: r.type, isAgent: isAgentType(r.type), status: r.status,
+      level: r.depth - agent.depth, uplineUsername: r.upline_username, balance: money(r.balance),
+      registeredAt: iso(r.created_at), lastLoginAt: r.last_login_at ? iso(r.last_login_at) : null,
+    };
+  }
+
+  /** A member of the agent's downline, or agent.downline_not_found (outside it, another merchant, the agent itself). */
+  async function downline(agent: MemberRow, id: number) {
+    const row = await repo.findInTeam(db, scopeOf(agent), id);
+    if (!row) throw new AppError('agent.downline_not_found');
+    return row;
+  }
+
+  async function directDownline(agent: MemberRow, id: number) {
+    const row = await downline(agent, id);
+    if (row.depth !== agent.depth + 1) throw new AppError('agent.not_direct_downline');
+    return row;
+  }
+
+  const actorOf = (ctx: RequestContext, agent: MemberRow): Actor => ({ type: 'member', id: String(agent.id), ip: ctx.ip, merchantCode: agent.merchantCode });
+
+  return {
+    /** Agent types 1, 2, 41, 42 only (spec §6): anyone else gets member.not_agent, as at the agent site's login. */
+    requireAgent(member: MemberRow) {
+      if (!isAgentType(member.type)) throw new AppError('member.not_agent');
+      return member;
+    },
+
+    /** Team overview: sizes now, activity over the period, and one point per day for the charts. */
+    async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
+      const { merchant, period, days, range } = rangeOf(agent, q);
+      const scope = scopeOf(agent);
+      const [counts, joined, rounds, deposits] = await Promise.all([
+        repo.teamCounts(db, scope), repo.newMembersByDay(db, scope, range), repo.roundsByDay(db, scope, range), repo.depositsByDay(db, scope, range),
+      ]);
+      const total = <T extends { day: number | null }>(list: T[]) => list.find((r) => r.day === null);
+      const byDay = <T extends { day: number | null }>(list: T[]) => new Map(list.filter((r) => r.day !== null).map((r) => [r.day!, r]));
+      const joinedDays = byDay(joined);
+      const roundDays = byDay(rounds);
+      const depositDays = byDay(deposits);
+      const all = total(rounds);
+      const paid = total(deposits);
+      return {
+        period, currency: merchant.currency, currencySymbol: merchant.currencySymbol,
+        teamSize: counts.team, directCount: counts.direct, agentCount: counts.agents,
+        newMembers: total(joined)?.n ?? 0, activeMembers: all?.players ?? 0,
+        depositCount: paid?.n ?? 0, depositAmount: money(paid?.amount), depositors: paid?.depositors ?? 0,
+        betAmount: money(all?.bet), validBet: money(all?.valid), winAmount: money(all?.win), profitLoss: money(all?.pl),
+        series: Array.from({ length: days }, (_, i) => {
+          const day = i + 1;
+          return {
+            date: addDays(period.from, i), newMembers: joinedDays.get(day)?.n ?? 0, activeMembers: roundDays.get(day)?.players ?? 0,
+            depositAmount: money(depositDays.get(day)?.amount), validBet: money(roundDays.get(day)?.valid), profitLoss: money(roundDays.get(day)?.pl),
+          };
+        }),
+      };
+    },
+
+    /** Downline management: direct downline or the whole team, by username part and status, one page. */
+    async downlineList(agent: MemberRow, q: DownlineListQuery): Promise<DownlinePage> {
+      const filter = { direct: q.scope === 'direct', username: q.username || undefined, status: q.status };
+      const scope = scopeOf(agent);
+      const [found, totalCount] = await Promise.all([
+        repo.listDownline(db, scope, filter, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.countDownline(db, scope, filter),
+      ]);
+      return { list: found.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
+    },
+
+    /** The same list as CSV (header row, at most DOWNLINE_EXPORT_MAX rows). */
+    async downlineCsv(agent: MemberRow, q: DownlineExportQuery): Promise<string> {
+      const found = await repo.listDownline(db, scopeOf(agent), { direct: q.scope === 'direct', username: q.username || undefined, status: q.status }, DOWNLINE_EXPORT_MAX, 0);
+      const lines = found.map((r) => {
+        const i = item(agent, r);
+        return [i.id, i.username, i.nickname, i.type, i.level, i.uplineUsername, i.status, formatAmount(BigInt(r.balance ?? '0')), i.registeredAt, i.lastLoginAt].map(csvField).join(',');
+      });
+      return `${[DOWNLINE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+
+    async downlineDetails(agent: MemberRow, id: number): Promise<DownlineDetails> {
+      const row = await downline(agent, id);
+      const [counts, figures] = await Promise.all([
+        repo.teamCounts(db, { merchantCode: agent.merchantCode, agentId: row.id, prefix: repo.prefixOf(row), depth: row.depth }),
+        repo.lifetimeFigures(db, agent.merchantCode, row.id),
+      ]);
+      return {
+        ...item(agent, row),
+        mobile: row.mobile ? maskMobile(row.dialing_code, row.mobile) : null, email: row.email ? maskEmail(row.email) : null,
+        teamSize: counts.team, directCount: counts.direct, mustChangePassword: row.must_change_password,
+        depositAmount: money(figures.deposit), validBet: money(figures.valid), profitLoss: money(figures.pl),
+        currency: merchants.get(agent.merchantCode).currency,
+      };
+    },
+
+    /** Enables or disables a member of the downline (any depth); audited by the member service. */
+    async setDownlineStatus(ctx: RequestContext, agent: MemberRow, id: number, status: 'active' | 'disabled'): Promise<DownlineStatusResult> {
+      await downline(agent, id);
+      const { changed } = await members.setStatus(ctx, agent.id, agent.merchantCode, id, status);
+      return { id, status, changed };
+    },
+
+    /** Register center: a new direct downline with a default password to change at its first login. */
+    async registerDownline(ctx: RequestContext, agent: MemberRow, body: z.output<typeof downlineRegisterBody>): Promise<DownlineRegisterResult> {
+      const row = await members.openDownlineAccount(ctx, agent, body);
+      return {
+        id: row.id, username: row.username, type: row.type, inviteCode: row.inviteCode, mustChangePassword: row.mustChangePassword,
+        registeredAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * Transfer to a direct downline: the agent's wallet to the downline's in one posting, with the
+     * agent's fund password (checked as for the transfer to upline), keyed by the agent's request id.
+     */
+    async transferToDownline(ctx: RequestContext, agent: MemberRow, body: z.output<typeof downlineTransferBody>): Promise<DownlineTransferResult> {
+      const amount = parseAmount(body.amount);
+      if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
+      const target = await directDownline(agent, body.downlineId);
+      await security.checkFundPassword(agent, body.fundPassword);
+      const posted = await wallet.post({
+        merchantCode: agent.merchantCode, type: 'downline_transfer', idempotencyKey: `downline-transfer:${agent.id}:${body.requestId}`,
+        actor: actorOf(ctx, agent), reference: `member:${target.id}`, memo: `${agent.username} → ${target.username}`,
+        legs: [{ account: account.member(agent.id), amount: -amount }, { account: account.member(target.id), amount }],
+      }, {
+        audit: (p) => ({
+          merchantCode: agent.merchantCode, action: 'wallet.downline_transfer', target: `member:${agent.id}`,
+          before: { balance: formatAmount(memberEntry(p.entries, agent.id)!.balanceBefore!) },
+          after: { balance: formatAmount(memberEntry(p.entries, agent.id)!.balanceAfter!), amount: formatAmount(amount), downline: `member:${target.id}`, postingId: p.postingId },
+        }),
+      });
+      return {
+        postingId: posted.postingId, replayed: posted.replayed, amount: displayAmount(amount),
+        balance: displayAmount(memberEntry(posted.entries, agent.id)!.balanceAfter!), downline: target.username, createdAt: posted.createdAt.toISOString(),
+      };
+    },
+
+    /** Team betting by product (category, or category and vendor) over a period. */
+    async teamBetting(agent: MemberRow, q: TeamBettingQuery): Promise<TeamBetting> {
+      const { merchant, period, range } = rangeOf(agent, q);
+      const found = await repo.roundsByProduct(db, scopeOf(agent), range, q.groupBy === 'vendor', q.gameType);
+      const figures = (r: repo.RoundFigures | undefined) => ({
+        rounds: r?.rounds ?? 0, players: r?.players ?? 0, betAmount: money(r?.bet), validBet: money(r?.valid), winAmount: money(r?.win), profitLoss: money(r?.pl),
+      });
+      return {
+        period, currency: merchant.currency,
+        list: found.filter((r) => !r.total).map((r) => ({ gameType: r.game_type, vendorCode: r.vendor_code, ...figures(r) })),
+        summary: figures(found.find((r) => r.total)),
+      };
+    },
+
+    /** Downline profit and loss: one row per member of the scope with activity in the period. */
+    async teamProfit(agent: MemberRow, q: TeamProfitQuery): Promise<TeamProfitPage> {
+      const { merchant, period, range } = rangeOf(agent, q);
+      const scope = scopeOf(agent);
+      const direct = q.scope === 'direct';
+      const username = q.username || undefined;
+      const [found, sum] = await Promise.all([
+        repo.profitPage(db, scope, direct, username, range, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.profitSummary(db, scope, direct, username, range),
+      ]);
+      const figures = (r: Omit<repo.ProfitRow, 'id' | 'username' | 'depth'>) => ({
+        depositAmount: money(r.deposit), withdrawalAmount: money(r.withdrawal), betAmount: money(r.bet), validBet: money(r.valid),
+        winAmount: money(r.win), bonusAmount: money(r.bonus), profitLoss: money(r.pl),
+      });
+      return {
+        period, currency: merchant.currency, pageNo: q.pageNo, pageSize: q.pageSize, totalCount: sum.n, totalPages: pages(sum.n, q.pageSize),
+        list: found.map((r) => ({ id: r.id, username: r.username, level: r.depth - agent.depth, ...figures(r) })),
+        summary: figures(sum),
+      };
+    },
+
+    /** Downline transaction details: postings on the downline's main wallets, newest first. */
+    async teamTransactions(agent: MemberRow, q: TeamTransactionsQuery): Promise<TeamTransactionsPage> {
+      const { merchant, period, range } = rangeOf(agent, q);
+      const scope = scopeOf(agent);
+      const filter = { direct: q.scope === 'direct', username: q.username || undefined, type: q.type };
+      const [found, totalCount] = await Promise.all([
+        repo.listTransactions(db, scope, filter, range, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.countTransactions(db, scope, filter, range),
+      ]);
+      return {
+        period, currency: merchant.currency, pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize),
+        list: found.map((r) => ({
+          postingId: Number(r.posting_id), memberId: r.member_id, username: r.username, type: r.type as PostingType,
+          amount: money(r.amount), balanceAfter: money(r.balance_after), createdAt: iso(r.created_at),
+        })),
+      };
+    },
+  };
+}
+export type AgentService = ReturnType<typeof createAgentService>;

@@ -1,0 +1,469 @@
+/**
+ * The agent area's API (issue 6; decision 0025): the hierarchy columns, every /wps/agent endpoint,
+ * transfers to a downline under concurrency, the index behind the downline queries, and the scoping
+ * rule — an agent reads and acts only on its own downline.
+ */
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, members, memberSessions } from '../src/db/schema';
+import { gameRounds } from '../src/db/schema/provider';
+import { hashPassword } from '../src/lib/passwords';
+import * as agentRepo from '../src/modules/agent/repo';
+import { account } from '../src/modules/wallet/posting';
+import { createTestPlatform, type TestPlatform } from './helpers';
+
+const SYSTEM = { type: 'system' as const, id: 'agent-test', ip: null, merchantCode: null };
+const PASSWORD = 'Secret#123';
+const FUND_PASSWORD = '246810';
+let p: TestPlatform;
+let ops: { authorization: string };
+let passwordHash: string;
+let fundHash: string;
+
+beforeAll(async () => {
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY_HOPS: '1' });
+  ops = { authorization: await p.operatorToken() };
+  for (const merchant of ['thailand', 'brazil']) {
+    await p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/features`, payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
+  }
+  [passwordHash, fundHash] = await Promise.all([hashPassword(PASSWORD), hashPassword(FUND_PASSWORD)]);
+});
+afterAll(() => p.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
+const rows = async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows;
+
+interface Account { id: number; username: string; merchantCode: string; path: string; depth: number; inviteCode: string | null; auth: { authorization: string; merchant: string } }
+let serial = 0;
+/**
+ * An account from a factory, placed below `upline` (or at the top), with a known password and fund
+ * password, logged in (agents at the agent site).
+ */
+async function account_(opts: { type?: number; upline?: Account | null; merchantCode?: string } = {}): Promise<Account> {
+  const n = serial++;
+  const merchantCode = opts.merchantCode ?? opts.upline?.merchantCode ?? 'thailand';
+  const type = opts.type ?? 0;
+  const username = `${type ? 'ag' : 'mb'}${crypto.randomBytes(3).toString('hex')}${n}`;
+  const upline = opts.upline ?? null;
+  const place = upline ? { uplineId: upline.id, path: `${upline.path}${upline.id}/`, depth: upline.depth + 1 } : { uplineId: null, path: '/', depth: 0 };
+  const inviteCode = type ? `INV${n}X${crypto.randomBytes(2).toString('hex').toUpperCase()}` : null;
+  const [row] = await p.database.db.insert(members).values({
+    merchantCode, username, usernameKey: username, passwordHash, fundPasswordHash: fundHash, type, inviteCode, registerIp: '127.0.0.1', ...place,
+  }).returning({ id: members.id });
+  const headers = { merchant: merchantCode };
+  const login = await p.call({ method: 'POST', url: '/wps/session/login', headers, payload: { username, password: PASSWORD, site: type ? 'agent' : 'member' } });
+  if (!login.body.success) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { id: row!.id, username, merchantCode, ...place, inviteCode, auth: { authorization: login.body.value.token, merchant: merchantCode } };
+}
+const agent = (upline: Account | null = null, type = 1) => account_({ type, upline });
+const member = (upline: Account, merchantCode?: string) => account_({ upline, merchantCode });
+
+const fund = (a: Account, amount: bigint) => p.services.wallet.post({
+  merchantCode: a.merchantCode, type: 'deposit', idempotencyKey: `agent-test:fund:${a.id}:${crypto.randomUUID()}`, actor: SYSTEM,
+  legs: [{ account: account.member(a.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],
+});
+const balance = (a: Account) => p.services.wallet.balanceOf(a.merchantCode, account.member(a.id));
+let roundNo = 0;
+/** A settled real-money round, as the provider module records one. */
+const round = (a: Account, r: { bet: bigint; win: bigint; refund?: bigint; gameType?: string; vendor?: string; at?: Date; demo?: boolean; status?: 'settled' | 'open' }) =>
+  p.database.db.insert(gameRounds).values({
+    merchantCode: a.merchantCode, memberId: a.id, vendorCode: r.vendor ?? 'PG', gameCode: 'g1', gameType: r.gameType ?? 'RNG', roundId: `agent-test-${roundNo++}`,
+    status: r.status ?? 'settled', betAmount: r.bet, winAmount: r.win, refundAmount: r.refund ?? 0n, currency: 'THB', demo: r.demo ?? false,
+    startedAt: r.at ?? new Date(), settledAt: r.at ?? new Date(),
+  });
+
+const get = (a: Account, url: string) => p.call({ method: 'GET', url, headers: a.auth });
+const send = (a: Account, method: 'POST' | 'PUT', url: string, payload: object) => p.call({ method, url, headers: a.auth, payload });
+const reconcile = async () => (await p.call({ method: 'GET', url: '/wps/operator/wallet/reconcile?merchantCode=thailand', headers: ops })).body.value;
+const audits = async (action: string, target: number) => Number((await rows(sql`SELECT COUNT(*)::int AS n FROM audit_log WHERE action = ${action} AND target = ${`member:${target}`}`))[0].n);
+
+describe('hierarchy', () => {
+  it('places a player who registers with an agent\'s invitation code below that agent; the transfer to upline follows the column', async () => {
+    const top = await agent();
+    const sub = await agent(top, 2);
+    const reg = await p.call({
+      method: 'PUT', url: '/wps/member/register',
+      payload: { username: `inv${serial++}x`, password: PASSWORD, confirmPassword: PASSWORD, mobileNum: `08${String(30_000_000 + serial * 7919)}`, acceptTerms: true, confirmAge: true, affiliateCode: sub.inviteCode },
+    });
+    expect(reg.body.success, JSON.stringify(reg.body)).toBe(true);
+    const info = (await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: reg.body.value.token } })).body.value;
+    const [row] = await rows(sql`SELECT upline_id, path, depth FROM members WHERE id = ${info.id}`);
+    expect(row).toEqual({ upline_id: sub.id, path: `/${top.id}/${sub.id}/`, depth: 2 });
+    const upline = await p.call({ method: 'GET', url: '/wps/member/transfer/upline', headers: { authorization: reg.body.value.token } });
+    expect(upline.body.value.upline).toEqual({ username: sub.username });
+    // Without a code: no upline, at the top.
+    const plain = await p.call({
+      method: 'PUT', url: '/wps/member/register',
+      payload: { username: `plain${serial++}x`, password: PASSWORD, confirmPassword: PASSWORD, mobileNum: `08${String(30_000_000 + serial * 7919)}`, acceptTerms: true, confirmAge: true },
+    });
+    const plainId = (await p.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: plain.body.value.token } })).body.value.id;
+    expect((await rows(sql`SELECT upline_id, path, depth FROM members WHERE id = ${plainId}`))[0]).toEqual({ upline_id: null, path: '/', depth: 0 });
+  });
+
+  it('refuses an upline of another merchant and a depth that does not match the upline (constraints)', async () => {
+    const top = await agent();
+    const foreign = account_({ merchantCode: 'brazil', upline: { ...top, merchantCode: 'brazil' } });
+    await expect(foreign).rejects.toThrow();
+    await expect(p.database.db.insert(members).values({ merchantCode: 'thailand', username: 'orphan1', usernameKey: 'orphan1', passwordHash, uplineId: top.id, path: `/${top.id}/`, depth: 0 })).rejects.toThrow();
+  });
+
+  it('seeds the demo agent as a top agent with a second-level agent and a team', async () => {
+    const found = await rows(sql`SELECT username, upline_id IS NULL AS top, depth FROM members WHERE merchant_code = 'thailand' AND username LIKE 'demo_%' ORDER BY depth, username`);
+    expect(found.find((r) => r.username === 'demo_agent')).toMatchObject({ top: true, depth: 0 });
+    expect(found.find((r) => r.username === 'demo_subagent')).toMatchObject({ depth: 1 });
+    expect(found.filter((r) => r.username.startsWith('demo_member')).map((r) => r.depth).sort()).toEqual([1, 1, 2, 2]);
+    expect(found.find((r) => r.username === 'demo_player')).toMatchObject({ depth: 1 });
+  });
+});
+
+describe('agent area', () => {
+  it('is for agents only: a player gets member.not_agent, no token auth.not_logged_in', async () => {
+    const top = await agent();
+    const pl = await member(top);
+    for (const url of ['/wps/agent/team/overview', '/wps/agent/downline', '/wps/agent/downline/export', `/wps/agent/downline/${top.id}`, '/wps/agent/team/betting', '/wps/agent/team/profit', '/wps/agent/team/transactions']) {
+      const asPlayer = await get(pl, url);
+      expect([url, asPlayer.res.statusCode, asPlayer.body.errorCode]).toEqual([url, 403, 'member.not_agent']);
+      const nobody = await p.call({ method: 'GET', url });
+      expect([url, nobody.res.statusCode, nobody.body.errorCode]).toEqual([url, 401, 'auth.not_logged_in']);
+    }
+    const writes: [method: 'POST' | 'PUT', url: string, payload: object][] = [
+      ['PUT', `/wps/agent/downline/${pl.id}/status`, { status: 'disabled' }],
+      ['POST', '/wps/agent/downline/register', { username: 'notallowed1', password: PASSWORD }],
+      ['POST', '/wps/agent/downline/transfer', { downlineId: top.id, amount: 1, fundPassword: FUND_PASSWORD, requestId: 'nope' }],
+    ];
+    for (const [method, url, payload] of writes) expect((await send(pl, method, url, payload)).body.errorCode).toBe('member.not_agent');
+  });
+
+  it('team overview: sizes, new and active members, deposits, valid bets and P&L over the period, with a daily series', async () => {
+    const top = await agent();
+    const sub = await agent(top, 2);
+    const [m1, m2] = [await member(top), await member(top)];
+    const m3 = await member(sub);
+    const outsider = await member(await agent());
+    await fund(m1, 10_000n);
+    await fund(m3, 2_500n);
+    await fund(outsider, 99_900n);
+    await round(m1, { bet: 1_000n, win: 400n, gameType: 'RNG' });
+    await round(m1, { bet: 500n, win: 0n, refund: 500n, gameType: 'LIVE', vendor: 'EG2' });
+    await round(m3, { bet: 2_000n, win: 5_000n, gameType: 'RNG', vendor: 'JDB' });
+    // Not counted: demo play, open rounds, a round before the period, an outsider's round.
+    await round(m2, { bet: 700n, win: 0n, demo: true });
+    await round(m2, { bet: 800n, win: 0n, status: 'open' });
+    await round(m2, { bet: 900n, win: 0n, at: new Date(Date.now() - 40 * 86_400_000) });
+    await round(outsider, { bet: 123_400n, win: 0n });
+
+    const { body } = await get(top, '/wps/agent/team/overview?preset=previous7');
+    expect(body.value).toMatchObject({
+      teamSize: 4, directCount: 3, agentCount: 1, newMembers: 4, activeMembers: 2, depositCount: 2, depositAmount: 125, depositors: 2,
+      betAmount: 35, validBet: 30, winAmount: 54, profitLoss: 24, currency: 'THB',
+    });
+    expect(body.value.series).toHaveLength(7);
+    const today = body.value.series.at(-1);
+    expect(today).toMatchObject({ newMembers: 4, activeMembers: 2, depositAmount: 125, validBet: 30, profitLoss: 24 });
+    expect(body.value.series.slice(0, 6).every((d: { validBet: number; newMembers: number }) => d.validBet === 0 && d.newMembers === 0)).toBe(true);
+    // The sub-agent sees its own part only.
+    const mine = (await get(sub, '/wps/agent/team/overview')).body.value;
+    expect(mine).toMatchObject({ teamSize: 1, directCount: 1, agentCount: 0, depositAmount: 25, validBet: 20, profitLoss: 30 });
+    // A period without activity.
+    const old = (await get(top, '/wps/agent/team/overview?from=2024-01-01&to=2024-01-31')).body.value;
+    expect(old).toMatchObject({ newMembers: 0, activeMembers: 0, depositAmount: 0, validBet: 0, teamSize: 4 });
+    expect(old.series).toHaveLength(31);
+    expect((await get(top, '/wps/agent/team/overview?from=2024-02-01&to=2024-01-31')).body.errorCode).toBe('records.period_invalid');
+  });
+
+  it('downline list: direct or whole team, search, status filter, server pages, CSV export', async () => {
+    const top = await agent();
+    const sub = await agent(top, 41);
+    const direct: Account[] = [];
+    for (let i = 0; i < 5; i++) direct.push(await member(top));
+    const deep = [await member(sub), await member(sub)];
+    await fund(direct[0]!, 1_234n);
+
+    const first = (await get(top, '/wps/agent/downline?pageSize=4')).body.value;
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 4, totalCount: 6, totalPages: 2 });
+    // Direct downline: newest first.
+    expect(first.list.map((r: { id: number }) => r.id)).toEqual([direct[4]!.id, direct[3]!.id, direct[2]!.id, direct[1]!.id]);
+    const second = (await get(top, '/wps/agent/downline?pageSize=4&pageNo=2')).body.value;
+    expect(second.list.map((r: { id: number }) => r.id)).toEqual([direct[0]!.id, sub.id]);
+    expect(second.list[0]).toMatchObject({ username: direct[0]!.username, level: 1, isAgent: false, status: 'active', balance: 12.34, uplineUsername: top.username });
+    expect(second.list[1]).toMatchObject({ isAgent: true, type: 41 });
+
+    const team = (await get(top, '/wps/agent/downline?scope=team&pageSize=100')).body.value;
+    expect(team.totalCount).toBe(8);
+    expect(new Set(team.list.map((r: { id: number }) => r.id))).toEqual(new Set([sub.id, ...direct.map((d) => d.id), ...deep.map((d) => d.id)]));
+    expect(team.list.find((r: { id: number }) => r.id === deep[0]!.id)).toMatchObject({ level: 2, uplineUsername: sub.username });
+    // Tree order: each subtree's members right after the ones above it, pages never overlap.
+    const paged = [];
+    for (let page = 1; page <= 3; page++) paged.push(...(await get(top, `/wps/agent/downline?scope=team&pageSize=3&pageNo=${page}`)).body.value.list.map((r: { id: number }) => r.id));
+    expect(paged).toEqual(team.list.map((r: { id: number }) => r.id));
+
+    const search = (await get(top, `/wps/agent/downline?scope=team&username=${deep[1]!.username.slice(0, -1).toUpperCase()}`)).body.value;
+    expect(search.list.map((r: { id: number }) => r.id)).toContain(deep[1]!.id);
+    expect((await get(top, `/wps/agent/downline?username=${deep[1]!.username}`)).body.value.totalCount).toBe(0);
+    expect((await get(top, '/wps/agent/downline?username=%25')).body.value.totalCount).toBe(0);
+
+    await send(top, 'PUT', `/wps/agent/downline/${direct[2]!.id}/status`, { status: 'disabled' });
+    const disabled = (await get(top, '/wps/agent/downline?scope=team&status=disabled')).body.value;
+    expect(disabled.list.map((r: { id: number }) => r.id)).toEqual([direct[2]!.id]);
+    expect((await get(top, '/wps/agent/downline?scope=team&status=active')).body.value.totalCount).toBe(7);
+
+    const csv = await p.app.inject({ method: 'GET', url: '/wps/agent/downline/export?scope=team', headers: top.auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,username,nickname,type,level,upline,status,balance,registeredAt,lastLoginAt');
+    expect(lines).toHaveLength(9);
+    expect(lines.find((l) => l.startsWith(`${direct[0]!.id},`))).toContain(`,${top.username},active,12.34,`);
+  });
+
+  it('downline details: the member, its own team and lifetime figures; masked contacts', async () => {
+    const top = await agent();
+    const sub = await agent(top, 2);
+    await member(sub);
+    await member(await agent(sub));
+    await p.database.db.execute(sql`UPDATE members SET email = 'someone@example.com', mobile = '812345678', dialing_code = '66' WHERE id = ${sub.id}`);
+    await fund(sub, 5_000n);
+    await round(sub, { bet: 300n, win: 100n });
+    const { body } = await get(top, `/wps/agent/downline/${sub.id}`);
+    expect(body.value).toMatchObject({
+      id: sub.id, username: sub.username, level: 1, isAgent: true, teamSize: 3, directCount: 2, depositAmount: 50, validBet: 3, profitLoss: -2,
+      email: 's•••@example.com', mobile: '+66 ••• 5678', mustChangePassword: false, currency: 'THB',
+    });
+  });
+
+  it('sets a downline\'s status: disabling ends its sessions and blocks its login; audited; a repeat changes nothing', async () => {
+    const top = await agent();
+    const sub = await agent(top);
+    const deep = await member(sub);
+    const off = await send(top, 'PUT', `/wps/agent/downline/${deep.id}/status`, { status: 'disabled' });
+    expect(off.body.value).toEqual({ id: deep.id, status: 'disabled', changed: true });
+    expect((await get(deep, '/wps/member/info')).body.errorCode).toBe('auth.not_logged_in');
+    const login = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: deep.username, password: PASSWORD } });
+    expect(login.body.errorCode).toBe('member.disabled');
+    expect((await send(top, 'PUT', `/wps/agent/downline/${deep.id}/status`, { status: 'disabled' })).body.value.changed).toBe(false);
+    expect(await audits('agent.downline.status', deep.id)).toBe(1);
+    expect((await send(top, 'PUT', `/wps/agent/downline/${deep.id}/status`, { status: 'active' })).body.value.changed).toBe(true);
+    const again = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: deep.username, password: PASSWORD } });
+    expect(again.body.success).toBe(true);
+    const [entry] = await rows(sql`SELECT actor_type, actor_id, before, after FROM audit_log WHERE action = 'agent.downline.status' AND target = ${`member:${deep.id}`} ORDER BY id DESC LIMIT 1`);
+    expect(entry).toMatchObject({ actor_type: 'member', actor_id: String(top.id), before: { status: 'disabled' }, after: { status: 'active' } });
+  });
+
+  it('register center: a direct downline with a default password to change at first login; agents get an invitation code', async () => {
+    const top = await agent();
+    const name = `newdl${serial++}`;
+    const made = await send(top, 'POST', '/wps/agent/downline/register', { username: name, password: PASSWORD });
+    expect(made.body.value).toMatchObject({ username: name, type: 0, inviteCode: null, mustChangePassword: true });
+    const [row] = await rows(sql`SELECT upline_id, path, depth, must_change_password, register_method FROM members WHERE id = ${made.body.value.id}`);
+    expect(row).toEqual({ upline_id: top.id, path: `/${top.id}/`, depth: 1, must_change_password: true, register_method: 'AGENT' });
+    const login = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: name, password: PASSWORD } });
+    expect(login.body.value).toMatchObject({ defaultPassword: true });
+    expect(await audits('agent.downline.register', made.body.value.id)).toBe(1);
+
+    const sub = await send(top, 'POST', '/wps/agent/downline/register', { username: `newag${serial++}`, password: PASSWORD, type: 2, nickname: 'Second' });
+    expect(sub.body.value).toMatchObject({ type: 2, inviteCode: expect.stringMatching(/^[A-Z0-9]{8}$/) });
+    // Its code works at registration and puts the player two levels below the top agent.
+    expect((await p.call({ method: 'GET', url: `/wps/agent/affiliate?code=${sub.body.value.inviteCode}` })).body.value.valid).toBe(true);
+    const agentLogin = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username: sub.body.value.username, password: PASSWORD, site: 'agent' } });
+    expect(agentLogin.body.value).toMatchObject({ defaultPassword: true });
+
+    const taken = await send(top, 'POST', '/wps/agent/downline/register', { username: name.toUpperCase(), password: PASSWORD });
+    expect([taken.res.statusCode, taken.body.errorCode]).toEqual([409, 'member.username_taken']);
+    const weak = await send(top, 'POST', '/wps/agent/downline/register', { username: `weak${serial++}`, password: 'x' });
+    expect(weak.body.errorCode).toBe('member.password_invalid');
+    const badName = await send(top, 'POST', '/wps/agent/downline/register', { username: '1 bad name', password: PASSWORD });
+    expect(badName.body.errorCode).toBe('member.form_invalid');
+    const badType = await send(top, 'POST', '/wps/agent/downline/register', { username: `typ${serial++}`, password: PASSWORD, type: 4 });
+    expect(badType.body.errorCode).toBe('system.invalid_input');
+  });
+
+  it('transfers to a direct downline with the fund password: one posting, audited, replay-safe; not to a deeper one', async () => {
+    const top = await agent();
+    const sub = await agent(top);
+    const deep = await member(sub);
+    await fund(top, 10_000n);
+    const body = { downlineId: sub.id, amount: '12.50', fundPassword: FUND_PASSWORD, requestId: 'dl-1' };
+    const sent = await send(top, 'POST', '/wps/agent/downline/transfer', body);
+    expect(sent.body.value).toMatchObject({ replayed: false, amount: 12.5, balance: 87.5, downline: sub.username });
+    expect(await balance(sub)).toBe(1_250n);
+    const again = await send(top, 'POST', '/wps/agent/downline/transfer', body);
+    expect(again.body.value).toMatchObject({ replayed: true, postingId: sent.body.value.postingId, balance: 87.5 });
+    const conflict = await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount: 13 });
+    expect([conflict.res.statusCode, conflict.body.errorCode]).toEqual([409, 'wallet.idempotency_conflict']);
+    expect(await audits('wallet.downline_transfer', top.id)).toBe(1);
+    const [posting] = await rows(sql`SELECT type, reference FROM ledger_postings WHERE id = ${sent.body.value.postingId}`);
+    expect(posting).toEqual({ type: 'downline_transfer', reference: `member:${sub.id}` });
+    // The downline sees it in its account record.
+    const record = (await get(sub, '/wps/member/records/account')).body.value;
+    expect(record.list[0]).toMatchObject({ type: 'downline_transfer', amount: 12.5 });
+
+    const wrong = await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, requestId: 'dl-2', fundPassword: '000000' });
+    expect(wrong.body.errorCode).toBe('security.fund_password_wrong');
+    const indirect = await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, downlineId: deep.id, requestId: 'dl-3' });
+    expect([indirect.res.statusCode, indirect.body.errorCode]).toEqual([403, 'agent.not_direct_downline']);
+    const tooMuch = await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount: 87.51, requestId: 'dl-4' });
+    expect([tooMuch.res.statusCode, tooMuch.body.errorCode]).toEqual([409, 'wallet.insufficient_funds']);
+    for (const amount of [0, -1, '1.001', 'abc']) {
+      expect((await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount, requestId: `dl-bad-${amount}` })).body.errorCode).toBe('wallet.amount_invalid');
+    }
+    expect(await balance(top)).toBe(8_750n);
+    expect((await reconcile()).ok).toBe(true);
+  });
+
+  it('stays exact under concurrent transfers to downlines with duplicates: no negative balance, every total kept', async () => {
+    const top = await agent();
+    const kids = [await member(top), await member(top), await agent(top)];
+    const funded = 300_000n;
+    await fund(top, funded);
+    const requests = Array.from({ length: 40 }, (_, i) => ({ downlineId: kids[i % 3]!.id, amount: 100 + (i % 5) * 10, fundPassword: FUND_PASSWORD, requestId: `race-${i}` }));
+    const sent = [...requests, ...requests.slice(0, 12)].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(sent.map((r) => send(top, 'POST', '/wps/agent/downline/transfer', r)));
+    for (const a of answers) expect(a.body.success || a.body.errorCode === 'wallet.insufficient_funds', JSON.stringify(a.body)).toBe(true);
+    const applied = new Map<string, number>();
+    for (const [i, a] of answers.entries()) if (a.body.success && !applied.has(sent[i]!.requestId)) applied.set(sent[i]!.requestId, a.body.value.postingId);
+    for (const [i, a] of answers.entries()) if (a.body.success) expect(a.body.value.postingId).toBe(applied.get(sent[i]!.requestId));
+    const left = await balance(top);
+    const given = await Promise.all(kids.map(balance));
+    expect(left >= 0n).toBe(true);
+    expect(left + given.reduce((s, b) => s + b, 0n)).toBe(funded);
+    const moved = [...applied.keys()].map((id) => BigInt(requests.find((r) => r.requestId === id)!.amount) * 100n).reduce((s, b) => s + b, 0n);
+    expect(funded - left).toBe(moved);
+    // The budget ran out: some were refused for funds, none went through twice.
+    expect(applied.size).toBeLessThan(40);
+    expect(Number((await rows(sql`SELECT COUNT(*)::int AS n FROM ledger_postings WHERE type = 'downline_transfer' AND idempotency_key LIKE ${`downline-transfer:${top.id}:%`}`))[0].n)).toBe(applied.size);
+    expect((await reconcile()).ok).toBe(true);
+  });
+
+  it('team betting by product and period; downline profit and loss; downline transactions', async () => {
+    const top = await agent();
+    const sub = await agent(top);
+    const m1 = await member(top);
+    const m2 = await member(sub);
+    await round(m1, { bet: 1_000n, win: 1_500n, gameType: 'RNG', vendor: 'PG' });
+    await round(m1, { bet: 2_000n, win: 0n, gameType: 'RNG', vendor: 'JDB' });
+    await round(m2, { bet: 4_000n, win: 1_000n, refund: 1_000n, gameType: 'LIVE', vendor: 'EG2' });
+    await round(m2, { bet: 4_000n, win: 0n, gameType: 'LIVE', vendor: 'EG2', at: new Date(Date.now() - 20 * 86_400_000) });
+
+    const byCategory = (await get(top, '/wps/agent/team/betting')).body.value;
+    expect(byCategory.list).toEqual([
+      { gameType: 'LIVE', vendorCode: null, rounds: 1, players: 1, betAmount: 40, validBet: 30, winAmount: 10, profitLoss: -20 },
+      { gameType: 'RNG', vendorCode: null, rounds: 2, players: 1, betAmount: 30, validBet: 30, winAmount: 15, profitLoss: -15 },
+    ]);
+    expect(byCategory.summary).toEqual({ rounds: 3, players: 2, betAmount: 70, validBet: 60, winAmount: 25, profitLoss: -35 });
+    const byVendor = (await get(top, '/wps/agent/team/betting?groupBy=vendor&gameType=rng')).body.value;
+    expect(byVendor.list.map((r: { vendorCode: string; validBet: number }) => [r.vendorCode, r.validBet])).toEqual([['JDB', 20], ['PG', 10]]);
+    expect(byVendor.summary.validBet).toBe(30);
+    const month = (await get(top, '/wps/agent/team/betting?preset=previous30')).body.value;
+    expect(month.summary).toMatchObject({ rounds: 4, betAmount: 110 });
+
+    await fund(m1, 3_000n);
+    await p.services.wallet.post({
+      merchantCode: 'thailand', type: 'bonus', idempotencyKey: `agent-test:bonus:${m2.id}`, actor: SYSTEM,
+      legs: [{ account: account.member(m2.id), amount: 700n }, { account: account.bonus, amount: -700n }],
+    });
+    const profit = (await get(top, '/wps/agent/team/profit')).body.value;
+    expect(profit).toMatchObject({ totalCount: 2, totalPages: 1 });
+    // Largest valid bet first; equal ones by id.
+    expect(profit.list).toEqual([
+      { id: m1.id, username: m1.username, level: 1, depositAmount: 30, withdrawalAmount: 0, betAmount: 30, validBet: 30, winAmount: 15, bonusAmount: 0, profitLoss: -15 },
+      { id: m2.id, username: m2.username, level: 2, depositAmount: 0, withdrawalAmount: 0, betAmount: 40, validBet: 30, winAmount: 10, bonusAmount: 7, profitLoss: -20 },
+    ]);
+    expect(profit.summary).toEqual({ depositAmount: 30, withdrawalAmount: 0, betAmount: 70, validBet: 60, winAmount: 25, bonusAmount: 7, profitLoss: -35 });
+    const direct = (await get(top, '/wps/agent/team/profit?scope=direct')).body.value;
+    expect(direct.list.map((r: { id: number }) => r.id)).toEqual([m1.id]);
+    const page2 = (await get(top, '/wps/agent/team/profit?pageSize=1&pageNo=2')).body.value;
+    expect([page2.totalPages, page2.list[0].id]).toEqual([2, m2.id]);
+
+    const tx = (await get(top, '/wps/agent/team/transactions')).body.value;
+    expect(tx.totalCount).toBe(2);
+    expect(tx.list.map((r: { username: string; type: string; amount: number }) => [r.username, r.type, r.amount])).toEqual([[m2.username, 'bonus', 7], [m1.username, 'deposit', 30]]);
+    expect((await get(top, '/wps/agent/team/transactions?type=deposit')).body.value.list).toHaveLength(1);
+    expect((await get(top, `/wps/agent/team/transactions?username=${m2.username.toUpperCase()}`)).body.value.list.map((r: { memberId: number }) => r.memberId)).toEqual([m2.id]);
+    expect((await get(top, '/wps/agent/team/transactions?scope=direct')).body.value.list.map((r: { memberId: number }) => r.memberId)).toEqual([m1.id]);
+  });
+
+  it('reads the downline through the path and upline indexes', async () => {
+    // Another top agent's team of 3,000 and a small team of our own, with fresh statistics: the
+    // planner, free to choose, walks the indexes (the 100,000-member bench runs the same queries).
+    const big = await agent();
+    const top = await agent();
+    for (const [upline, n, tag] of [[big, 3_000, 'b'], [top, 30, 't']] as const) {
+      await p.database.db.execute(sql`INSERT INTO members (merchant_code, username, username_key, password_hash, upline_id, path, depth)
+        SELECT 'thailand', ${`ix${tag}${upline.id}_`} || i, ${`ix${tag}${upline.id}_`} || i, 'factory', ${upline.id}, ${`/${upline.id}/`}, 1 FROM generate_series(1, ${n}) AS i`);
+    }
+    await p.database.db.execute(sql`ANALYZE members`);
+    const scope = { merchantCode: 'thailand', agentId: top.id, prefix: agentRepo.prefixOf(top), depth: 0 };
+    const plans = {
+      teamPage: await agentRepo.explain(p.database.db, 'team-page', scope),
+      teamCount: await agentRepo.explain(p.database.db, 'team-count', scope),
+      directPage: await agentRepo.explain(p.database.db, 'direct-page', scope),
+    };
+    expect(plans.teamPage, plans.teamPage).toMatch(/Index (Only )?Scan using members_path/);
+    // A page of the team stops early instead of sorting every member.
+    expect(plans.teamPage, plans.teamPage).not.toMatch(/Sort/);
+    expect(plans.teamCount, plans.teamCount).toMatch(/(Index Only Scan|Bitmap Index Scan) using members_path/);
+    expect(plans.directPage, plans.directPage).toMatch(/Index (Only )?Scan (Backward )?using members_upline/);
+    expect((await get(top, '/wps/agent/downline?scope=team')).body.value.totalCount).toBe(30);
+  });
+});
+
+describe('scoping', () => {
+  it('answers every endpoint about ids outside the caller\'s downline with 403/404, changing and revealing nothing', async () => {
+    const top = await agent();
+    const caller = await agent(top);
+    const mine = await member(caller);
+    const sibling = await agent(top);
+    const siblingsMember = await member(sibling);
+    const topsMember = await member(top);
+    const foreign = await member(await account_({ type: 1, merchantCode: 'brazil' }));
+    const unknown = 2_000_000_000;
+    for (const a of [caller, mine, siblingsMember, topsMember, top]) await fund(a, 10_000n);
+    for (const a of [siblingsMember, topsMember]) await round(a, { bet: 5_000n, win: 0n });
+    const outside = [top, sibling, siblingsMember, topsMember, foreign, caller];
+
+    const watched = async () => {
+      const out: Record<string, string> = {};
+      for (const [name, table] of Object.entries({ members, memberSessions, auditLog, ledgerAccounts, ledgerPostings, ledgerEntries, gameRounds })) {
+        const all = (await p.database.db.select().from(table)).map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+        // last_seen_at of sessions moves with every authenticated call.
+        out[name] = crypto.createHash('sha256').update(all.map((r) => r.replace(/"lastSeenAt":"[^"]*"/, '')).sort().join('\n')).digest('hex');
+      }
+      return out;
+    };
+    const before = await watched();
+    const expectRefused = (what: string, r: { res: { statusCode: number }; body: { success: boolean; errorCode: string | null; value: unknown } }, code = 'agent.downline_not_found') => {
+      expect([what, r.res.statusCode, r.body.errorCode, r.body.value]).toEqual([what, code === 'agent.downline_not_found' ? 404 : 403, code, null]);
+    };
+    for (const o of [...outside, { id: unknown } as Account]) {
+      expectRefused(`details ${o.id}`, await get(caller, `/wps/agent/downline/${o.id}`));
+      for (const status of ['disabled', 'active']) expectRefused(`status ${o.id}`, await send(caller, 'PUT', `/wps/agent/downline/${o.id}/status`, { status }));
+      expectRefused(`transfer ${o.id}`, await send(caller, 'POST', '/wps/agent/downline/transfer', { downlineId: o.id, amount: 1, fundPassword: FUND_PASSWORD, requestId: `scope-${o.id}` }));
+    }
+    // Search by an outsider's name finds nothing in any list; only the caller's own member appears.
+    for (const o of outside) {
+      for (const scope of ['direct', 'team']) {
+        expect((await get(caller, `/wps/agent/downline?scope=${scope}&username=${o.username}`)).body.value.totalCount, o.username).toBe(0);
+        expect((await get(caller, `/wps/agent/team/profit?scope=${scope}&username=${o.username}`)).body.value.totalCount).toBe(0);
+        expect((await get(caller, `/wps/agent/team/transactions?scope=${scope}&username=${o.username}`)).body.value.totalCount).toBe(0);
+      }
+    }
+    const list = (await get(caller, '/wps/agent/downline?scope=team&pageSize=100')).body.value.list.map((r: { id: number }) => r.id);
+    expect(list).toEqual([mine.id]);
+    const csv = await p.app.inject({ method: 'GET', url: '/wps/agent/downline/export?scope=team', headers: caller.auth });
+    for (const o of outside.filter((x) => x !== caller)) expect(csv.body).not.toContain(o.username);
+    const overview = (await get(caller, '/wps/agent/team/overview')).body.value;
+    expect(overview).toMatchObject({ teamSize: 1, directCount: 1, depositAmount: 100, validBet: 0, betAmount: 0 });
+    expect((await get(caller, '/wps/agent/team/betting')).body.value.summary).toMatchObject({ rounds: 0, betAmount: 0 });
+    const tx = (await get(caller, '/wps/agent/team/transactions?scope=team&pageSize=100')).body.value;
+    expect(new Set(tx.list.map((r: { memberId: number }) => r.memberId))).toEqual(new Set([mine.id]));
+    expect((await get(caller, '/wps/agent/team/profit')).body.value.list.map((r: { id: number }) => r.id)).toEqual([mine.id]);
+    // The foreign merchant's member, asked for with that merchant's header, is not the caller's either (the token is this merchant's).
+    const crossed = await p.call({ method: 'GET', url: `/wps/agent/downline/${foreign.id}`, headers: { ...caller.auth, merchant: 'brazil' } });
+    expect([crossed.res.statusCode, crossed.body.errorCode]).toEqual([401, 'auth.not_logged_in']);
+    expect(await watched()).toEqual(before);
+    // The caller's own downline stays reachable (the refusals above are about scope, not a broken route).
+    expect((await get(caller, `/wps/agent/downline/${mine.id}`)).body.value.id).toBe(mine.id);
+  });
+});
