@@ -202,6 +202,55 @@ describe('seamless wallet: bet, win, rollback', () => {
   });
 });
 
+describe('seamless wallet: bets and wins in the ledger\'s group commit', () => {
+  it('concurrent calls on many rounds share ledger transactions, and each gets the answer it would get alone', async () => {
+    const carol = await player(p, 'smc');
+    await fund(p, carol.id, 10_000n);
+    const token = await launchToken(p, carol, ids.slot1!);
+    const call = (name: string, body: object) => wallet(p, SIM, name, { merchantCode: 'thailand', playerId: carol.id, gameCode: 'slot1', ...body });
+    const plays = Array.from({ length: 12 }, () => ({ roundId: round(), bet: tx(), win: tx() }));
+    const betOf = (x: (typeof plays)[number]) => call('bet', { token, roundId: x.roundId, transactionId: x.bet, amount: '10.00' });
+
+    // Twelve stakes of 10.00 against 100.00 at once, the first sent twice: ten are taken, once each.
+    const bets = await Promise.all([...plays.map(betOf), betOf(plays[0]!)]);
+    const taken = plays.filter((_, i) => bets[i]!.body.status === 'OK');
+    expect(taken).toHaveLength(10);
+    expect(bets[12]!.body).toMatchObject({ status: 'OK', duplicate: true, balance: bets[0]!.body.balance });
+    for (const [i, b] of bets.slice(0, 12).entries()) {
+      if (b.body.status === 'OK') expect(b.body.duplicate).toBe(false);
+      else expect(b.body, `bet ${i}`).toMatchObject({ status: 'ERROR', errorCode: 'provider.insufficient_funds', balance: '0.00' });
+    }
+    // Each taken stake answered its own balance after it: 90.00 down to 0.00, each once.
+    expect(bets.slice(0, 12).filter((b) => b.body.status === 'OK').map((b) => b.body.balance).sort())
+      .toEqual(['0.00', '10.00', '20.00', '30.00', '40.00', '50.00', '60.00', '70.00', '80.00', '90.00']);
+
+    // Every win at once, each sent twice, and a win for a round whose stake was refused.
+    const refused = plays.find((x) => !taken.includes(x))!;
+    const wins = await Promise.all([
+      ...taken.flatMap((x) => [call('win', { roundId: x.roundId, transactionId: x.win, amount: '12.00' }), call('win', { roundId: x.roundId, transactionId: x.win, amount: '12.00' })]),
+      call('win', { roundId: refused.roundId, transactionId: refused.win, amount: '12.00' }),
+    ]);
+    expect(wins.slice(0, 20).every((w) => w.body.status === 'OK')).toBe(true);
+    expect(wins.slice(0, 20).filter((w) => !w.body.duplicate)).toHaveLength(10);
+    expect(wins[20]!.body.errorCode).toBe('provider.round_not_found');
+    expect(await balance(p, carol.id)).toBe(12_000n);
+
+    const inList = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
+    const takenIds = inList(taken.map((x) => x.roundId));
+    const settled = await rows(p, sql`SELECT status, bet_amount::text AS bet, win_amount::text AS win FROM game_rounds WHERE round_id IN (${takenIds})`);
+    expect(settled).toHaveLength(10);
+    expect(settled.every((r) => r.status === 'settled' && r.bet === '1000' && r.win === '1200')).toBe(true);
+    const [calls] = await rows(p, sql`SELECT COUNT(*) FILTER (WHERE kind = 'bet' AND state = 'settled')::int AS bets, COUNT(*) FILTER (WHERE kind = 'win')::int AS wins,
+      (SELECT COUNT(*) FROM game_rounds WHERE round_id IN (${inList(plays.filter((x) => !taken.includes(x)).map((x) => x.roundId))}))::int AS refused_rounds
+      FROM game_transactions WHERE round_id IN (${takenIds})`);
+    expect(calls).toEqual({ bets: 10, wins: 10, refused_rounds: 0 });
+    // They shared transactions: a posting's created_at is its transaction's start.
+    const [{ n }] = await rows(p, sql`SELECT COUNT(DISTINCT created_at)::int AS n FROM ledger_postings WHERE reference IN (${takenIds})`);
+    expect(n).toBeLessThan(20);
+    expect((await reconcile(p)).differences).toEqual([]);
+  });
+});
+
 describe('seamless wallet: signatures and bad input', () => {
   it('refuses a bad signature, another vendor\'s secret, a missing signature and a stale or future timestamp, changing nothing', async () => {
     const before = await snapshot(p);

@@ -6,8 +6,9 @@ import { formatAmount } from '../../lib/money';
 import type { Actor } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { account, type AccountRef } from '../wallet/posting';
-import type { WalletService } from '../wallet/service';
+import type { PostingInput, WalletService } from '../wallet/service';
 import * as repo from './repo';
+import { createSeamlessBatch, replayOf, type BatchCall } from './seamless-batch';
 
 /** What the seamless wallet needs from the catalogue (the games module provides it). */
 export interface SeamlessCatalogue {
@@ -100,13 +101,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
 
   const balanceOf = (merchantCode: string, ref: AccountRef) => wallet.balanceOf(merchantCode, ref);
 
-  /** A transaction id seen before: the original answer if the request is the same one, else a conflict. */
-  function replay(seen: repo.TransactionRow, kind: repo.TransactionRow['kind'], same: { roundId: string; memberId: number; amount?: bigint; ref?: string }): SeamlessOutcome {
-    const matches = seen.kind === kind && seen.roundId === same.roundId && seen.memberId === same.memberId
-      && (same.amount === undefined || seen.amount === same.amount) && (same.ref === undefined || seen.refTransactionId === same.ref);
-    if (!matches) throw new AppError('provider.transaction_conflict');
-    return { balance: BigInt(seen.result.balance), transactionId: seen.transactionId, duplicate: true };
-  }
+  const replay = (seen: repo.TransactionRow, kind: repo.TransactionRow['kind'], same: { roundId: string; memberId: number; amount?: bigint; ref?: string }) => replayOf(seen, kind, same);
 
   /** Runs a call's transaction; a concurrent duplicate that won the insert race is answered as a replay on the second try. */
   async function once<T>(fn: () => Promise<T>): Promise<T> {
@@ -128,16 +123,82 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
     prepared.add(key);
   }
 
-  async function post(tx: Db, input: { merchantCode: string; vendorCode: string; memberId: number; wallet: AccountRef; demo: boolean; type: 'bet' | 'win' | 'refund'; transactionId: string; roundId: string; gameCode: string; amount: bigint }) {
+  type PostCall = { merchantCode: string; vendorCode: string; memberId: number; wallet: AccountRef; demo: boolean; type: 'bet' | 'win' | 'refund'; transactionId: string; roundId: string; gameCode: string; amount: bigint };
+  /** A call's posting: the stake from the wallet, or a win or refund into it; the provider's transaction id is its key. */
+  function postingOf(input: PostCall): PostingInput {
     const toMember = input.type === 'bet' ? -input.amount : input.amount;
-    const posted = await wallet.postWithin(tx, {
+    return {
       merchantCode: input.merchantCode, type: input.type, idempotencyKey: `${input.vendorCode}:${input.transactionId}`,
       actor: actorOf(input.merchantCode, input.vendorCode), reference: input.roundId, memo: input.gameCode || null,
       legs: [{ account: input.wallet, amount: toMember }, { account: counterparty(input.demo, input.vendorCode), amount: -toMember }],
-    });
+    };
+  }
+
+  async function post(tx: Db, input: PostCall) {
+    const posted = await wallet.postWithin(tx, postingOf(input));
     const entry = posted.entries.find((e) => e.memberId === input.memberId && e.kind === input.wallet.kind)!;
     return { postingId: posted.postingId, balance: entry.balanceAfter! };
   }
+
+  /** What a bet or a win needs to run, in a batch or alone; the lookups behind it are remembered per process. */
+  async function batchCall(kind: 'bet' | 'win', input: BetInput): Promise<BatchCall> {
+    const member = await memberOf(input.merchantCode, input.memberId);
+    const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
+    const game = kind === 'bet' ? await gameOf(input.merchantCode, input.vendorCode, input.gameCode) : { id: null, gameType: null };
+    if (input.amount > 0n) await prepare(input.merchantCode, input.vendorCode, walletRef, member.demo);
+    return {
+      kind, merchantCode: input.merchantCode, vendorCode: input.vendorCode, memberId: input.memberId, roundId: input.roundId, transactionId: input.transactionId,
+      gameCode: input.gameCode, amount: input.amount, gameId: game.id, gameType: game.gameType, currency: merchants.get(input.merchantCode).currency,
+      demo: member.demo, walletKind: walletRef.kind === 'member_vendor' ? 'member_vendor' : 'member',
+    };
+  }
+  const walletOfCall = (call: BatchCall): AccountRef => (call.walletKind === 'member_vendor' ? account.memberVendor(call.memberId, call.vendorCode) : account.member(call.memberId));
+
+  /** A bet in a transaction of its own: the round locked (opened when new), then the checks, the stake and the call's row. */
+  function betAlone(call: BatchCall): Promise<SeamlessOutcome> {
+    const { merchantCode, vendorCode, memberId, roundId, transactionId } = call;
+    return once(() => db.transaction(async (tx) => {
+      const round = await repo.lockRound(tx, {
+        merchantCode, memberId, vendorCode, gameCode: call.gameCode, gameId: call.gameId, gameType: call.gameType, roundId, currency: call.currency, demo: call.demo,
+      });
+      const seen = await repo.findTransactionOrRollback(tx, merchantCode, vendorCode, transactionId);
+      const same = seen.find((t) => t.transactionId === transactionId);
+      if (same) return replay(same, 'bet', { roundId, memberId, amount: call.amount });
+      if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
+      // A rollback of this id came first: the bet is cancelled before it arrived and must not take money now.
+      if (seen.length) throw new AppError('provider.bet_resolved');
+      if (round.status !== 'open') throw new AppError('provider.round_closed');
+      const posted = await post(tx, { ...call, wallet: walletOfCall(call), type: 'bet' });
+      await repo.recordCall(tx, {
+        merchantCode, vendorCode, transactionId, kind: 'bet', roundId, memberId, amount: call.amount, state: 'open',
+        postingId: posted.postingId, result: { balance: posted.balance.toString() },
+      }, { id: round.id, addBet: call.amount });
+      return { balance: posted.balance, transactionId, duplicate: false };
+    }));
+  }
+
+  /** A win in a transaction of its own (a lost round's win of 0 always: it moves no money). */
+  async function winAlone(call: BatchCall): Promise<SeamlessOutcome> {
+    const { merchantCode, vendorCode, memberId, roundId, transactionId } = call;
+    const before = call.amount === 0n ? await balanceOf(merchantCode, walletOfCall(call)) : null;
+    return once(() => db.transaction(async (tx) => {
+      const round = await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId);
+      if (!round) throw new AppError('provider.round_not_found');
+      const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
+      if (seen) return replay(seen, 'win', { roundId, memberId, amount: call.amount });
+      if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
+      if (round.status !== 'open') throw new AppError('provider.round_closed');
+      const posted = call.amount > 0n ? await post(tx, { ...call, wallet: walletOfCall(call), type: 'win' }) : null;
+      const balance = posted?.balance ?? before!;
+      await repo.recordCall(tx, {
+        merchantCode, vendorCode, transactionId, kind: 'win', roundId, memberId, amount: call.amount, state: 'done',
+        postingId: posted?.postingId ?? null, result: { balance: balance.toString() },
+      }, { id: round.id, addWin: call.amount, settle: now() });
+      return { balance, transactionId, duplicate: false };
+    }));
+  }
+
+  const batch = createSeamlessBatch({ now, alone: (call) => (call.kind === 'bet' ? betAlone(call) : winAlone(call)) });
 
   /** The launch token's session, if it exists and has not expired (no balance read). */
   async function liveSession(token: string) {
@@ -183,34 +244,12 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
     /** Takes a stake; refused with provider.insufficient_funds (carrying the balance) when the wallet cannot pay it. */
     async bet(input: BetInput): Promise<SeamlessOutcome> {
       if (input.amount <= 0n) throw new AppError('wallet.amount_invalid');
-      const member = await memberOf(input.merchantCode, input.memberId);
-      const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
-      const game = await gameOf(input.merchantCode, input.vendorCode, input.gameCode);
-      await prepare(input.merchantCode, input.vendorCode, walletRef, member.demo);
-      const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
+      const call = await batchCall('bet', input);
       try {
-        return await once(() => db.transaction(async (tx) => {
-          const round = await repo.lockRound(tx, {
-            merchantCode, memberId, vendorCode, gameCode: input.gameCode, gameId: game.id, gameType: game.gameType, roundId,
-            currency: merchants.get(merchantCode).currency, demo: member.demo,
-          });
-          const seen = await repo.findTransactionOrRollback(tx, merchantCode, vendorCode, transactionId);
-          const same = seen.find((t) => t.transactionId === transactionId);
-          if (same) return replay(same, 'bet', { roundId, memberId, amount: input.amount });
-          if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
-          // A rollback of this id came first: the bet is cancelled before it arrived and must not take money now.
-          if (seen.length) throw new AppError('provider.bet_resolved');
-          if (round.status !== 'open') throw new AppError('provider.round_closed');
-          const posted = await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'bet' });
-          await repo.recordCall(tx, {
-            merchantCode, vendorCode, transactionId, kind: 'bet', roundId, memberId, amount: input.amount, state: 'open',
-            postingId: posted.postingId, result: { balance: posted.balance.toString() },
-          }, { id: round.id, addBet: input.amount });
-          return { balance: posted.balance, transactionId, duplicate: false };
-        }));
+        return await wallet.postWith(postingOf({ ...input, wallet: walletOfCall(call), demo: call.demo, type: 'bet' }), { group: batch, item: call });
       } catch (err) {
         if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
-          throw new AppError('provider.insufficient_funds', { balance: formatAmount(await balanceOf(merchantCode, walletRef)) });
+          throw new AppError('provider.insufficient_funds', { balance: formatAmount(await balanceOf(input.merchantCode, walletOfCall(call))) });
         }
         throw err;
       }
@@ -222,26 +261,10 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
      */
     async win(input: WinInput): Promise<SeamlessOutcome> {
       if (input.amount < 0n) throw new AppError('wallet.amount_invalid');
-      const member = await memberOf(input.merchantCode, input.memberId);
-      const walletRef = await walletOf(input.merchantCode, input.vendorCode, input.memberId, member.demo);
-      const { merchantCode, vendorCode, memberId, roundId, transactionId } = input;
-      const before = input.amount === 0n ? await balanceOf(merchantCode, walletRef) : null;
-      if (input.amount > 0n) await prepare(merchantCode, vendorCode, walletRef, member.demo);
-      return once(() => db.transaction(async (tx) => {
-        const round = await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId);
-        if (!round) throw new AppError('provider.round_not_found');
-        const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
-        if (seen) return replay(seen, 'win', { roundId, memberId, amount: input.amount });
-        if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
-        if (round.status !== 'open') throw new AppError('provider.round_closed');
-        const posted = input.amount > 0n ? await post(tx, { ...input, wallet: walletRef, demo: member.demo, type: 'win' }) : null;
-        const balance = posted?.balance ?? before!;
-        await repo.recordCall(tx, {
-          merchantCode, vendorCode, transactionId, kind: 'win', roundId, memberId, amount: input.amount, state: 'done',
-          postingId: posted?.postingId ?? null, result: { balance: balance.toString() },
-        }, { id: round.id, addWin: input.amount, settle: now() });
-        return { balance, transactionId, duplicate: false };
-      }));
+      const call = await batchCall('win', input);
+      // A lost round moves no money: nothing to share a ledger batch with.
+      if (input.amount === 0n) return winAlone(call);
+      return wallet.postWith(postingOf({ ...input, wallet: walletOfCall(call), demo: call.demo, type: 'win' }), { group: batch, item: call });
     },
 
     /**

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
 import type { Actor, AuditRecord, AuditService } from '../audit/service';
-import { createGroupCommit, type Pending } from './batch';
+import { createGroupCommit, type CompanionGroup, type Pending } from './batch';
 import type { Merchant, MerchantService } from '../merchant/service';
 import {
   account, applyLegs, memberEntry, ownerKey, ownerOf, planPosting,
@@ -139,7 +139,7 @@ export function createWalletService(deps: {
   }
   const groupCommit = deps.rawTransaction
     ? createGroupCommit({ rawTransaction: deps.rawTransaction, audit, postAlone: (p) => postAlone(p), parallel: deps.parallelBatches ?? 1 })
-    : { submit: (p: Omit<Pending, 'resolve' | 'reject'>) => postAlone(p) };
+    : { submit: (p: Omit<Pending, 'resolve' | 'reject'>): Promise<unknown> => (p.companion ? p.companion.group.alone(p.companion.item) : postAlone(p)) };
 
   async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
     return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
@@ -157,7 +157,18 @@ export function createWalletService(deps: {
       const p = plan(input);
       const ids = await resolveAccounts(db, p, true);
       if (opts.then) return postAlone({ plan: p, ids, audit: opts.audit }, opts.then);
-      return groupCommit.submit({ plan: p, ids, audit: opts.audit });
+      return groupCommit.submit({ plan: p, ids, audit: opts.audit }) as Promise<PostingResult>;
+    },
+
+    /**
+     * A posting whose module writes rows of its own in the same transaction (batch.ts, CompanionGroup):
+     * it goes through group commit with them, and the caller gets the group's answer. A refused posting
+     * (wallet.insufficient_funds) rejects; the group's single path (`alone`) gets whatever cannot batch.
+     */
+    async postWith<I, S, A>(input: PostingInput, companion: { group: CompanionGroup<I, S, A>; item: I }): Promise<A> {
+      const p = plan(input);
+      const ids = await resolveAccounts(db, p, true);
+      return groupCommit.submit({ plan: p, ids, companion: companion as { group: CompanionGroup; item: unknown } }) as Promise<A>;
     },
 
     /**
@@ -294,3 +305,4 @@ export function createWalletService(deps: {
 export type WalletService = ReturnType<typeof createWalletService>;
 export type { AccountRef, PostingInput } from './posting';
 export { account } from './posting';
+export type { CompanionGroup } from './batch';
