@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { providerSignature, vendorSecret } from '../apps/server/src/modules/provider/signature';
-import { pinLoadGenerator, rawTransfers, startServer, type RawFigures } from './lib/harness';
+import { pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer, type RawFigures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -158,13 +158,15 @@ const rawRound = () => rawTransfers({ seconds, concurrency: connections, pool: 2
 
 await httpRound(3000); // warm-up: JIT, pools, plans
 await finishUnfinished();
-interface Figures { raw: RawFigures; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number }
+interface Figures { raw: RawFigures; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number; pgCpuMs: number }
 const rounds: Figures[] = [];
 for (let i = 0; i < roundsWanted; i++) {
   const raw = await rawRound();
   const cpu0 = server.cpuSeconds();
+  const pg0 = postgresCpuSeconds(server.databaseUrl);
   const http = await httpRound(seconds * 1000);
-  rounds.push({ raw, http, cpuMs: ((server.cpuSeconds() - cpu0) / Math.max(1, http.pairs)) * 1000 });
+  const pairsDone = Math.max(1, http.pairs);
+  rounds.push({ raw, http, cpuMs: ((server.cpuSeconds() - cpu0) / pairsDone) * 1000, pgCpuMs: ((postgresCpuSeconds(server.databaseUrl) - pg0) / pairsDone) * 1000 });
   await finishUnfinished();
 }
 const loadAverage = (await import('node:os')).loadavg();
@@ -220,20 +222,21 @@ const f = (x: number, d = 1, w = 8) => x.toFixed(d).padStart(w);
 console.log(`\nSeamless bet+win pairs per second, ${mode} mode, ${connections} connections, ${roundsWanted} rounds of ${seconds} s${pinned ? ', server and baseline pinned to CPU 0' : ''}`);
 console.log(`HTTP: POST /provider/${vendor}/wallet/bet then /win of the same round, signed (HMAC-SHA256); latency per call`);
 console.log(`baseline: the transfer transaction by hand (${mode === 'production' ? 'pg, pool of 20' : 'PGlite, one session'}), two transfers per pair\n`);
-console.log('round   raw pairs/s  raw p50  raw p99    pairs/s  call p50  call p99  raw CPU/pair  CPU/pair   ratio  CPU ratio');
-type View = { rawRate: number; rawP50: number; rawP99: number; rate: number; p50: number; p99: number; rawCpuMs: number; cpuMs: number; ratio: number; cpuRatio: number };
+console.log('round   raw pairs/s  raw p50  raw p99    pairs/s  call p50  call p99  raw CPU/pair  CPU/pair   ratio  CPU ratio  raw PG CPU/pair  PG CPU/pair');
+type View = { rawRate: number; rawP50: number; rawP99: number; rate: number; p50: number; p99: number; rawCpuMs: number; cpuMs: number; ratio: number; cpuRatio: number; rawPgCpuMs: number; pgCpuMs: number };
 const row = (label: string, r: View) => console.log(`${label.padEnd(6)}${f(r.rawRate, 1, 13)}${f(r.rawP50, 2, 9)}${f(r.rawP99, 2, 9)}${f(r.rate, 1, 11)}${f(r.p50, 2, 10)}${f(r.p99, 2, 10)}`
-  + `${f(r.rawCpuMs, 3, 11)} ms${f(r.cpuMs, 3, 8)} ms${f(r.ratio, 2, 8)}${f(r.cpuRatio, 2, 11)}`);
+  + `${f(r.rawCpuMs, 3, 11)} ms${f(r.cpuMs, 3, 8)} ms${f(r.ratio, 2, 8)}${f(r.cpuRatio, 2, 11)}${f(r.rawPgCpuMs, 3, 14)} ms${f(r.pgCpuMs, 3, 10)} ms`);
 // CPU per pair: the platform server's process against the baseline's (two transfers), whatever limits the rate.
 const view = (r: Figures): View => ({
   rawRate: r.raw.rate / 2, rawP50: r.raw.p50, rawP99: r.raw.p99, rate: r.http.rate, p50: r.http.p50, p99: r.http.p99,
   rawCpuMs: (r.raw.cpuMicros * 2) / 1000, cpuMs: r.cpuMs, ratio: r.http.rate / (r.raw.rate / 2), cpuRatio: (r.raw.cpuMicros * 2) / 1000 / r.cpuMs,
+  rawPgCpuMs: (r.raw.pgCpuMicros * 2) / 1000, pgCpuMs: r.pgCpuMs,
 });
 for (const [i, r] of rounds.entries()) row(String(i + 1), view(r));
 const med = (k: keyof View) => median(rounds.map((r) => view(r)[k]));
 row('median', {
   rawRate: med('rawRate'), rawP50: med('rawP50'), rawP99: med('rawP99'), rate: med('rate'), p50: med('p50'), p99: med('p99'),
-  rawCpuMs: med('rawCpuMs'), cpuMs: med('cpuMs'), ratio: med('ratio'), cpuRatio: med('cpuRatio'),
+  rawCpuMs: med('rawCpuMs'), cpuMs: med('cpuMs'), ratio: med('ratio'), cpuRatio: med('cpuRatio'), rawPgCpuMs: med('rawPgCpuMs'), pgCpuMs: med('pgCpuMs'),
 });
 console.log(`\nratio (median of rounds) ${med('ratio').toFixed(2)} (goal ≥ 1.0); load average after the rounds ${loadAverage.map((x) => x.toFixed(2)).join(' ')}`);
 console.log(`invariants after ${totalRounds} rounds (${pairs} timed pairs): ${problems.length ? 'VIOLATED' : `ledger reconciled (${reconcile.value?.counts?.postings} postings), every round settled once, every balance = opening + wins − bets`}`);

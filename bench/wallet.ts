@@ -7,7 +7,7 @@
 // `npm run bench:wallet`: production mode (PostgreSQL + Redis) when DATABASE_URL is set, else embedded;
 // BENCH_MODE picks. BENCH_SECONDS (6), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3).
 import autocannon from 'autocannon';
-import { pinLoadGenerator, rawTransfers, startServer } from './lib/harness';
+import { pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -58,17 +58,22 @@ async function httpRound(ms: number) {
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const rawRound = () => rawTransfers({ seconds, concurrency: connections, pool: 20, databaseUrl: server.databaseUrl });
+async function rawRound() {
+  const r = await rawTransfers({ seconds, concurrency: connections, pool: 20, databaseUrl: server.databaseUrl });
+  return { ...r, pgCpuMs: r.pgCpuMicros / 1000 };
+}
 
 await httpRound(3000); // warm-up: JIT, pools, plans
-interface Round { raw: Awaited<ReturnType<typeof rawRound>>; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number }
+interface Round { raw: Awaited<ReturnType<typeof rawRound>>; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number; pgCpuMs: number }
 const rounds: Round[] = [];
 for (let i = 0; i < roundsWanted; i++) {
   const raw = await rawRound();
   const cpu0 = server.cpuSeconds();
+  const pg0 = postgresCpuSeconds(server.databaseUrl);
   const before = seq;
   const http = await httpRound(seconds * 1000);
-  rounds.push({ raw, http, cpuMs: ((server.cpuSeconds() - cpu0) / Math.max(1, seq - before)) * 1000 });
+  const done = Math.max(1, seq - before);
+  rounds.push({ raw, http, cpuMs: ((server.cpuSeconds() - cpu0) / done) * 1000, pgCpuMs: ((postgresCpuSeconds(server.databaseUrl) - pg0) / done) * 1000 });
 }
 const reconcile = await call('GET', '/wps/operator/wallet/reconcile', undefined, auth);
 await server.stop();
@@ -78,12 +83,12 @@ const f = (x: number, d = 1, w = 8) => x.toFixed(d).padStart(w);
 console.log(`\nWallet postings (debit+credit pairs) per second, ${mode} mode, ${connections} clients, ${roundsWanted} rounds of ${seconds} s${pinned ? ', server and baseline pinned to CPU 0' : ''}`);
 console.log('HTTP: POST /wps/operator/merchants/:code/members/:id/wallet/adjust (token check, member check, posting, audit row)');
 console.log(`baseline: the same transaction by hand (${mode === 'production' ? 'pg, pool of 20' : 'PGlite, one session'}): posting, lock, balance, two entries, audit row\n`);
-console.log('round     raw/s  raw p50  raw p99     http/s  http p50  http p99  CPU/posting   ratio');
+console.log('round     raw/s  raw p50  raw p99  raw PG CPU     http/s  http p50  http p99  CPU/posting  PG CPU/posting   ratio');
 for (const [i, r] of rounds.entries()) {
-  console.log(`${String(i + 1).padEnd(6)}${f(r.raw.rate)}${f(r.raw.p50, 2, 9)}${f(r.raw.p99, 2, 9)}${f(r.http.rate, 1, 11)}${f(r.http.p50, 2, 10)}${f(r.http.p99, 2, 10)}${f(r.cpuMs, 3, 10)} ms${f(r.http.rate / r.raw.rate, 2, 8)}`);
+  console.log(`${String(i + 1).padEnd(6)}${f(r.raw.rate)}${f(r.raw.p50, 2, 9)}${f(r.raw.p99, 2, 9)}${f(r.raw.pgCpuMs, 3, 9)} ms${f(r.http.rate, 1, 11)}${f(r.http.p50, 2, 10)}${f(r.http.p99, 2, 10)}${f(r.cpuMs, 3, 10)} ms${f(r.pgCpuMs, 3, 13)} ms${f(r.http.rate / r.raw.rate, 2, 8)}`);
 }
 const m = (g: (r: Round) => number) => median(rounds.map(g));
-console.log(`median${f(m((r) => r.raw.rate))}${f(m((r) => r.raw.p50), 2, 9)}${f(m((r) => r.raw.p99), 2, 9)}${f(m((r) => r.http.rate), 1, 11)}${f(m((r) => r.http.p50), 2, 10)}${f(m((r) => r.http.p99), 2, 10)}${f(m((r) => r.cpuMs), 3, 10)} ms${f(m((r) => r.http.rate / r.raw.rate), 2, 8)}`);
+console.log(`median${f(m((r) => r.raw.rate))}${f(m((r) => r.raw.p50), 2, 9)}${f(m((r) => r.raw.p99), 2, 9)}${f(m((r) => r.raw.pgCpuMs), 3, 9)} ms${f(m((r) => r.http.rate), 1, 11)}${f(m((r) => r.http.p50), 2, 10)}${f(m((r) => r.http.p99), 2, 10)}${f(m((r) => r.cpuMs), 3, 10)} ms${f(m((r) => r.pgCpuMs), 3, 13)} ms${f(m((r) => r.http.rate / r.raw.rate), 2, 8)}`);
 console.log(`\nratio (median of rounds) ${m((r) => r.http.rate / r.raw.rate).toFixed(2)} (goal ≥ 1.0); HTTP p99 ${m((r) => r.http.p99).toFixed(1)} ms (goal ≤ 25 ms)`);
 console.log(`reconciliation after the run: ${reconcile.value?.ok ? 'every invariant holds' : 'DIFFERENCES'} (${reconcile.value?.counts?.postings} postings, ${reconcile.value?.counts?.entries} entries)`);
 if (!reconcile.value?.ok || failures.size) {

@@ -44,6 +44,36 @@ function cpuSecondsOf(pid: number, tid?: number): number {
   }
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL processes that serve `databaseUrl`'s database (its
+ * backends) and the whole cluster (postmaster, WAL writer, checkpointer...), from /proc: with the
+ * server's own CPU it shows where a posting's cost lies. Backends of other databases are left out
+ * (other work on the machine); one that exits within the window takes its time with it, which the
+ * benchmarks' pools avoid by keeping theirs open.
+ */
+export function postgresCpuSeconds(databaseUrl: string | undefined): number {
+  if (!databaseUrl) return Number.NaN;
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let title: string;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      continue;
+    }
+    // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>"; the cluster's
+    // own processes have no client address.
+    const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\[local\]|[\d.:a-f]+\(\d+\))/.exec(title);
+    if (backend && backend[1] !== database) continue;
+    const s = cpuSecondsOf(Number(pid));
+    if (!Number.isNaN(s)) total += s;
+  }
+  return total;
+}
+
 /** Starts a server script in its own process so the load generator never shares its event loop. */
 export async function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", goes to the server's node only.
@@ -124,6 +154,8 @@ export interface RawFigures {
   rate: number; p50: number; p99: number;
   /** CPU of the baseline's process per transfer, µs (its client work; embedded, PGlite's too). */
   cpuMicros: number;
+  /** PostgreSQL's CPU per transfer, µs (production mode; NaN embedded, where it is in cpuMicros). */
+  pgCpuMicros: number;
 }
 
 /**
@@ -138,9 +170,9 @@ export function rawTransfers(opts: { seconds: number; concurrency: number; pool:
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => {
-      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+) CPU ([\d.]+)/.exec(out);
+      const m = /RATE ([\d.]+) P50 ([\d.]+) P99 ([\d.]+) CPU ([\d.]+) PGCPU ([\d.]+|NaN)/.exec(out);
       if (code !== 0 || !m) reject(new Error(`raw-transfers exited ${code}: ${out}`));
-      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]), cpuMicros: Number(m[4]) });
+      else resolve({ rate: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]), cpuMicros: Number(m[4]), pgCpuMicros: Number(m[5]) });
     });
   });
 }

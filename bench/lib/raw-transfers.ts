@@ -2,7 +2,8 @@
 // an operator adjustment (posting with idempotency key, member account locked, balance updated, two
 // entries, audit row), written by hand: with `pg` and a pool of POOL connections against DBURL
 // (PostgreSQL), or through PGlite in this process when DBURL is unset. CONCURRENCY transfers in flight,
-// closed loop, for SECONDS. Prints "RATE <n> P50 <ms> P99 <ms> CPU <µs of this process per transfer>".
+// closed loop, for SECONDS. Prints "RATE <n> P50 <ms> P99 <ms> CPU <µs of this process per transfer> PGCPU <µs of PostgreSQL per
+// transfer, NaN embedded>".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { boot } from '../../apps/server/src/boot';
 import { loadEnv } from '../../apps/server/src/lib/env';
+import { postgresCpuSeconds } from './harness';
 
 const seconds = Number(process.env.SECONDS ?? 6);
 const concurrency = Number(process.env.CONCURRENCY ?? 32);
@@ -121,6 +123,8 @@ const until = warmUntil + seconds * 1000;
 let started = 0;
 /** This process's CPU from the end of the warm-up: the client's work and, embedded, PGlite's. */
 let cpu0: NodeJS.CpuUsage | undefined;
+/** PostgreSQL's CPU from the same moment (production mode), read before the pool closes its backends. */
+let pgCpu0: number | undefined;
 await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
   while (Date.now() < until) {
     const t = performance.now();
@@ -128,6 +132,7 @@ await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
     if (Date.now() >= warmUntil) {
       started ||= t;
       cpu0 ??= process.cpuUsage();
+      pgCpu0 ??= postgresCpuSeconds(process.env.DBURL || undefined);
       latencies.push(performance.now() - t);
       done++;
     }
@@ -136,5 +141,6 @@ await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const cpu = process.cpuUsage(cpu0);
-console.log(`RATE ${(done / elapsed).toFixed(1)} P50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(2)} P99 ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(2)} CPU ${((cpu.user + cpu.system) / done).toFixed(1)}`);
+const pgCpu = postgresCpuSeconds(process.env.DBURL || undefined) - (pgCpu0 ?? 0);
+console.log(`RATE ${(done / elapsed).toFixed(1)} P50 ${latencies[Math.floor(latencies.length / 2)]!.toFixed(2)} P99 ${latencies[Math.floor(latencies.length * 0.99)]!.toFixed(2)} CPU ${((cpu.user + cpu.system) / done).toFixed(1)} PGCPU ${((pgCpu * 1e6) / done).toFixed(1)}`);
 await db.close();
