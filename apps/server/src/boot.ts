@@ -13,6 +13,7 @@ import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
 import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
+import { startAgentContractJobs } from './modules/agent-contracts/jobs';
 
 export interface Platform {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
     if (env.RUN_JOBS) {
       jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
       await startWithdrawJobs(jobs, services.withdrawals);
+      await startAgentContractJobs(jobs, services.agentContracts);
       await startPgeJobs(jobs, services.pge);
     }
     const readyInfra = infra;

@@ -30,6 +30,7 @@ import { vendorSecret } from './modules/provider/signature';
 import { createProviderWalletApi } from './modules/provider/wallet-api';
 import { pgeAdapter } from './modules/pge/adapter';
 import { createPgeService } from './modules/pge/service';
+import { createAgentContractService } from './modules/agent-contracts/service';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -69,6 +70,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants, idle: { minesMinutes: env.PGE_IDLE_MINUTES, interruptedMinutes: env.PGE_INTERRUPTED_MINUTES } });
   const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge };
+  const agentContracts = createAgentContractService({ db, audit, merchants, wallet });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -7,12 +7,12 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ERROR_STATUS, type ErrorCode } from '@platform/contracts';
+import { CONTRACT_CALLS, ERROR_STATUS, type ErrorCode } from '@platform/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../web/src/lib/encryption';
 import {
-  auditLog, gameFavourites, games, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
+  agentContractHistory, agentContracts, agentContractSettlements, auditLog, gameFavourites, games, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
   outboxMessages, verificationCodes,
 } from '../src/db/schema';
 import { createTestPlatform, type TestPlatform } from './helpers';
@@ -61,6 +61,9 @@ const WATCHED: [string, () => Promise<Record<string, unknown>[]>][] = [
   ['ledger_entries', () => db().select().from(ledgerEntries)],
   ['game_favourites', () => db().select().from(gameFavourites)],
   ['games', () => db().select().from(games)],
+  ['agent_contracts', () => db().select().from(agentContracts)],
+  ['agent_contract_history', () => db().select().from(agentContractHistory)],
+  ['agent_contract_settlements', () => db().select().from(agentContractSettlements)],
 ];
 
 async function snapshot() {
@@ -564,6 +567,59 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', cases: gameQueryCases(['gameType', 'vassalage', 'language']) },
   { method: 'GET', url: '/wps/relay/GLS2_roomList', cases: gameQueryCases(['vassalage', 'language']) },
 
+  // --- Agent contracts (one relay call per type; the request type in the type's own field) -----
+  ...(Object.values(CONTRACT_CALLS)).map(({ path, field }): Endpoint => ({
+    method: 'POST', url: path, auth: true,
+    cases: [
+      ...jsonBattery({ [field]: 'QUERY' }, {
+        [field]: { type: 'enum', required: true, bad: ['query', 'DELETE', '', 'QUERY '] },
+        status: { type: 'enum', bad: ['open', 'ACTIVE'] },
+        remark: STR(140),
+        confirm: { type: 'boolean' },
+      }, { strict: true, auth: true, realMembersOnly: true }),
+      { name: 'pageSize 0', payload: { json: { [field]: 'QUERY', pageSize: 0 } }, expect: ERR.input },
+      { name: 'pageSize 101', payload: { json: { [field]: 'QUERY', pageSize: 101 } }, expect: ERR.input },
+      { name: 'pageNo as text', payload: { json: { [field]: 'QUERY', pageNo: '1' } }, expect: ERR.input },
+      { name: 'contractId negative', payload: { json: { [field]: 'ACCEPT', contractId: -1 } }, expect: ERR.input },
+      { name: 'contractId fractional', payload: { json: { [field]: 'ACCEPT', contractId: 1.5 } }, expect: ERR.input },
+      { name: 'contractId over int32', payload: { json: { [field]: 'ACCEPT', contractId: 2_147_483_648 } }, expect: ERR.input },
+      { name: 'downlineId as text', payload: { json: { [field]: 'OFFER', downlineId: '5' } }, expect: ERR.input },
+      { name: 'terms as text', payload: { json: { [field]: 'OFFER', downlineId: 5, terms: 'rate=50' } }, expect: ERR.input },
+      { name: 'terms without tiers', payload: { json: { [field]: 'OFFER', downlineId: 5, terms: { minValidBet: 0, tiers: [] } } }, expect: ERR.input },
+      { name: 'terms with 11 tiers', payload: { json: { [field]: 'OFFER', downlineId: 5, terms: { tiers: Array.from({ length: 11 }, (_, i) => ({ threshold: i, activeMembers: 0, rate: 1 })) } } }, expect: ERR.input },
+      { name: 'tier with an unknown field', payload: { json: { [field]: 'OFFER', downlineId: 5, terms: { tiers: [{ threshold: 0, activeMembers: 0, rate: 1, bonus: 1 }] } } }, expect: ERR.input },
+      { name: 'tier rate as an object', payload: { json: { [field]: 'OFFER', downlineId: 5, terms: { tiers: [{ threshold: 0, activeMembers: 0, rate: { $gt: 0 } }] } } }, expect: ERR.input },
+      { name: 'OFFER without a downline', payload: { json: { [field]: 'OFFER', terms: { tiers: [{ threshold: 0, activeMembers: 0, rate: 1 }] } } }, expect: 'member.not_agent' },
+      { name: 'ACCEPT without a contract', payload: { json: { [field]: 'ACCEPT' } }, expect: 'agent_contract.request_invalid' },
+      { name: 'ACCEPT of an unknown contract', payload: { json: { [field]: 'ACCEPT', contractId: 999_999 } }, expect: 'agent_contract.not_found' },
+      { name: 'NEW_REQUEST without an upline', payload: { json: { [field]: 'NEW_REQUEST', terms: { period: field === 'divtypereq' ? 'Monthly' : undefined, tiers: [{ threshold: 0, activeMembers: 0, rate: 1 }] } } }, expect: 'agent_contract.no_upline' },
+      ...readCases(path, 'POST'),
+    ],
+  })),
+  {
+    method: 'GET', url: '/wps/agent/contracts/income', auth: true,
+    cases: [
+      ...tokenCases(undefined, { realMembersOnly: true }),
+      { name: 'pageSize 0', query: '?pageSize=0', expect: ERR.input },
+      { name: 'pageSize 101', query: '?pageSize=101', expect: ERR.input },
+      { name: 'pageNo not a number', query: '?pageNo=abc', expect: ERR.input },
+      { name: 'unknown type', query: '?type=weekly', expect: ERR.input },
+      { name: 'type given twice', query: '?type=daily&type=hourly', expect: ERR.input },
+      ...readCases('/wps/agent/contracts/income', 'GET'),
+    ],
+  },
+  ...(['history', 'preview'] as const).map((what): Endpoint => ({
+    method: 'GET', url: `/wps/agent/contracts/1/${what}`, auth: true,
+    cases: [
+      ...tokenCases(undefined, { realMembersOnly: true }),
+      { name: 'a contract that is not the caller\'s', expect: 'agent_contract.not_found' },
+      ...readCases(`/wps/agent/contracts/1/${what}`, 'GET'),
+    ],
+  })),
+  ...(['abc', '0', '-1', '2147483648', '1.5'] as const).flatMap((id) => (['history', 'preview'] as const).map((what): Endpoint => ({
+    method: 'GET', url: `/wps/agent/contracts/${id}/${what}`, auth: true, cases: [{ name: `id ${id}`, expect: ERR.input }],
+  }))),
+
   // --- Social login -----------------------------------------------------------------------------
   {
     method: 'GET', url: '/wps/session/social/google/start',
@@ -712,6 +768,16 @@ describe('the snapshot itself', () => {
       merchantCode: member!.merchantCode, vendorCode: 'PG', gameCode: 'snapshot-check', gameType: 'RNG', gameClassify: 'slots', names: { EN: 'Snapshot' }, icon: { hues: [0, 90], shape: 'circle', text: 'SC' },
     }).returning();
     await db().insert(gameFavourites).values({ merchantCode: member!.merchantCode, memberId: member!.id, gameId: game!.id });
+    const [upline, downline] = await db().select().from(members).limit(2);
+    const [contract] = await db().insert(agentContracts).values({
+      merchantCode: upline!.merchantCode, type: 'daily', uplineId: upline!.id, downlineId: downline!.id, rateBp: 10, periodKind: 'daily', status: 'offered', proposedBy: 'upline',
+      terms: { period: null, minValidBet: '0', tiers: [{ threshold: '0', activeMembers: 0, rateBp: 10 }] },
+    }).returning();
+    await db().insert(agentContractHistory).values({ contractId: contract!.id, merchantCode: contract!.merchantCode, action: 'offer', toStatus: 'offered', actorRole: 'upline', actorId: String(upline!.id) });
+    await db().insert(agentContractSettlements).values({
+      merchantCode: contract!.merchantCode, contractId: contract!.id, memberId: downline!.id, type: 'daily', periodStart: new Date(0), periodEnd: new Date(86_400_000),
+      teamValidBet: 0n, teamNetLoss: 0n, activeMembers: 0, amount: 0n,
+    });
     const after = await snapshot();
     for (const name of Object.keys(before)) {
       expect(after[name]!.rows, name).toBeGreaterThan(before[name]!.rows);

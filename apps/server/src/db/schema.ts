@@ -551,3 +551,4 @@ export * from './schema/games';
 export * from './schema/provider';
 export * from './schema/content';
 export * from './schema/pge';
+export * from './schema/agent-contracts';

@@ -26,6 +26,7 @@ import { verificationRoutes } from '../modules/verification/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { walletRoutes } from '../modules/wallet/routes';
 import { withdrawRoutes } from '../modules/withdraw/routes';
+import { agentContractRoutes } from '../modules/agent-contracts/routes';
 import { recordRoutes } from '../modules/wallet/records-routes';
 import { transferRoutes } from '../modules/transfers/routes';
 import { agentRoutes } from '../modules/agent/routes';
@@ -156,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => gameRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => agentContractRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.

@@ -58,6 +58,8 @@ export const gameRounds = pgTable('game_rounds', {
   index('game_rounds_winners').on(t.merchantCode, t.winAmount.desc()).where(sql`${t.status} = 'settled' AND ${t.winAmount} > 0 AND NOT ${t.demo}`),
   index('game_rounds_winners_type').on(t.merchantCode, t.gameType, t.winAmount.desc()).where(sql`${t.status} = 'settled' AND ${t.winAmount} > 0 AND NOT ${t.demo}`),
   index('game_rounds_member').on(t.merchantCode, t.memberId, t.startedAt),
+  // Agent contract settlement reads a period's settled real-money rounds as one range (decision 0026).
+  index('game_rounds_settled').on(t.merchantCode, t.settledAt).where(sql`${t.status} = 'settled' AND NOT ${t.demo}`),
   check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
   check('game_rounds_amounts', sql`${t.betAmount} >= 0 AND ${t.winAmount} >= 0 AND ${t.refundAmount} >= 0`),
 ]);

@@ -13,6 +13,7 @@ import type { Actor } from '../audit/service';
 import { socialOperatorRoutes } from '../social/routes';
 import { walletOperatorRoutes } from '../wallet/routes';
 import { withdrawOperatorRoutes } from '../withdraw/routes';
+import { agentContractOperatorRoutes } from '../agent-contracts/routes';
 import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
 import { contentOperatorRoutes } from '../content/routes';
@@ -29,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts }: Services) {
 
   app.post('/wps/operator/session/login', {
     // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
@@ -140,6 +141,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     socialOperatorRoutes(authed, { social });
     walletOperatorRoutes(authed, { wallet });
     withdrawOperatorRoutes(authed, { withdrawals });
+    agentContractOperatorRoutes(authed, { agentContracts });
     filesOperatorRoutes(authed, { files });
     depositOperatorRoutes(authed, { deposits });
     contentOperatorRoutes(authed, { content });
