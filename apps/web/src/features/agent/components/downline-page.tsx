@@ -95,15 +95,17 @@ export function DownlinePage() {
                     <td>{f.money(d.balance)}</td>
                     <td>{f.time(d.registeredAt)}</td>
                     <td>{f.time(d.lastLoginAt)}</td>
-                    <td className="agent-actions">
-                      <button type="button" className="btn btn-sm btn-outline" onClick={() => setDetailsId(d.id)} aria-label={t('downlines.detailsOf', { username: d.username })} data-testid="agent-downline-details">{t('downlines.details')}</button>
-                      {d.level === 1 ? (
-                        <button type="button" className="btn btn-sm btn-outline" onClick={() => setTransferTo({ id: d.id, username: d.username })} aria-label={t('downlines.transferTo', { username: d.username })} data-testid="agent-downline-transfer">{t('downlines.transfer')}</button>
-                      ) : null}
-                      <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
-                        {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
-                        <span className="visually-hidden"> {d.username}</span>
-                      </button>
+                    <td>
+                      <div className="agent-actions">
+                        <button type="button" className="btn btn-sm btn-outline" onClick={() => setDetailsId(d.id)} aria-label={t('downlines.detailsOf', { username: d.username })} data-testid="agent-downline-details">{t('downlines.details')}</button>
+                        {d.level === 1 ? (
+                          <button type="button" className="btn btn-sm btn-outline" onClick={() => setTransferTo({ id: d.id, username: d.username })} aria-label={t('downlines.transferTo', { username: d.username })} data-testid="agent-downline-transfer">{t('downlines.transfer')}</button>
+                        ) : null}
+                        <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
+                          {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
+                          <span className="visually-hidden"> {d.username}</span>
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -22,13 +22,15 @@ function cssColor(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#f5b642';
 }
 
-export default function TeamChart({ dates, lines, formatValue, formatDay, label, testId }: {
+export default function TeamChart({ dates, lines, formatValue, formatDay, label, dateLabel, testId }: {
   /** Calendar dates (YYYY-MM-DD), oldest first. */
   dates: string[];
   lines: ChartLine[];
   formatValue: (n: number) => string;
   formatDay: (date: Date) => string;
   label: string;
+  /** The legend's name for the day under the cursor. */
+  dateLabel: string;
   testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export default function TeamChart({ dates, lines, formatValue, formatDay, label,
         // Dates are calendar days, stored as UTC midnights: draw them in UTC so no zone shifts a day.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [
-          { value: (_u, v) => (v == null ? '—' : formatDay(new Date(v * 1000))) },
+          { label: dateLabel, value: (_u, v) => (v == null ? '—' : formatDay(new Date(v * 1000))) },
           ...lines.map((l) => {
             const color = cssColor(l.color);
             return { label: l.label, stroke: color, width: 2, points: { size: 5, fill: color }, value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatValue(v)) };
@@ -69,7 +71,7 @@ export default function TeamChart({ dates, lines, formatValue, formatDay, label,
       resize.disconnect();
       plot.destroy();
     };
-  }, [dates, lines, formatValue, formatDay]);
+  }, [dates, lines, formatValue, formatDay, dateLabel]);
 
   return (
     <figure className="agent-chart" data-testid={testId}>

@@ -90,8 +90,8 @@ export function TeamOverviewPage() {
           </dl>
           <div className="agent-charts">
             <Suspense fallback={<p role="status" className="agent-chart-loading">{t('loading')}</p>}>
-              <TeamChart dates={chart.dates} lines={chart.members} formatValue={chart.count} formatDay={chart.day} label={t('overview.membersChart')} testId="agent-chart-members" />
-              <TeamChart dates={chart.dates} lines={chart.amounts} formatValue={chart.compact} formatDay={chart.day} label={t('overview.moneyChart')} testId="agent-chart-money" />
+              <TeamChart dates={chart.dates} lines={chart.members} formatValue={chart.count} formatDay={chart.day} label={t('overview.membersChart')} dateLabel={t('overview.date')} testId="agent-chart-members" />
+              <TeamChart dates={chart.dates} lines={chart.amounts} formatValue={chart.compact} formatDay={chart.day} label={t('overview.moneyChart')} dateLabel={t('overview.date')} testId="agent-chart-money" />
             </Suspense>
           </div>
           <details className="agent-card">
