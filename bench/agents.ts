@@ -1,0 +1,80 @@
+// Agents benchmark (issue 6), PostgreSQL: a top agent with 10,000 agents (9 levels) and 100,000 members
+// below it and 1,000,000 settled rounds (generator: lib/agent-team.ts). Measures the agent area's team
+// overview and downline list for that top agent through HTTP against a bare Fastify route answering the
+// very bytes ours sent, in the same run (goal: p99 ≤ 50 ms), at BENCH_CONNECTIONS (8) connections.
+// `npm run bench:agents` with DATABASE_URL (a scratch database is made from it) and REDIS_URL.
+// Sizes: BENCH_AGENTS (10000), BENCH_MEMBERS (100000), BENCH_ROUNDS_DATA (1000000); BENCH_SECONDS (4),
+// BENCH_ROUNDS (3).
+import pg from 'pg';
+import { generateTeam } from './lib/agent-team';
+import { captureReply, compareWithBare, pinLoadGenerator, startServer, type Figures } from './lib/harness';
+import { platformApi } from './lib/platform-api';
+
+if (!process.env.DATABASE_URL) throw new Error('bench:agents measures PostgreSQL: set DATABASE_URL (a scratch database is created from it)');
+const size = {
+  agents: Number(process.env.BENCH_AGENTS ?? 10_000), members: Number(process.env.BENCH_MEMBERS ?? 100_000),
+  rounds: Number(process.env.BENCH_ROUNDS_DATA ?? 1_000_000), days: 30,
+};
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const merchant = 'thailand';
+const pinned = pinLoadGenerator();
+
+const server = await startServer('serve-platform.ts', { BENCH_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000000' });
+const base = `http://127.0.0.1:${server.port}`;
+const api = platformApi(base, merchant);
+await api.operator();
+const [top] = await api.registerPlayers('agbenchtop', 1, 23_000_000);
+console.log(`generating ${size.agents} agents, ${size.members} members and ${size.rounds} rounds under member ${top!.id}…`);
+const client = new pg.Client({ connectionString: server.databaseUrl });
+await client.connect();
+await generateTeam(client, merchant, top!.id, size, (line) => console.log(line));
+await client.end();
+
+const headers = { merchant, language: 'EN', device: 'WEB', authorization: top!.token };
+const paths = [
+  '/wps/agent/team/overview?preset=previous30',
+  '/wps/agent/team/overview?preset=previous7',
+  '/wps/agent/downline?scope=team&pageNo=1&pageSize=20',
+  '/wps/agent/downline?scope=team&pageNo=200&pageSize=20',
+  '/wps/agent/downline?scope=direct&pageNo=1&pageSize=20',
+  '/wps/agent/downline?scope=team&username=m777&pageNo=1&pageSize=20',
+];
+const replies: Record<string, { body: string; headers: Record<string, string> }> = {};
+for (const p of paths) {
+  replies[p] = await captureReply(`${base}${p}`, headers);
+  const env = JSON.parse(replies[p]!.body) as { success: boolean; errorCode?: string };
+  if (!env.success) throw new Error(`${p}: ${env.errorCode}`);
+}
+const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
+const rows: { path: string; bytes: number; ours: Figures; base: Figures }[] = [];
+try {
+  for (const [i, p] of paths.entries()) {
+    const { ours, base: bareFigures } = await compareWithBare({ server, url: `${base}${p}` }, { server: bare, url: `http://127.0.0.1:${bare.port}/bare/${i}` },
+      { headers, seconds, rounds, connections });
+    rows.push({ path: p.replace('/wps/agent/', ''), bytes: Buffer.byteLength(replies[p]!.body), ours, base: bareFigures });
+  }
+} finally {
+  await server.stop();
+  await bare.stop();
+}
+
+console.log(`\nAgent area of a top agent with ${size.agents} agents and ${size.members} members below it, ${size.rounds} rounds, PostgreSQL`);
+console.log(`(median of ${rounds} × ${seconds} s, ${connections} connections${pinned ? ', server on CPU 0, load generator on CPU 1' : ''}; bare: the same bytes from a bare route; goal p99 ≤ 50 ms)\n`);
+console.log('query                                                 bytes  ours req/s  bare req/s  ours p99  bare p99  errors');
+let worst = 0;
+// No answer within a round's window: autocannon reports no latency at all, so say so.
+const p99Of = (f: Figures) => (f.rps > 0 ? `${f.p99} ms` : `> ${seconds * 1000} ms`);
+for (const r of rows) {
+  worst = Math.max(worst, r.ours.rps > 0 ? r.ours.p99 : Infinity);
+  console.log([
+    r.path.padEnd(52), String(r.bytes).padStart(6), r.ours.rps.toFixed(0).padStart(10), r.base.rps.toFixed(0).padStart(10),
+    p99Of(r.ours).padStart(9), p99Of(r.base).padStart(9), String(r.ours.errors + r.base.errors).padStart(6),
+  ].join('  '));
+}
+console.log(`\nworst p99 ${Number.isFinite(worst) ? `${worst} ms` : `over ${seconds * 1000} ms (no answer within a round)`} (goal ≤ 50 ms)`);
+if (rows.some((r) => r.ours.errors)) {
+  console.error('INVALID RUN: errors answered');
+  process.exitCode = 1;
+}
