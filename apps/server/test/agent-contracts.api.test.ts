@@ -270,9 +270,13 @@ describe('settlement', () => {
     await round(sub2, new Date(period.start.getTime() + 120_000), 1_000_00n, 0n);
     const url = `/wps/operator/merchants/thailand/agent-contracts/${topMid}/rerun`;
     const body = { periodStart: period.start.toISOString(), reason: 'late round from provider', idempotencyKey: 'rerun-1' };
-    const r = await p.call({ method: 'POST', url, headers: ops, payload: body });
-    expect(r.body).toMatchObject({ success: true, errorCode: null });
+    // The same request twice at once (a double click): one adjustment, the other answers it.
+    const both = await Promise.all([p.call({ method: 'POST', url, headers: ops, payload: body }), p.call({ method: 'POST', url, headers: ops, payload: body })]);
+    expect(both.map((b) => b.body.success)).toEqual([true, true]);
+    expect(both.filter((b) => !b.body.value.replayed)).toHaveLength(1);
+    const r = both.find((b) => !b.body.value.replayed)!;
     expect(r.body.value).toMatchObject({ previousAmount: '33.00', amount: '43.00', difference: '10.00', replayed: false });
+    expect(both.map((b) => b.body.value.postingId)).toEqual([r.body.value.postingId, r.body.value.postingId]);
     const again = await p.call({ method: 'POST', url, headers: ops, payload: body });
     expect(again.body.value).toMatchObject({ difference: '10.00', replayed: true, postingId: r.body.value.postingId });
     expect(await balance(mid) - before).toBe(10_00n);
@@ -310,6 +314,21 @@ describe('settlement', () => {
     const sumOf = (who: Who) => BigInt(sums.find((r) => r.id === who.id)?.total ?? '0');
     expect([await balance(mid) - before[0]!, await balance(sub2) - before[1]!]).toEqual([sumOf(mid), sumOf(sub2)]);
     expect((await reconcile()).ok).toBe(true);
+  });
+
+  it('a contract replaced within a period leaves that period to its successor: one payer', async () => {
+    const first = await contract('hourly', top, mid, 1);
+    const second = await contract('hourly', top, mid, 0.5);
+    expect(await statusOf(first)).toBe('terminated');
+    const hour = periodAt('hourly', new Date(), TZ);
+    await round(player, new Date(), 400_00n, 0n);
+    const before = await balance(mid);
+    await p.services.agentContracts.settleDue(['hourly'], new Date(hour.end.getTime() + 120_000));
+    const paid = await rows(sql`SELECT contract_id::int AS id, team_valid_bet::text AS vb, amount::text AS amount FROM agent_contract_settlements
+      WHERE period_start = ${hour.start.toISOString()}::timestamptz AND member_id = ${mid.id} AND type = 'hourly'`);
+    expect(paid.map((r) => r.id)).toEqual([second]);
+    expect(BigInt(paid[0].amount)).toBe(pct(BigInt(paid[0].vb), 50n));
+    expect(await balance(mid) - before).toBe(BigInt(paid[0].amount));
   });
 
   it('the real-time queue settles the closed periods through pg-boss', async () => {

@@ -128,7 +128,9 @@ export interface FigureRow { contract_id: number; valid_bet: string; net_loss: s
  * The team figures of contracts for one period, in one statement: every real-money round settled in
  * the period is summed per member once, each member's sums are credited to the member and to every
  * ancestor on its path, and each contract takes the sums of its downline. `contractIds`: only these;
- * `unsettledOnly`: only contracts of the kind live during the period that have no settlement for it.
+ * `unsettledOnly`: only contracts of the kind live during the period that have no settlement for it and
+ * are the downline's last contract of the type that started before the period's end (a contract
+ * replaced within a period leaves that period to its successor: one payer per period).
  */
 export async function teamFigures(
   db: Db, merchantCode: string, periodKind: string, start: Date, end: Date, opts: { contractIds?: number[]; unsettledOnly: boolean },
@@ -138,7 +140,12 @@ export async function teamFigures(
   const only = opts.contractIds ? sql`AND c.id = ANY(${`{${opts.contractIds.join(',')}}`}::bigint[])` : sql``;
   const unsettled = opts.unsettledOnly
     ? sql`AND c.activated_at IS NOT NULL AND c.activated_at < ${e}::timestamptz AND (c.ended_at IS NULL OR c.ended_at > ${s}::timestamptz)
-          AND NOT EXISTS (SELECT 1 FROM agent_contract_settlements x WHERE x.contract_id = c.id AND x.period_start = ${s}::timestamptz)`
+          AND NOT EXISTS (SELECT 1 FROM agent_contract_settlements x WHERE x.contract_id = c.id AND x.period_start = ${s}::timestamptz)
+          AND NOT EXISTS (
+            SELECT 1 FROM agent_contracts n
+            WHERE n.merchant_code = c.merchant_code AND n.downline_id = c.downline_id AND n.type = c.type AND n.id <> c.id
+              AND n.activated_at IS NOT NULL AND n.activated_at >= c.activated_at AND n.activated_at < ${e}::timestamptz
+          )`
     : sql``;
   return rows<FigureRow>(db, sql`
     WITH due AS (

@@ -36,6 +36,13 @@ export interface SettleReport { merchantCode: string; kind: PeriodKind; periodSt
 
 const ENDED_STATUSES = ['rejected', 'terminated'];
 
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * Agent contracts (spec §3, §4; decision 0026): the lifecycle between an upline agent and its direct
  * downline, the rate rule, and the settlement that pays each (contract, period) exactly once: the
@@ -359,6 +366,8 @@ export function createAgentContractService(deps: AgentContractDeps) {
       const figures = f ? toFigures(f) : { validBet: 0n, profitLoss: 0n, activeMembers: 0 };
       const payout = payoutFor(c.type, loadTerms(c.terms), figures);
       return db.transaction(async (tx) => {
+        // The same client key at the same moment: the second waits on the ledger key, then fails on the
+        // adjustment's unique key and answers the first one's result below.
         let settlement = await repo.lockSettlement(tx, c.id, period.start);
         let previous = 0n;
         let postingId: number | null = null;
@@ -394,6 +403,10 @@ export function createAgentContractService(deps: AgentContractDeps) {
           after: { amount: formatAmount(payout.amount), difference: formatAmount(difference), postingId, reason: body.reason },
         });
         return result(previous, payout.amount, postingId, false);
+      }).catch(async (err: unknown) => {
+        const first = isUniqueViolation(err) ? await repo.findAdjustment(db, merchantCode, adjustKey) : undefined;
+        if (!first) throw err;
+        return result(first.previousAmount, first.amount, first.postingId ?? null, true);
       });
     },
   };
