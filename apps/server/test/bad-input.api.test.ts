@@ -15,13 +15,14 @@ import {
   agentContractHistory, agentContracts, agentContractSettlements, auditLog, gameFavourites, games, ledgerAccounts, ledgerEntries, ledgerPostings, memberIdentities, memberKnownIps, memberRememberTokens, members, memberSessions,
   outboxMessages, verificationCodes,
 } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
 const BODY_LIMIT = 4096;
 let p: TestPlatform;
 let rsa: { publicKey: string; keyId: string };
 /** The tokens the cases act with: a registered player, a trial (free play) player and a logged-out session. */
-const tokens = { member: '', trial: '', revoked: '' };
+const tokens = { member: '', trial: '', revoked: '', agent: '' };
 
 const PASSWORD = 'Secret#123';
 const HOME = { 'x-forwarded-for': '192.0.2.44' };
@@ -37,6 +38,9 @@ beforeAll(async () => {
   tokens.trial = (await p.call({ method: 'POST', url: '/wps/session/login/freeplay', headers: HOME })).body.value.token;
   tokens.revoked = (await p.call({ method: 'POST', url: '/wps/session/login/freeplay', headers: HOME })).body.value.token;
   await p.call({ method: 'DELETE', url: '/wps/session/logout', headers: { ...HOME, authorization: tokens.revoked } });
+  // A top agent with no downline: the agent area's cases act as it (an id of anyone else is outside its downline).
+  await db().insert(members).values({ merchantCode: 'thailand', username: 'badagent01', usernameKey: 'badagent01', passwordHash: await hashPassword(PASSWORD), type: 1, inviteCode: 'BADAG01' });
+  tokens.agent = (await p.call({ method: 'POST', url: '/wps/session/login', headers: HOME, payload: { username: 'badagent01', password: PASSWORD, site: 'agent' } })).body.value.token;
   rsa = (await p.call({ method: 'GET', url: '/wps/session/key/rsa' })).body.value;
 });
 afterAll(() => p.close());
@@ -108,6 +112,8 @@ interface Endpoint {
   url: string;
   /** Token-protected: the cases call with the member token unless they say otherwise. */
   auth?: boolean;
+  /** Who token-protected cases call as by default, when not the member (the agent area). */
+  caller?: keyof typeof tokens;
   cases: Case[];
 }
 
@@ -567,6 +573,91 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/wps/relay/GCSGAME_hotGamesV2', cases: gameQueryCases(['gameType', 'vassalage', 'language']) },
   { method: 'GET', url: '/wps/relay/GLS2_roomList', cases: gameQueryCases(['vassalage', 'language']) },
 
+  // --- Agent area (decision 0025): cases act as an agent; ids are outside its (empty) downline --------
+  ...['/wps/agent/team/overview', '/wps/agent/team/betting', '/wps/agent/team/profit', '/wps/agent/team/transactions'].map((url): Endpoint => ({
+    method: 'GET', url, auth: true, caller: 'agent',
+    cases: [
+      ...tokenCases(),
+      { name: 'a player\'s token', as: 'member', expect: 'member.not_agent' },
+      { name: 'a trial token', as: 'trial', expect: 'member.not_agent' },
+      ...[['preset', 'preset=last7'], ['from', 'from=2025-02-30'], ['from', 'from=yesterday'], ['to', 'to=2025-13-01'], ['to', 'to=1999-12-31'], ['from', 'from=2025-01-01%00']]
+        .map(([, q]): Case => ({ name: q!, query: `?${q}`, expect: ERR.input })),
+      { name: 'period over a year', query: '?from=2020-01-01&to=2025-01-01', expect: 'records.period_invalid' },
+      { name: 'period ending before it starts', query: '?from=2025-02-01&to=2025-01-01', expect: 'records.period_invalid' },
+      ...(url.endsWith('overview') || url.endsWith('betting') ? [] : [
+        { name: 'pageNo 0', query: '?pageNo=0', expect: ERR.input }, { name: 'pageSize 101', query: '?pageSize=101', expect: ERR.input },
+        { name: 'pageSize text', query: '?pageSize=abc', expect: ERR.input },
+      ]),
+      ...(url.endsWith('betting') ? [{ name: 'groupBy', query: '?groupBy=member', expect: ERR.input }, { name: 'gameType', query: '?gameType=a%20b', expect: ERR.input }] : []),
+      ...(url.endsWith('profit') || url.endsWith('transactions') ? [
+        { name: 'scope', query: '?scope=all', expect: ERR.input }, { name: 'username too long', query: `?username=${'u'.repeat(41)}`, expect: ERR.input },
+      ] : []),
+      ...(url.endsWith('transactions') ? [{ name: 'type', query: '?type=jackpot', expect: ERR.input }] : []),
+      ...readCases(url, 'GET'),
+    ],
+  })),
+  ...['/wps/agent/downline', '/wps/agent/downline/export'].map((url): Endpoint => ({
+    method: 'GET', url, auth: true, caller: 'agent',
+    cases: [
+      ...tokenCases(),
+      { name: 'a player\'s token', as: 'member', expect: 'member.not_agent' },
+      { name: 'scope', query: '?scope=everyone', expect: ERR.input },
+      { name: 'status', query: '?status=locked', expect: ERR.input },
+      { name: 'username too long', query: `?username=${'u'.repeat(41)}`, expect: ERR.input },
+      { name: 'username with NUL', query: '?username=a%00b', expect: ERR.input },
+      ...(url.endsWith('export') ? [] : [{ name: 'pageNo 0', query: '?pageNo=0', expect: ERR.input }, { name: 'pageSize 101', query: '?pageSize=101', expect: ERR.input }]),
+      ...readCases(url, 'GET'),
+    ],
+  })),
+  {
+    method: 'GET', url: '/wps/agent/downline/999999', auth: true, caller: 'agent',
+    cases: [...tokenCases(), { name: 'a player\'s token', as: 'member', expect: 'member.not_agent' }, { name: 'not in the downline', expect: 'agent.downline_not_found' }],
+  },
+  ...['0', '-1', '1.5', 'abc', '2147483648', '%00'].map((id): Endpoint => ({
+    method: 'GET', url: `/wps/agent/downline/${id}`, auth: true, caller: 'agent', cases: [{ name: `id ${id}`, expect: ERR.input }],
+  })),
+  {
+    method: 'PUT', url: '/wps/agent/downline/999999/status', auth: true, caller: 'agent',
+    cases: [
+      ...jsonBattery({ status: 'disabled' }, { status: { type: 'enum', required: true, bad: ['locked', 'DISABLED', ''] } }, { strict: true, auth: true }),
+      { name: 'a player\'s token', as: 'member', payload: { json: { status: 'disabled' } }, expect: 'member.not_agent' },
+      { name: 'not in the downline', payload: { json: { status: 'disabled' } }, expect: 'agent.downline_not_found' },
+    ],
+  },
+  ...['0', 'abc', '2147483648'].map((id): Endpoint => ({
+    method: 'PUT', url: `/wps/agent/downline/${id}/status`, auth: true, caller: 'agent', cases: [{ name: `id ${id}`, payload: { json: { status: 'active' } }, expect: ERR.input }],
+  })),
+  {
+    // Every valid-shaped case would open an account, so the battery stops at the schema: the agent's own
+    // rules (username pattern, password rule, taken names) are in agent.api.test.ts.
+    method: 'POST', url: '/wps/agent/downline/register', auth: true, caller: 'agent',
+    cases: [
+      ...jsonBattery({ username: 'freshdl01', password: PASSWORD }, { username: REQ(40, { blank: true }), password: REQ(128, { empty: true }), nickname: STR(40) }, { strict: true, auth: true, encrypted: true }),
+      ...[4, 3, -1, '1', 1.5, null].map((type): Case => ({ name: `type ${JSON.stringify(type)}`, payload: { json: { username: 'freshdl01', password: PASSWORD, type } }, expect: ERR.input })),
+      { name: 'a player\'s token', as: 'member', payload: { json: { username: 'freshdl01', password: PASSWORD } }, expect: 'member.not_agent' },
+    ],
+  },
+  {
+    method: 'POST', url: '/wps/agent/downline/transfer', auth: true, caller: 'agent',
+    cases: [
+      ...jsonBattery({ downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'bad-dl-1' }, {
+        fundPassword: REQ(128, { empty: true }), requestId: REQ(100, { blank: true }),
+      }, { strict: true, auth: true, encrypted: true }),
+      ...[0, -1, 1.5, '5', true, null, 2 ** 31, [], {}].map((downlineId): Case => ({
+        name: `downlineId ${JSON.stringify(downlineId)}`, payload: { json: { downlineId, amount: 1, fundPassword: '246810', requestId: 'bad-dl-2' } }, expect: ERR.input,
+      })),
+      ...[true, null, [], {}, 'x'.repeat(41)].map((amount): Case => ({
+        name: `amount ${JSON.stringify(amount).slice(0, 20)}`, payload: { json: { downlineId: 999_999, amount, fundPassword: '246810', requestId: 'bad-dl-3' } }, expect: ERR.input,
+      })),
+      ...[0, -1, '1.001', 'abc'].map((amount): Case => ({
+        name: `amount ${JSON.stringify(amount)}`, payload: { json: { downlineId: 999_999, amount, fundPassword: '246810', requestId: 'bad-dl-4' } }, expect: 'wallet.amount_invalid',
+      })),
+      { name: 'requestId with a space', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'a b' } }, expect: ERR.input },
+      { name: 'not in the downline', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'bad-dl-5' } }, expect: 'agent.downline_not_found' },
+      { name: 'a player\'s token', as: 'member', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'bad-dl-6' } }, expect: 'member.not_agent' },
+    ],
+  },
+
   // --- Agent contracts (one relay call per type; the request type in the type's own field) -----
   ...(Object.values(CONTRACT_CALLS)).map(({ path, field }): Endpoint => ({
     method: 'POST', url: path, auth: true,
@@ -677,7 +768,7 @@ function authorizationFor(caller: Caller): string | undefined {
 
 async function send(ep: Endpoint, c: Case) {
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...c.headers };
-  const authorization = authorizationFor(c.as ?? (ep.auth ? 'member' : 'nobody'));
+  const authorization = authorizationFor(c.as ?? (ep.auth ? (ep.caller ?? 'member') : 'nobody'));
   if (authorization !== undefined) headers.authorization = authorization;
   let payload: InjectOptions['payload'];
   const body = c.payload;

@@ -144,7 +144,7 @@ export type DownlineDetails = z.infer<typeof downlineDetails>;
 // PUT /wps/agent/downline/:id/status (T): enable or disable a downline (audited). A disabled account
 // cannot log in and its sessions end.
 
-export const downlineStatusBody = z.object({ status: z.enum(DOWNLINE_STATUSES) });
+export const downlineStatusBody = z.object({ status: z.enum(DOWNLINE_STATUSES) }).strict();
 export type DownlineStatusBody = z.infer<typeof downlineStatusBody>;
 export const downlineStatusResult = z.object({ id: z.number().int(), status: z.enum(DOWNLINE_STATUSES), changed: z.boolean() });
 export type DownlineStatusResult = z.infer<typeof downlineStatusResult>;
@@ -159,7 +159,7 @@ export const downlineRegisterBody = z.object({
   /** 0 (member, default) or an agent type. */
   type: z.union(DOWNLINE_ACCOUNT_TYPES.map((t) => z.literal(t))).default(MEMBER_TYPE.member),
   nickname: z.string().trim().max(40).optional(),
-});
+}).strict();
 export type DownlineRegisterBody = z.input<typeof downlineRegisterBody>;
 export const downlineRegisterResult = z.object({
   id: z.number().int(),
@@ -177,11 +177,12 @@ export type DownlineRegisterResult = z.infer<typeof downlineRegisterResult>;
 // with the fund password; one posting; a repeated requestId is the same transfer (replayed: true).
 
 export const downlineTransferBody = z.object({
-  downlineId: dbId,
+  /** A JSON number (not coerced: `true` or "5" is bad input). */
+  downlineId: z.number().int().positive().max(2_147_483_647),
   amount: amountInput,
   fundPassword: z.string().min(1).max(128),
   requestId: idempotencyKey,
-});
+}).strict();
 export type DownlineTransferBody = z.input<typeof downlineTransferBody>;
 export const downlineTransferResult = z.object({
   postingId: z.number().int(),
