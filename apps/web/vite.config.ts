@@ -1,12 +1,34 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localePart, type LocalePart } from './src/locales/parts.ts';
 
 // The server (apps/server) serves dist/ in production and embedded mode; during `vite dev`
 // every API call goes to it through the proxy so the browser sees one origin.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * `src/locales/xx.json?part=first` and `?part=later`: the two parts of a language bundle
+ * (src/locales/parts.ts), cut at build time so the first screen downloads only what it shows.
+ */
+function localeParts(): Plugin {
+  const part = /\/locales\/[a-z]+\.json\?part=(first|later)$/;
+  return {
+    name: 'platform:locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = part.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const bundle = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(localePart(bundle, match[1] as LocalePart))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   server: {
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: false },

@@ -18,6 +18,11 @@ const language = parseLanguage(getStoredLanguages().lang) ?? DEFAULT_LANGUAGE;
 const merchantCode = getStoredMerchantCode();
 setApiLanguage(language);
 
+// The first part of the language bundle (lib/i18n.ts) is fetched now, beside the app's JavaScript,
+// not after it: i18n.ts imports the same module and finds it loaded.
+const firstParts = import.meta.glob('./locales/*.json', { import: 'default', query: '?part=first' });
+firstParts[`./locales/${language.toLowerCase()}.json`]?.().catch(() => undefined);
+
 const permission = getPermission();
 const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());
 const announcements = onHome ? getAnnouncementContent() : null;
@@ -34,5 +39,7 @@ announcements?.then((content) => {
   document.head.append(link);
 }).catch(() => undefined);
 
-const { start } = await import('./app/start');
-await start({ language, merchantCode, permission, announcements });
+// Not a top-level await: with one, the bundler turns off its chunk optimizations (merging the small
+// common chunks, skipping modules a lazy chunk's importer already loaded) and the first page loads
+// dozens of tiny chunks, several KB more after compression.
+void import('./app/start').then(({ start }) => start({ language, merchantCode, permission, announcements }));

@@ -5,12 +5,14 @@
  * JavaScript. Once opened a popup stays mounted, so it closes with its animation and hands focus back.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadLaterPart } from '../lib/i18n';
 
 type LazyDialog<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): LazyDialog<P> {
   let loaded: ComponentType<P> | null = null;
-  const loadOnce = async () => (loaded ??= await load());
+  // The popup renders once its code and the later part of the language bundle (its texts) are in.
+  const loadOnce = async () => (loaded ??= (await Promise.all([load(), loadLaterPart()]))[0]);
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
   function WhenOpened(props: P) {
     const open = isOpen(props);

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/loader';
+import { loadLaterPart } from '../lib/i18n';
 import { HOME_PATHS } from '../lib/navigation';
 import { MainLayout } from './layouts/main-layout';
 import { requireLogin, RequireLogin } from './route-guard';
@@ -13,8 +14,12 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
+/** A lazy page renders once its code and the later part of the language bundle are in. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const [module] = await Promise.all([load(), loadLaterPart()]);
+    return { Component: module.default };
+  };
 }
 
 const promotions = page(() => import('./routes/promotions'));

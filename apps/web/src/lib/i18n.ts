@@ -1,24 +1,49 @@
 /**
- * i18next set-up. Every bundle loads on demand, so a first visit downloads only the language it shows.
+ * i18next set-up. Every bundle loads on demand, so a first visit downloads only the language it shows,
+ * and of it only the first part (locales/parts.ts): the sections of the first screen. The later part
+ * (the sections of pages and popups that load on demand) follows when the browser is idle after the
+ * first page, and before any lazy page or popup renders (`loadLaterPart`); from then on a language
+ * switch loads both parts before re-rendering.
  * EN is the fallback for a missing key; locales.test.ts keeps every bundle complete, so for another
- * language it loads once the browser is idle after the first page (it is a tenth of the first page's
- * JavaScript), only as a safety net.
+ * language it loads once the browser is idle after the first page, only as a safety net.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, type Language } from '@platform/contracts';
+import type { LocalePart } from '../locales/parts';
 import { setApiLanguage } from './api-client';
 import { whenIdle } from './when-idle';
 
 type Bundle = Record<string, unknown>;
 
-const loaders = import.meta.glob<Bundle>('../locales/*.json', { import: 'default' });
+// The parts are cut from the JSON files at build time (vite.config.ts, localeParts).
+const loaders: Record<LocalePart, Record<string, () => Promise<Bundle>>> = {
+  first: import.meta.glob<Bundle>('../locales/*.json', { import: 'default', query: '?part=first' }),
+  later: import.meta.glob<Bundle>('../locales/*.json', { import: 'default', query: '?part=later' }),
+};
+
+const parts = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: LocalePart): Promise<void> {
+  const key = `${language}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    const loader = loaders[part][`../locales/${language.toLowerCase()}.json`];
+    // The parts hold different sections, so adding one beside the other merges them. The module's
+    // object is not copied: nothing changes it.
+    loading = loader ? loader().then((bundle) => void i18n.addResourceBundle(language, 'translation', bundle, false, false, { silent: false, skipCopy: true })) : Promise.resolve();
+    parts.set(key, loading);
+    loading.catch(() => parts.delete(key)); // a failed part is fetched again next time
+  }
+  return loading;
+}
+
+/** Set once a lazy page or popup needs the later part, or the browser was idle after the first page. */
+let wholeLanguages = false;
+const partsWanted = (): LocalePart[] => (wholeLanguages ? ['first', 'later'] : ['first']);
 
 async function loadBundle(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const loader = loaders[`../locales/${language.toLowerCase()}.json`];
-  if (!loader) return;
-  i18n.addResourceBundle(language, 'translation', await loader());
+  await Promise.all(partsWanted().map((part) => loadPart(language, part)));
 }
 
 let initPromise: Promise<unknown> | null = null;
@@ -35,14 +60,19 @@ export function initI18n(): Promise<unknown> {
   return initPromise;
 }
 
-let fallbackRequested = false;
-function loadFallbackWhenIdle(): void {
-  if (fallbackRequested) return;
-  fallbackRequested = true;
-  whenIdle(() => void loadBundle(FALLBACK_LANGUAGE).catch(() => { fallbackRequested = false; }), 5000);
+let idleRequested = false;
+/** After the first page: the later part of the language shown and, for another language, EN whole. */
+function completeWhenIdle(): void {
+  if (idleRequested) return;
+  idleRequested = true;
+  whenIdle(() => {
+    void loadLaterPart().catch(() => undefined);
+    if (shown !== FALLBACK_LANGUAGE) void Promise.all([loadPart(FALLBACK_LANGUAGE, 'first'), loadPart(FALLBACK_LANGUAGE, 'later')]).catch(() => undefined);
+  }, 3000);
 }
 
 let queue: Promise<void> = Promise.resolve();
+let shown: Language | null = null;
 
 /**
  * Loads the bundle if needed, then switches every visible text and the request header at once.
@@ -53,6 +83,18 @@ export function applyLanguage(language: Language): Promise<void> {
   return queue;
 }
 
+/**
+ * The later part of the language shown (and from now on of every language applied): lazy pages and
+ * popups wait for it before they render. Before the first `applyLanguage` it only sets that wish.
+ */
+export function loadLaterPart(): Promise<void> {
+  wholeLanguages = true;
+  const loading = queue.then(() => (shown ? loadPart(shown, 'later') : undefined));
+  // A failure here must not fail the next language switch; the caller sees it.
+  queue = loading.catch(() => undefined);
+  return loading;
+}
+
 async function switchTo(language: Language): Promise<void> {
   await initI18n();
   await loadBundle(language).catch(async (error: unknown) => {
@@ -60,7 +102,8 @@ async function switchTo(language: Language): Promise<void> {
     await loadBundle(FALLBACK_LANGUAGE).catch(() => undefined);
     throw error;
   });
-  if (language !== FALLBACK_LANGUAGE) loadFallbackWhenIdle();
+  shown = language;
+  completeWhenIdle();
   setApiLanguage(language);
   document.documentElement.lang = LANGUAGE_TAGS[language];
   if (i18n.language !== language) await i18n.changeLanguage(language);

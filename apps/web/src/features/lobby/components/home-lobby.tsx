@@ -3,19 +3,27 @@
  * view (hot games, provider strip, a row per category, winners board), the lobby of the chosen
  * category, or search results while a term is entered (category SEARCH; HOME again when cleared).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { NavEntry } from '../../../lib/navigation';
+import { whenIdle } from '../../../lib/when-idle';
 import { effectiveCategory } from '../lib/launch-rules';
-import { CategoryLobby } from './category-lobby';
 import { CategoryMenu } from './category-menu';
 import { CategoryRows } from './category-rows';
+import { GameGrid } from './game-grid';
 import { HotGames } from './hot-games';
 import { ProviderStrip } from './provider-strip';
-import { SearchResults } from './search-results';
 import { WinnersBoard } from './winners-board';
 import './lobby.css';
+
+// A category's lobby and the search results show only once the visitor picks a category or types:
+// their code loads when the browser is idle after the first page, not with it.
+const loadCategoryLobby = () => import('./category-lobby');
+const loadSearchResults = () => import('./search-results');
+const CategoryLobby = lazy(async () => ({ default: (await loadCategoryLobby()).CategoryLobby }));
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+const loadingGrid = <GameGrid games={[]} loading skeletons={18} testId="home-lobby-loading" />;
 
 /** Typing pauses this long before the search runs, so a word is one request, not one per letter. */
 const SEARCH_DELAY_MS = 300;
@@ -35,6 +43,8 @@ export function HomeLobby({ navEntries }: { navEntries: NavEntry[] }) {
     const timer = setTimeout(() => setTerm(trimmed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
+
+  useEffect(() => whenIdle(() => void Promise.all([loadCategoryLobby(), loadSearchResults()]).catch(() => undefined)), []);
 
   const category = effectiveCategory(chosen, term);
   const choose = (next: string) => {
@@ -66,7 +76,9 @@ export function HomeLobby({ navEntries }: { navEntries: NavEntry[] }) {
         </form>
       </div>
       {category === 'SEARCH' ? (
-        <SearchResults term={term} />
+        <Suspense fallback={loadingGrid}>
+          <SearchResults term={term} />
+        </Suspense>
       ) : category === 'HOME' ? (
         <>
           <HotGames />
@@ -75,7 +87,9 @@ export function HomeLobby({ navEntries }: { navEntries: NavEntry[] }) {
           <WinnersBoard />
         </>
       ) : (
-        <CategoryLobby key={category} gameType={category} vassalage={vassalage} onVassalageChange={setVassalage} testId="home-category-lobby" />
+        <Suspense fallback={loadingGrid}>
+          <CategoryLobby key={category} gameType={category} vassalage={vassalage} onVassalageChange={setVassalage} testId="home-category-lobby" />
+        </Suspense>
       )}
     </div>
   );
