@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('agent area', () => {
     await page.getByTestId('welcome-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('page-agent').waitFor();
     expect(await page.getByTestId('page-agent').getAttribute('data-page')).toBe('agentTeamOverview');
-    expect(await page.getByTestId('agent-menu').getByRole('link').count()).toBe(7);
+    expect(await page.getByTestId('agent-menu').getByRole('link').count()).toBe(8);
     expect(await page.getByTestId('agent-menu-agentTeamOverview').getAttribute('aria-current')).toBe('page');
     await page.getByTestId('agent-overview-stats').waitFor();
     const teamSize = Number((await page.getByTestId('agent-stat-teamSize').locator('dd').textContent())?.replace(/\D/g, ''));
@@ -126,6 +126,13 @@ describe.skipIf(!hasChromium)('agent area', () => {
     const created = page.locator(`[data-testid="agent-downline-row"][data-username="${username}"]`);
     await created.waitFor();
     expect(await created.textContent()).toContain('250.50');
+
+    // My income: nothing paid yet under contracts, and the total says so.
+    await page.getByTestId('agent-menu-myIncome').click();
+    await page.getByTestId('agent-income-empty').waitFor();
+    expect(await page.getByTestId('agent-income-total').textContent()).toContain('0.00');
+    await page.getByTestId('agent-menu-downlineManagement').click();
+    await created.waitFor();
 
     // Disabling asks first; the row then shows the new status.
     await created.getByTestId('agent-downline-status').click();

@@ -12,6 +12,7 @@ import { agentPageFrom, type AgentPageId } from '../lib/menu';
 import { AgentMenu } from './agent-menu';
 import { AnnouncementPage } from './announcement-page';
 import { DownlinePage } from './downline-page';
+import { MyIncomePage } from './my-income-page';
 import { RegisterCenterPage } from './register-center-page';
 import { TeamBettingPage } from './team-betting-page';
 import { TeamOverviewPage } from './team-overview-page';
@@ -27,6 +28,7 @@ const PAGES: Record<AgentPageId, ComponentType> = {
   downlineManagement: DownlinePage,
   teamBetting: TeamBettingPage,
   downlineProfitLoss: TeamProfitPage,
+  myIncome: MyIncomePage,
   downlineTransactions: TeamTransactionsPage,
 };
 

@@ -3,7 +3,7 @@
  * filtered by status, paged on the server and exported as CSV by the server; per row the details, a
  * transfer (direct downline only) and enable/disable with a confirmation.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DownlineItem, DownlineScope, DownlineStatus } from '@platform/contracts';
@@ -16,7 +16,7 @@ import { STATUSES } from '../lib/contract-values';
 import { csvName, saveFile } from '../lib/csv';
 import { useAgentFormat } from '../lib/format';
 import { DownlineDetailsDialog, StatusDialog } from './downline-dialogs';
-import { ExportButton, QueryLines, ScopeSwitch } from './table-parts';
+import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
 
 export function DownlinePage() {
@@ -40,21 +40,13 @@ export function DownlinePage() {
     setFilter({ scope: s.scope, ...(s.search.trim() ? { username: s.search.trim() } : {}), ...(s.status ? { status: s.status } : {}) });
     setPageNo(1);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
 
   return (
     <section className="agent-page" data-testid="agent-downlines" aria-labelledby="agent-downlines-title">
       <h1 id="agent-downlines-title" className="page-title">{t('menu.downlineManagement')}</h1>
       <div className="agent-card agent-filters">
         <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-downlines-scope" />
-        <form className="agent-search" role="search" onSubmit={onSearch}>
-          <label className="field-label">
-            {t('filters.username')}
-            <input type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={40} data-testid="agent-downlines-search" />
-          </label>
+        <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-downlines">
           <label className="field-label">
             {t('filters.status')}
             <select className="field-input" value={status} onChange={(e) => { const v = e.target.value as DownlineStatus | ''; setStatus(v); apply({ status: v }); }} data-testid="agent-downlines-status">
@@ -62,8 +54,7 @@ export function DownlinePage() {
               {STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
             </select>
           </label>
-          <button type="submit" className="btn btn-sm btn-primary" data-testid="agent-downlines-submit">{t('filters.search')}</button>
-        </form>
+        </UsernameSearch>
         <ExportButton testId="agent-downlines-export" run={async () => saveFile(csvName('downlines'), await exportDownlines(filter, language))} />
       </div>
       <div className="agent-card" aria-busy={list.isFetching}>

@@ -1,5 +1,5 @@
 /** Pieces every agent table shares: the direct/whole-team switch, the CSV button, and the loading and error lines. */
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineScope } from '@platform/contracts';
 import { Icon } from '../../../components/ui/icon';
@@ -19,6 +19,32 @@ export function ScopeSwitch({ value, onChange, testId }: { value: DownlineScope;
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A username search (trimmed by the caller on submit), with the page's other filters beside it. */
+export function UsernameSearch({ label, value, onChange, onSearch, testId, children }: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onSearch: () => void;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(AGENT_NS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className="agent-search" role="search" onSubmit={submit}>
+      <label className="field-label">
+        {label}
+        <input type="search" className="field-input" value={value} onChange={(e) => onChange(e.target.value)} maxLength={40} data-testid={`${testId}-search`} />
+      </label>
+      {children}
+      <button type="submit" className="btn btn-sm btn-primary" data-testid={`${testId}-submit`}>{t('filters.search')}</button>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Downline profit and loss (spec §2): one row per downline member with activity in the period, largest valid bet first, paged on the server, with the period's totals. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DownlineScope } from '@platform/contracts';
@@ -12,7 +12,7 @@ import { AGENT_NS } from '../lib/agent-texts';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines, ScopeSwitch } from './table-parts';
+import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
 
 const FIGURES = ['depositAmount', 'withdrawalAmount', 'betAmount', 'validBet', 'winAmount', 'bonusAmount', 'profitLoss'] as const;
 const PAGE_SIZE = 20;
@@ -34,10 +34,6 @@ export function TeamProfitPage() {
     setFilter({ scope: s, ...(search.trim() ? { username: search.trim() } : {}) });
     setPageNo(1);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
   const exportCsv = async () => {
     const rows = await fetchAllRows((n, size) => fetchTeamProfit(period, filter, n, size));
     const header = [t('details.username'), t('details.level'), ...FIGURES.map((k) => t(`profit.${k}`))];
@@ -50,13 +46,7 @@ export function TeamProfitPage() {
       <div className="agent-card agent-filters">
         <PeriodPicker shown={data?.period} testId="agent-profit-period" onChange={(q) => { setPeriod(q); setPageNo(1); }} />
         <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-profit-scope" />
-        <form className="agent-search" role="search" onSubmit={onSearch}>
-          <label className="field-label">
-            {t('filters.username')}
-            <input type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={40} data-testid="agent-profit-search" />
-          </label>
-          <button type="submit" className="btn btn-sm btn-primary">{t('filters.search')}</button>
-        </form>
+        <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-profit" />
         <ExportButton testId="agent-profit-export" run={exportCsv} />
       </div>
       <div className="agent-card" aria-busy={profit.isFetching}>

@@ -1,5 +1,5 @@
 /** Downline transaction details (spec §2): postings on the downline's main wallets, newest first, by period, member and type, paged on the server. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POSTING_TYPES, type DownlineScope, type PostingType } from '@platform/contracts';
@@ -12,7 +12,7 @@ import { AGENT_NS } from '../lib/agent-texts';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines, ScopeSwitch } from './table-parts';
+import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
 
 const PAGE_SIZE = 20;
 
@@ -35,10 +35,6 @@ export function TeamTransactionsPage() {
     setFilter({ scope: s.scope, ...(search.trim() ? { username: search.trim() } : {}), ...(s.type ? { type: s.type } : {}) });
     setPageNo(1);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
   const exportCsv = async () => {
     const rows = await fetchAllRows((n, size) => fetchTeamTransactions(period, filter, n, size));
     const header = [t('transactions.time'), t('details.username'), t('transactions.type'), t('transactions.amount'), t('transactions.balanceAfter'), t('transactions.reference')];
@@ -51,11 +47,7 @@ export function TeamTransactionsPage() {
       <div className="agent-card agent-filters">
         <PeriodPicker shown={data?.period} testId="agent-transactions-period" onChange={(q) => { setPeriod(q); setPageNo(1); }} />
         <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-transactions-scope" />
-        <form className="agent-search" role="search" onSubmit={onSearch}>
-          <label className="field-label">
-            {t('transactions.username')}
-            <input type="search" className="field-input" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={40} data-testid="agent-transactions-search" />
-          </label>
+        <UsernameSearch label={t('transactions.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-transactions">
           <label className="field-label">
             {t('transactions.type')}
             <select className="field-input" value={type} onChange={(e) => { const v = e.target.value as PostingType | ''; setType(v); apply({ type: v }); }} data-testid="agent-transactions-type">
@@ -63,8 +55,7 @@ export function TeamTransactionsPage() {
               {POSTING_TYPES.map((p) => <option key={p} value={p}>{tc(`records.types.${p}`)}</option>)}
             </select>
           </label>
-          <button type="submit" className="btn btn-sm btn-primary">{t('filters.search')}</button>
-        </form>
+        </UsernameSearch>
         <ExportButton testId="agent-transactions-export" run={exportCsv} />
       </div>
       <div className="agent-card" aria-busy={txs.isFetching}>

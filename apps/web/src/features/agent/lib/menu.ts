@@ -1,8 +1,8 @@
 /**
  * The agent centre menu of spec §2, in the spec's order. The selected page lives in the query
  * (`/agentHome?page=downlineManagement`) so a reload, a shared link or the back button keeps it.
- * My income and the contract pages (dividend, daily, hourly and real-time salary) join when their
- * pages land (agent contracts); the contract pages then show only when the merchant enables them.
+ * The contract pages (dividend, daily, hourly and real-time salary) join when their pages land
+ * (agent contracts), each shown only when the merchant enables it; no such flag exists yet.
  */
 import type { IconName } from '../../../components/ui/icon';
 
@@ -13,6 +13,7 @@ export const AGENT_MENU = [
   { id: 'downlineManagement', icon: 'users' },
   { id: 'teamBetting', icon: 'ticket' },
   { id: 'downlineProfitLoss', icon: 'coins' },
+  { id: 'myIncome', icon: 'sparkles' },
   { id: 'downlineTransactions', icon: 'clock' },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
