@@ -61,8 +61,8 @@ export async function insertContract(tx: Db, row: NewContract) {
   return created;
 }
 
-export async function updateContract(tx: Db, id: number, patch: Partial<Pick<ContractRow, 'status' | 'terminationRequestedBy' | 'activatedAt' | 'endedAt'>>) {
-  const [row] = await tx.update(agentContracts).set(patch).where(eq(agentContracts.id, id)).returning();
+export async function updateContract(tx: Db, merchantCode: string, id: number, patch: Partial<Pick<ContractRow, 'status' | 'terminationRequestedBy' | 'activatedAt' | 'endedAt'>>) {
+  const [row] = await tx.update(agentContracts).set(patch).where(and(eq(agentContracts.merchantCode, merchantCode), eq(agentContracts.id, id))).returning();
   return row!;
 }
 
@@ -70,8 +70,9 @@ export async function addHistory(tx: Db, entries: (typeof agentContractHistory.$
   if (entries.length) await tx.insert(agentContractHistory).values(entries);
 }
 
-export function history(db: Db, contractId: number) {
-  return db.select().from(agentContractHistory).where(eq(agentContractHistory.contractId, contractId)).orderBy(agentContractHistory.id);
+export function history(db: Db, merchantCode: string, contractId: number) {
+  return db.select().from(agentContractHistory)
+    .where(and(eq(agentContractHistory.merchantCode, merchantCode), eq(agentContractHistory.contractId, contractId))).orderBy(agentContractHistory.id);
 }
 
 /** Contracts of a type the member holds from its upline, live or pending, newest first. */
@@ -189,9 +190,9 @@ export async function anyLiveSince(db: Db, merchantCode: string, periodKind: str
   return !!row;
 }
 
-export async function contractsByIds(db: Db, ids: number[]) {
+export async function contractsByIds(db: Db, merchantCode: string, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(agentContracts).where(inArray(agentContracts.id, ids));
+  return db.select().from(agentContracts).where(and(eq(agentContracts.merchantCode, merchantCode), inArray(agentContracts.id, ids)));
 }
 
 /** The settlement row, or undefined when another run settled the period first (it waits for that run to commit). */

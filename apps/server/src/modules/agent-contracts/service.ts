@@ -153,16 +153,16 @@ export function createAgentContractService(deps: AgentContractDeps) {
       const at = now();
       const terminated: number[] = [];
       for (const a of affected) {
-        await repo.updateContract(tx, a.id, { status: 'terminated', endedAt: at });
+        await repo.updateContract(tx, c.merchantCode, a.id, { status: 'terminated', endedAt: at });
         await repo.addHistory(tx, [historyRow(a, 'auto_terminate', a.status, 'terminated', role, String(member.id), `upline accepted contract ${c.id} at a lower rate`)]);
         terminated.push(a.id, ...await endBelow(tx, c.merchantCode, { id: a.downlineId, path: `${downline.path}${downline.id}/` }, type, at, a.id));
       }
       const previous = await repo.liveContractOf(tx, c.merchantCode, c.downlineId, type);
       if (previous) {
-        await repo.updateContract(tx, previous.id, { status: 'terminated', endedAt: at });
+        await repo.updateContract(tx, c.merchantCode, previous.id, { status: 'terminated', endedAt: at });
         await repo.addHistory(tx, [historyRow(previous, 'replaced', previous.status, 'terminated', role, String(member.id), `replaced by contract ${c.id}`)]);
       }
-      const updated = await repo.updateContract(tx, c.id, { status: 'active', activatedAt: at });
+      const updated = await repo.updateContract(tx, c.merchantCode, c.id, { status: 'active', activatedAt: at });
       await repo.addHistory(tx, [historyRow(c, 'accept', c.status, 'active', role, String(member.id), body.remark)]);
       return { contract: updated, terminated };
     });
@@ -174,7 +174,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
       if (c.type !== type) throw new AppError('agent_contract.not_found');
       const answerer: Role = c.status === 'offered' ? 'downline' : 'upline';
       if (!repo.PENDING.includes(c.status) || role !== answerer) throw new AppError('agent_contract.state_conflict', { status: c.status });
-      const updated = await repo.updateContract(tx, c.id, { status: 'rejected', endedAt: now() });
+      const updated = await repo.updateContract(tx, c.merchantCode, c.id, { status: 'rejected', endedAt: now() });
       await repo.addHistory(tx, [historyRow(c, 'reject', c.status, 'rejected', role, String(member.id), body.remark)]);
       return updated;
     });
@@ -185,7 +185,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
       const { c, role } = await lockParty(tx, member, body.contractId);
       if (c.type !== type) throw new AppError('agent_contract.not_found');
       if (c.status !== 'active') throw new AppError('agent_contract.state_conflict', { status: c.status });
-      const updated = await repo.updateContract(tx, c.id, { status: 'termination_requested', terminationRequestedBy: role });
+      const updated = await repo.updateContract(tx, c.merchantCode, c.id, { status: 'termination_requested', terminationRequestedBy: role });
       await repo.addHistory(tx, [historyRow(c, 'request_terminate', c.status, 'termination_requested', role, String(member.id), body.remark)]);
       return updated;
     });
@@ -198,7 +198,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
       if (c.status !== 'termination_requested' || c.terminationRequestedBy !== other(role)) throw new AppError('agent_contract.state_conflict', { status: c.status });
       await repo.lockDownline(tx, c.downlineId);
       const at = now();
-      const updated = await repo.updateContract(tx, c.id, { status: 'terminated', endedAt: at });
+      const updated = await repo.updateContract(tx, c.merchantCode, c.id, { status: 'terminated', endedAt: at });
       await repo.addHistory(tx, [historyRow(c, 'confirm_terminate', c.status, 'terminated', role, String(member.id), body.remark)]);
       const downline = await repo.findMember(tx, c.merchantCode, c.downlineId);
       const terminated = downline ? await endBelow(tx, c.merchantCode, downline, type, at, c.id) : [];
@@ -230,12 +230,19 @@ export function createAgentContractService(deps: AgentContractDeps) {
 
   const toFigures = (f: repo.FigureRow): TeamFigures => ({ validBet: BigInt(f.valid_bet), profitLoss: BigInt(f.net_loss), activeMembers: Number(f.active) });
 
-  async function settlePeriod(merchantCode: string, period: Period): Promise<SettleReport> {
+  /** Settles one period of a merchant; a contract that fails is left for the next run and reported in `failures`. */
+  async function settlePeriod(merchantCode: string, period: Period, failures: unknown[]): Promise<SettleReport> {
     const figures = await repo.teamFigures(db, merchantCode, period.kind, period.start, period.end, { unsettledOnly: true });
-    const contracts = new Map((await repo.contractsByIds(db, figures.map((f) => f.contract_id))).map((c) => [c.id, c]));
+    const contracts = new Map((await repo.contractsByIds(db, merchantCode, figures.map((f) => f.contract_id))).map((c) => [c.id, c]));
     const report: SettleReport = { merchantCode, kind: period.kind, periodStart: period.start.toISOString(), settled: 0, paid: 0, amount: 0n };
     for (const f of figures) {
-      const done = await settleOne(contracts.get(f.contract_id)!, period, toFigures(f), systemActor(merchantCode));
+      let done: Awaited<ReturnType<typeof settleOne>>;
+      try {
+        done = await settleOne(contracts.get(f.contract_id)!, period, toFigures(f), systemActor(merchantCode));
+      } catch (err) {
+        failures.push(err);
+        continue;
+      }
       if (!done) continue;
       report.settled++;
       if (done.amount > 0n) {
@@ -284,7 +291,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
     async history(member: MemberRow, id: number): Promise<ContractHistory> {
       const c = await repo.findContract(db, member.merchantCode, id);
       if (!c || !roleOf(c, member.id)) throw new AppError('agent_contract.not_found');
-      const list = await repo.history(db, id);
+      const list = await repo.history(db, member.merchantCode, id);
       return {
         contractId: id,
         list: list.map((h) => ({
@@ -327,20 +334,23 @@ export function createAgentContractService(deps: AgentContractDeps) {
     /**
      * Settles every closed period of these kinds within the look-back window, for every merchant (the
      * jobs call this). Safe to run twice or on two workers at once: a period already settled is skipped
-     * by the unique (contract, period), and a concurrent run waits on it and then finds it taken.
+     * by the unique (contract, period), and a concurrent run waits on it and then finds it taken. A
+     * settlement that fails rolls back alone; the others go on, and the run then fails (the job retries).
      */
     async settleDue(kinds: PeriodKind[], at: Date = now()): Promise<SettleReport[]> {
       const reports: SettleReport[] = [];
+      const failures: unknown[] = [];
       for (const merchant of merchants.list()) {
         for (const kind of kinds) {
           const periods = closedPeriods(kind, at, merchant.timeZone, LOOKBACK[kind], SETTLE_GRACE_MS);
           if (!await repo.anyLiveSince(db, merchant.merchantCode, kind, periods[0]!.start)) continue;
           for (const period of periods) {
-            const r = await settlePeriod(merchant.merchantCode, period);
+            const r = await settlePeriod(merchant.merchantCode, period, failures);
             if (r.settled) reports.push(r);
           }
         }
       }
+      if (failures.length) throw new AggregateError(failures, `${failures.length} contract settlement(s) failed; they are retried on the next run`);
       return reports;
     },
 
