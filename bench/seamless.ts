@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { providerSignature, vendorSecret } from '../apps/server/src/modules/provider/signature';
-import { pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer, type RawFigures } from './lib/harness';
+import { analyzeDatabase, pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer, type RawFigures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -158,6 +158,7 @@ const rawRound = () => rawTransfers({ seconds, concurrency: connections, pool: 2
 
 await httpRound(3000); // warm-up: JIT, pools, plans
 await finishUnfinished();
+await analyzeDatabase(server.databaseUrl);
 interface Figures { raw: RawFigures; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number; pgCpuMs: number }
 const rounds: Figures[] = [];
 for (let i = 0; i < roundsWanted; i++) {

@@ -7,7 +7,7 @@
 // `npm run bench:wallet`: production mode (PostgreSQL + Redis) when DATABASE_URL is set, else embedded;
 // BENCH_MODE picks. BENCH_SECONDS (6), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3).
 import autocannon from 'autocannon';
-import { pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer } from './lib/harness';
+import { analyzeDatabase, pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -64,6 +64,7 @@ async function rawRound() {
 }
 
 await httpRound(3000); // warm-up: JIT, pools, plans
+await analyzeDatabase(server.databaseUrl);
 interface Round { raw: Awaited<ReturnType<typeof rawRound>>; http: Awaited<ReturnType<typeof httpRound>>; cpuMs: number; pgCpuMs: number }
 const rounds: Round[] = [];
 for (let i = 0; i < roundsWanted; i++) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,8 +49,10 @@ function cpuSecondsOf(pid: number, tid?: number): number {
  * CPU seconds used so far by the PostgreSQL processes that serve `databaseUrl`'s database (its
  * backends) and the whole cluster (postmaster, WAL writer, checkpointer...), from /proc: with the
  * server's own CPU it shows where a posting's cost lies. Backends of other databases are left out
- * (other work on the machine); one that exits within the window takes its time with it, which the
- * benchmarks' pools avoid by keeping theirs open.
+ * (other work on the machine), but a backend that has exited counts through the postmaster, which
+ * collects its children's CPU (cutime, cstime): pools close idle connections within a round, and
+ * without it their time would vanish from the sum. So on a busy machine other databases' exited
+ * backends count too.
  */
 export function postgresCpuSeconds(databaseUrl: string | undefined): number {
   if (!databaseUrl) return Number.NaN;
@@ -58,20 +61,42 @@ export function postgresCpuSeconds(databaseUrl: string | undefined): number {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let title: string;
+    let stat: string[];
     try {
       if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      stat = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
     } catch {
       continue;
     }
     // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>"; the cluster's
-    // own processes have no client address.
+    // own processes have no client address, and the postmaster's is its command line.
     const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\[local\]|[\d.:a-f]+\(\d+\))/.exec(title);
     if (backend && backend[1] !== database) continue;
-    const s = cpuSecondsOf(Number(pid));
-    if (!Number.isNaN(s)) total += s;
+    // utime, stime; for the postmaster also its exited children's cutime, cstime.
+    const ticks = Number(stat[11]) + Number(stat[12]) + (title.startsWith('postgres: ') ? 0 : Number(stat[13]) + Number(stat[14]));
+    total += ticks / CLOCK_TICKS;
   }
   return total;
+}
+
+/**
+ * Gathers the planner's statistics of the benchmark's database after its warm-up (production mode).
+ * A production server's autovacuum analyzes tables as they grow; this machine's PostgreSQL runs with
+ * autovacuum off, so a scratch database's tables would keep no statistics, and without them the
+ * planner may pick a wrong index (finding a provider's transaction id through the round index scans
+ * the vendor's rows: the benchmarks' rates fell round after round). No-op without a URL (PGlite).
+ */
+export async function analyzeDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts a server script in its own process so the load generator never shares its event loop. */
