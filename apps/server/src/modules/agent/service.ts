@@ -15,8 +15,7 @@ import type { MemberRow } from '../member/repo';
 import type { MemberService } from '../member/service';
 import type { MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
-import { memberEntry } from '../wallet/posting';
-import { account, type WalletService } from '../wallet/service';
+import type { WalletService } from '../wallet/service';
 import * as repo from './repo';
 
 const money = (v: string | bigint | null | undefined) => displayAmount(v === null || v === undefined ? 0n : typeof v === 'bigint' ? v : BigInt(v));
@@ -178,21 +177,10 @@ export function createAgentService(deps: {
       if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
       const target = await directDownline(agent, body.downlineId);
       await security.checkFundPassword(agent, body.fundPassword);
-      const posted = await wallet.post({
-        merchantCode: agent.merchantCode, type: 'downline_transfer', idempotencyKey: `downline-transfer:${agent.id}:${body.requestId}`,
-        actor: actorOf(ctx, agent), reference: `member:${target.id}`, memo: `${agent.username} → ${target.username}`,
-        legs: [{ account: account.member(agent.id), amount: -amount }, { account: account.member(target.id), amount }],
-      }, {
-        audit: (p) => ({
-          merchantCode: agent.merchantCode, action: 'wallet.downline_transfer', target: `member:${agent.id}`,
-          before: { balance: formatAmount(memberEntry(p.entries, agent.id)!.balanceBefore!) },
-          after: { balance: formatAmount(memberEntry(p.entries, agent.id)!.balanceAfter!), amount: formatAmount(amount), downline: `member:${target.id}`, postingId: p.postingId },
-        }),
+      const sent = await wallet.memberTransfer({
+        merchantCode: agent.merchantCode, type: 'downline_transfer', actor: actorOf(ctx, agent), requestId: body.requestId, amount, from: agent, to: target,
       });
-      return {
-        postingId: posted.postingId, replayed: posted.replayed, amount: displayAmount(amount),
-        balance: displayAmount(memberEntry(posted.entries, agent.id)!.balanceAfter!), downline: target.username, createdAt: posted.createdAt.toISOString(),
-      };
+      return { ...sent, downline: target.username };
     },
 
     /** Team betting by product (category, or category and vendor) over a period. */

@@ -8,7 +8,7 @@ import type { MemberRow } from '../member/repo';
 import type { MemberService } from '../member/service';
 import type { MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
-import { memberEntry, type PostedEntry } from '../wallet/posting';
+import type { PostedEntry } from '../wallet/posting';
 import { account, type WalletService } from '../wallet/service';
 import type { TransferVendors } from '../wallet/vendor-wallets';
 
@@ -86,21 +86,10 @@ export function createTransferService(deps: { wallet: WalletService; members: Me
       const upline = await members.uplineOf(member);
       if (!upline) throw new AppError('transfer.no_upline');
       await security.checkFundPassword(member, body.fundPassword);
-      const posted = await wallet.post({
-        merchantCode: member.merchantCode, type: 'upline_transfer', idempotencyKey: `upline-transfer:${member.id}:${body.requestId}`,
-        actor: actorOf(ctx, member), reference: `member:${upline.id}`, memo: `${member.username} → ${upline.username}`,
-        legs: [{ account: account.member(member.id), amount: -amount }, { account: account.member(upline.id), amount }],
-      }, {
-        audit: (p) => ({
-          merchantCode: member.merchantCode, action: 'wallet.upline_transfer', target: `member:${member.id}`,
-          before: { balance: formatAmount(memberEntry(p.entries, member.id)!.balanceBefore!) },
-          after: { balance: formatAmount(memberEntry(p.entries, member.id)!.balanceAfter!), amount: formatAmount(amount), upline: `member:${upline.id}`, postingId: p.postingId },
-        }),
+      const sent = await wallet.memberTransfer({
+        merchantCode: member.merchantCode, type: 'upline_transfer', actor: actorOf(ctx, member), requestId: body.requestId, amount, from: member, to: upline,
       });
-      return {
-        postingId: posted.postingId, replayed: posted.replayed, amount: displayAmount(amount),
-        balance: displayAmount(memberEntry(posted.entries, member.id)!.balanceAfter!), upline: upline.username, createdAt: posted.createdAt.toISOString(),
-      };
+      return { ...sent, upline: upline.username };
     },
   };
 }

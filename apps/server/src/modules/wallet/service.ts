@@ -270,6 +270,34 @@ export function createWalletService(deps: {
     },
 
     /**
+     * One member's main wallet to another's (transfer to upline, agent to downline): one posting keyed by
+     * the sender and the client's request id (a replay answers the original and moves nothing), audited
+     * with the sender's balance before and after. The caller has checked who may send to whom.
+     */
+    async memberTransfer(input: {
+      merchantCode: string; type: 'upline_transfer' | 'downline_transfer'; actor: Actor; requestId: string; amount: bigint;
+      from: { id: number; username: string }; to: { id: number; username: string };
+    }) {
+      const { merchantCode, type, from, to, amount } = input;
+      const counterpart = type === 'upline_transfer' ? 'upline' : 'downline';
+      const posted = await service.post({
+        merchantCode, type, idempotencyKey: `${counterpart}-transfer:${from.id}:${input.requestId}`,
+        actor: input.actor, reference: `member:${to.id}`, memo: `${from.username} → ${to.username}`,
+        legs: [{ account: account.member(from.id), amount: -amount }, { account: account.member(to.id), amount }],
+      }, {
+        audit: (p) => ({
+          merchantCode, action: `wallet.${type}`, target: `member:${from.id}`,
+          before: { balance: formatAmount(memberEntry(p.entries, from.id)!.balanceBefore!) },
+          after: { balance: formatAmount(memberEntry(p.entries, from.id)!.balanceAfter!), amount: formatAmount(amount), [counterpart]: `member:${to.id}`, postingId: p.postingId },
+        }),
+      });
+      return {
+        postingId: posted.postingId, replayed: posted.replayed, amount: displayAmount(amount),
+        balance: displayAmount(memberEntry(posted.entries, from.id)!.balanceAfter!), createdAt: posted.createdAt.toISOString(),
+      };
+    },
+
+    /**
      * Checks every ledger invariant (ARCHITECTURE §5) in one read-only snapshot, so postings running
      * meanwhile cannot show up as half-seen differences. `merchantCode` null: every merchant.
      */
