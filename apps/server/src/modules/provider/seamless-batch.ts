@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/errors';
-import type { CompanionGroup } from '../wallet/service';
-import type { PostingResult } from '../wallet/service';
+import type { CompanionGroup, PostingResult } from '../wallet/service';
 import * as batchRepo from './batch-repo';
 
 /**

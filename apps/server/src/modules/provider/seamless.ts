@@ -101,8 +101,6 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
 
   const balanceOf = (merchantCode: string, ref: AccountRef) => wallet.balanceOf(merchantCode, ref);
 
-  const replay = (seen: repo.TransactionRow, kind: repo.TransactionRow['kind'], same: { roundId: string; memberId: number; amount?: bigint; ref?: string }) => replayOf(seen, kind, same);
-
   /** Runs a call's transaction; a concurrent duplicate that won the insert race is answered as a replay on the second try. */
   async function once<T>(fn: () => Promise<T>): Promise<T> {
     try {
@@ -163,7 +161,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       });
       const seen = await repo.findTransactionOrRollback(tx, merchantCode, vendorCode, transactionId);
       const same = seen.find((t) => t.transactionId === transactionId);
-      if (same) return replay(same, 'bet', { roundId, memberId, amount: call.amount });
+      if (same) return replayOf(same, 'bet', { roundId, memberId, amount: call.amount });
       if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
       // A rollback of this id came first: the bet is cancelled before it arrived and must not take money now.
       if (seen.length) throw new AppError('provider.bet_resolved');
@@ -185,7 +183,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
       const round = await repo.findRoundForUpdate(tx, merchantCode, vendorCode, roundId);
       if (!round) throw new AppError('provider.round_not_found');
       const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
-      if (seen) return replay(seen, 'win', { roundId, memberId, amount: call.amount });
+      if (seen) return replayOf(seen, 'win', { roundId, memberId, amount: call.amount });
       if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
       if (round.status !== 'open') throw new AppError('provider.round_closed');
       const posted = call.amount > 0n ? await post(tx, { ...call, wallet: walletOfCall(call), type: 'win' }) : null;
@@ -285,7 +283,7 @@ export function createSeamlessService(deps: { db: Db; wallet: WalletService; mer
             demo: member.demo, status: 'rolled_back', settledAt: now(),
           });
         const seen = await repo.findTransaction(tx, merchantCode, vendorCode, transactionId);
-        if (seen) return replay(seen, 'rollback', { roundId, memberId, ref: refTransactionId });
+        if (seen) return replayOf(seen, 'rollback', { roundId, memberId, ref: refTransactionId });
         if (round.memberId !== memberId) throw new AppError('provider.player_mismatch');
         const bet = await repo.findTransaction(tx, merchantCode, vendorCode, refTransactionId);
         const remember = async (balance: bigint) => {
