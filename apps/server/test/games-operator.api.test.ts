@@ -54,6 +54,7 @@ describe('operator API', () => {
     expect(game.body.value).toMatchObject({ vendorCode: 'NV1', gameCode: 'star-1', rtpBps: 9600, status: 'active', supportPlay: 1 });
     const id = game.body.value.id as number;
     expect((await k.list('gameName=star%20catcher')).games.map((g) => g.nodeId)).toEqual([id]);
+    expect((await k.list('gameName=star%20catcher&language=EN')).games.map((g) => g.gameName)).toEqual(['Star Catcher']);
     expect((await k.raw(`/wps/game/icon/${id}.svg`)).statusCode).toBe(200);
     const dup = await k.p.call({ method: 'POST', url: `${base}/games`, headers: k.ops, payload: { vendorCode: 'NV1', gameCode: 'star-1', gameType: 'RNG', gameClassify: 'slots', names: { EN: 'x' } } });
     expect(dup.body.errorCode).toBe('game.exists');
@@ -64,6 +65,8 @@ describe('operator API', () => {
     const edited = await k.patchGame(id, { names: { EN: 'Star Catcher Deluxe', CN: '摘星' }, supportPlay: 0, rtpBps: 9700 });
     expect(edited.body.value).toMatchObject({ names: { EN: 'Star Catcher Deluxe', CN: '摘星' }, supportPlay: 0, rtpBps: 9700, isHot: true, tags: ['jackpot'] });
     expect((await k.list('gameName=%E6%91%98%E6%98%9F&language=CN')).games[0]).toMatchObject({ nodeId: id, gameName: '摘星', supportPlay: 0, rtp: 97 });
+    // The same search as before the edit: its kept page went with the old catalogue generation.
+    expect((await k.list('gameName=star%20catcher&language=EN')).games.map((g) => [g.nodeId, g.gameName])).toEqual([[id, 'Star Catcher Deluxe']]);
     for (const bad of [{}, { rtpBps: 0 }, { rtpBps: 10_001 }, { status: 'gone' }, { names: {} }, { gameCode: 'renamed' }, { isGame: 'OTHER' }]) {
       expect((await k.patchGame(id, bad)).res.statusCode, JSON.stringify(bad)).toBe(400);
     }
