@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type ParserOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -122,9 +123,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
       throw err;
     }
-    client = new PGlite(path.join(dataDir, 'pgdata'));
+    client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    // pg_trgm: the downline list's username search index (migration 0020, decision 0028).
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const usualParsers = shareRawTextParsers(client);

@@ -552,3 +552,4 @@ export * from './schema/provider';
 export * from './schema/content';
 export * from './schema/pge';
 export * from './schema/agent-contracts';
+export * from './schema/agent-teams';
