@@ -31,6 +31,7 @@ import { createProviderWalletApi } from './modules/provider/wallet-api';
 import { pgeAdapter } from './modules/pge/adapter';
 import { createPgeService } from './modules/pge/service';
 import { createAgentContractService } from './modules/agent-contracts/service';
+import { createInitialContractService } from './modules/agent-contracts/initial-contract';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -38,12 +39,13 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const audit = createAuditService(db);
   const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
   const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
-  const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  const operators = createOperatorService({ db, audit, pubsub: infra.pubsub, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
   const codes = createCodeService({ db, sender: outboxSender(db), audit });
   const security = createSecurityService({ db, audit, merchants, codes, cache: infra.cache });
   await merchants.start();
   await system.start();
+  await operators.start();
   const human = createHumanVerification({
     verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
@@ -71,6 +73,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
   const agentContracts = createAgentContractService({ db, audit, merchants, wallet });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts };
+  const initialContracts = createInitialContractService({ db, members, merchants });
+  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

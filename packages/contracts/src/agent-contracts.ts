@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { downlineRegisterBody, downlineRegisterResult } from './agent';
 import { pageQuery } from './envelope';
+import type { FeatureFlag } from './constants';
 import { amountInput, idempotencyKey } from './wallet';
 
 /**
@@ -232,3 +234,22 @@ export const contractRerunResult = z.object({
 });
 export type ContractRerunResult = z.infer<typeof contractRerunResult>;
 export type ContractHistory = z.infer<typeof contractHistory>;
+
+/** The merchant flag that enables each contract type (its page, and new offers, requests and acceptances). */
+export const CONTRACT_FEATURE_FLAGS = {
+  dividend: 'AGENT_CONTRACT_DIVIDEND',
+  daily: 'AGENT_CONTRACT_DAILY',
+  hourly: 'AGENT_CONTRACT_HOURLY',
+  realtime: 'AGENT_CONTRACT_REALTIME',
+} as const satisfies Record<AgentContractType, FeatureFlag>;
+
+/**
+ * `POST /wps/agent/contracts/register-downline` (T, E): the register center with an initial contract.
+ * The account and its contract are created in one transaction: the contract is in force at once (it is
+ * part of the account's terms), recorded in its history as offered and accepted at registration.
+ */
+export const initialContractInput = z.object({ type: z.enum(AGENT_CONTRACT_TYPES), terms: contractTermsInput }).strict();
+export const downlineRegisterWithContractBody = downlineRegisterBody.extend({ contract: initialContractInput }).strict();
+export type DownlineRegisterWithContractBody = z.input<typeof downlineRegisterWithContractBody>;
+export const downlineRegisterWithContractResult = downlineRegisterResult.extend({ contract: contractView });
+export type DownlineRegisterWithContractResult = z.infer<typeof downlineRegisterWithContractResult>;

@@ -26,6 +26,11 @@ export const FEATURE_FLAGS = [
   /** Forgot-password methods (spec §6: they depend on site settings). */
   'FORGOT_PASSWORD_EMAIL',
   'FORGOT_PASSWORD_PHONE',
+  /** Agent contract pages and new contracts, one flag per contract type (spec §2, §6: "only when enabled"). */
+  'AGENT_CONTRACT_DIVIDEND',
+  'AGENT_CONTRACT_DAILY',
+  'AGENT_CONTRACT_HOURLY',
+  'AGENT_CONTRACT_REALTIME',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

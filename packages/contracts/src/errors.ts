@@ -161,6 +161,7 @@ export const ERROR_STATUS = {
   'agent_contract.confirm_termination': 409,
   'agent_contract.no_upline': 409,
   'agent_contract.period_not_closed': 409,
+  'agent_contract.type_disabled': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

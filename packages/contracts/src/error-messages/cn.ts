@@ -149,4 +149,5 @@ export const CN: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': '接受此契约将终止所列比例更高的下级契约。请确认后继续。',
   'agent_contract.no_upline': '您没有上级可以申请契约。',
   'agent_contract.period_not_closed': '该周期尚未结束。',
+  'agent_contract.type_disabled': '本站未开放此类契约。',
 };

@@ -149,4 +149,5 @@ export const EN: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'Accepting this contract will terminate the listed downline contracts whose rate is higher. Confirm to continue.',
   'agent_contract.no_upline': 'You have no upline to request a contract from.',
   'agent_contract.period_not_closed': 'This period has not ended yet.',
+  'agent_contract.type_disabled': 'This contract type is not available on this site.',
 };

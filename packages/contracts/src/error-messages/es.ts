@@ -149,4 +149,5 @@ export const ES: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'Aceptar este contrato terminará los contratos de afiliados listados con un porcentaje mayor. Confirma para continuar.',
   'agent_contract.no_upline': 'No tienes un superior al que solicitar un contrato.',
   'agent_contract.period_not_closed': 'Este periodo aún no ha terminado.',
+  'agent_contract.type_disabled': 'Este tipo de contrato no está disponible en este sitio.',
 };

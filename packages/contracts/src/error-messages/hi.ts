@@ -149,4 +149,5 @@ export const HI: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'यह अनुबंध स्वीकार करने से सूचीबद्ध अधिक दर वाले डाउनलाइन अनुबंध समाप्त हो जाएँगे। जारी रखने के लिए पुष्टि करें।',
   'agent_contract.no_upline': 'आपका कोई अपलाइन नहीं है जिससे अनुबंध माँगा जा सके।',
   'agent_contract.period_not_closed': 'यह अवधि अभी समाप्त नहीं हुई है।',
+  'agent_contract.type_disabled': 'इस साइट पर यह अनुबंध प्रकार उपलब्ध नहीं है।',
 };

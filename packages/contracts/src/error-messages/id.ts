@@ -149,4 +149,5 @@ export const ID: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'Menerima kontrak ini akan mengakhiri kontrak downline yang tercantum dengan persentase lebih tinggi. Konfirmasi untuk melanjutkan.',
   'agent_contract.no_upline': 'Anda tidak memiliki upline untuk meminta kontrak.',
   'agent_contract.period_not_closed': 'Periode ini belum berakhir.',
+  'agent_contract.type_disabled': 'Jenis kontrak ini tidak tersedia di situs ini.',
 };

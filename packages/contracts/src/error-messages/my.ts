@@ -149,4 +149,5 @@ export const MY: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'ဤစာချုပ်ကို လက်ခံပါက နှုန်းပိုမြင့်သော စာရင်းပါ အောက်လိုင်းစာချုပ်များ ရပ်စဲမည်။ ဆက်လုပ်ရန် အတည်ပြုပါ။',
   'agent_contract.no_upline': 'စာချုပ်တောင်းဆိုရန် သင့်တွင် အထက်လိုင်း မရှိပါ။',
   'agent_contract.period_not_closed': 'ဤကာလ မပြီးဆုံးသေးပါ။',
+  'agent_contract.type_disabled': 'ဤစာချုပ်အမျိုးအစားကို ဤဆိုက်တွင် မရရှိနိုင်ပါ။',
 };

@@ -149,4 +149,5 @@ export const PT: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'Aceitar este contrato encerrará os contratos dos indicados listados com percentual maior. Confirme para continuar.',
   'agent_contract.no_upline': 'Você não tem um superior a quem pedir um contrato.',
   'agent_contract.period_not_closed': 'Este período ainda não terminou.',
+  'agent_contract.type_disabled': 'Este tipo de contrato não está disponível neste site.',
 };

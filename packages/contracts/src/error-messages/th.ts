@@ -149,4 +149,5 @@ export const TH: Record<ErrorCode, string> = {
   'agent_contract.confirm_termination': 'การยอมรับสัญญานี้จะยกเลิกสัญญาของดาวน์ไลน์ที่มีอัตราสูงกว่าตามรายการ โปรดยืนยันเพื่อดำเนินการต่อ',
   'agent_contract.no_upline': 'คุณไม่มีอัปไลน์ให้ขอสัญญา',
   'agent_contract.period_not_closed': 'รอบนี้ยังไม่สิ้นสุด',
+  'agent_contract.type_disabled': 'สัญญาประเภทนี้ไม่เปิดให้บริการบนเว็บไซต์นี้',
 };

@@ -39,9 +39,12 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
       const { merchantCode, ...rest } = m;
       await tx.insert(merchants).values({ code: merchantCode, ...rest, sort });
       const channels = seedChannels(merchantCode);
+      const settings = defaultSettings();
       await tx.insert(merchantSettings).values({
         merchantCode,
-        ...defaultSettings(),
+        ...settings,
+        // The demo merchant shows the agent contract pages (the demo agent's team has contracts to make).
+        ...(m.isDefault ? { features: { ...settings.features, AGENT_CONTRACT_DIVIDEND: true, AGENT_CONTRACT_DAILY: true, AGENT_CONTRACT_HOURLY: true, AGENT_CONTRACT_REALTIME: true } } : {}),
         ...channels,
         whitelabel: { ...DEFAULT_WHITELABEL, theme: { ...DEFAULT_WHITELABEL.theme, primary: BRAND_PRIMARY[merchantCode] ?? DEFAULT_WHITELABEL.theme.primary } },
       });

@@ -1,5 +1,5 @@
 import {
-  CONTRACT_CALLS, contractHistory, contractIdParam, contractIncome, contractIncomeQuery, contractPreview, contractRelayResult, contractRerunBody,
+  CONTRACT_CALLS, contractHistory, downlineRegisterWithContractBody, downlineRegisterWithContractResult, contractIdParam, contractIncome, contractIncomeQuery, contractPreview, contractRelayResult, contractRerunBody,
   contractRerunParam, contractRerunResult, dailySalaryRequestBody, dividendRequestBody, hourSalaryRequestBody, okEnvelopeSchema, realTimeSalaryRequestBody,
   type AgentContractType, type ContractRequestType,
 } from '@platform/contracts';
@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
+import { assertContractTypeEnabled } from './initial-contract';
 
 const tags = ['agent-contracts'];
 const security = [{ token: [] }];
@@ -16,7 +17,7 @@ const security = [{ token: [] }];
  * Agent contracts (spec §7): one relay call per contract type, with the request type in the type's
  * own field; plus history, the open period's preview and "my income" (T; real accounts only).
  */
-export function agentContractRoutes(app: ZodFastify, { members, agentContracts }: Services) {
+export function agentContractRoutes(app: ZodFastify, { members, merchants, agents, agentContracts, initialContracts, env }: Services) {
   const { realMember } = memberAuth(members);
   const relays: [AgentContractType, z.ZodObject, string][] = [
     ['dividend', dividendRequestBody, 'Dividend contracts'],
@@ -33,9 +34,20 @@ export function agentContractRoutes(app: ZodFastify, { members, agentContracts }
       },
     }, async (req) => {
       const input = req.body as Record<string, unknown>;
-      return ok(await agentContracts.relay(req.ctx, await realMember(req), type, input[field] as ContractRequestType, input));
+      const member = await realMember(req);
+      assertContractTypeEnabled(merchants, member.merchantCode, type, input[field] as ContractRequestType);
+      return ok(await agentContracts.relay(req.ctx, member, type, input[field] as ContractRequestType, input));
     });
   }
+
+  app.post('/wps/agent/contracts/register-downline', {
+    // Registration hashes a password: limited per IP as the plain register center is.
+    config: { encrypted: true, rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: {
+      tags, security, body: downlineRegisterWithContractBody, response: { 200: okEnvelopeSchema(downlineRegisterWithContractResult) },
+      summary: 'Register center with an initial contract: the direct downline\'s account and its contract, in force at once, in one transaction (T, E)',
+    },
+  }, async (req) => ok(await initialContracts.registerWithContract(req.ctx, agents.requireAgent(await realMember(req)), req.body)));
 
   app.get('/wps/agent/contracts/income', {
     schema: { tags, security, summary: 'My income: settlements paid to me under contracts, newest first (T)', querystring: contractIncomeQuery, response: { 200: okEnvelopeSchema(contractIncome) } },

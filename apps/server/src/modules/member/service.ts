@@ -570,6 +570,8 @@ export function createMemberService(deps: {
     async openDownlineAccount(
       ctx: RequestContext, agent: repo.MemberRow,
       body: { username: string; password: string; type: number; nickname?: string },
+      /** More of the account's terms, written in the same transaction (the agent-contracts module's initial contract). */
+      within?: (tx: Db, row: repo.MemberRow) => Promise<void>,
     ) {
       const code = agent.merchantCode;
       const username = body.username.trim();
@@ -600,6 +602,7 @@ export function createMemberService(deps: {
           merchantCode: code, action: 'agent.downline.register', target: `member:${row.id}`, before: null,
           after: { username: row.username, type: row.type, upline: `member:${agent.id}`, inviteCode: row.inviteCode },
         });
+        if (within) await within(tx, row);
         return row;
       });
     },

@@ -17,6 +17,8 @@ export const DEFAULT_FEATURES: FeatureFlags = {
   AGENT_POLICY: true, SMS_VERIFY_REGISTER: false, VIP: true, REFERRAL_PROMO: true,
   HUMAN_VERIFICATION: true, LOGIN_IP_VERIFY: true, SOCIAL_LOGIN_GOOGLE: false, SOCIAL_LOGIN_FACEBOOK: false,
   FORGOT_PASSWORD_EMAIL: true, FORGOT_PASSWORD_PHONE: true,
+  // A merchant offers agent contracts only once its operator has decided their terms (decision 0027).
+  AGENT_CONTRACT_DIVIDEND: false, AGENT_CONTRACT_DAILY: false, AGENT_CONTRACT_HOURLY: false, AGENT_CONTRACT_REALTIME: false,
 };
 
 /** Settings a new merchant starts with: open, default brand, live chat only. */
