@@ -14,6 +14,7 @@ import { createServices, type Services } from './services';
 import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
 import { startAgentContractJobs } from './modules/agent-contracts/jobs';
+import { startAgentTeamJobs } from './modules/agent/jobs';
 
 export interface Platform {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
       await startWithdrawJobs(jobs, services.withdrawals);
       await startAgentContractJobs(jobs, services.agentContracts);
+      await startAgentTeamJobs(jobs, services.agents);
       await startPgeJobs(jobs, services.pge);
     }
     const readyInfra = infra;

@@ -17,6 +17,7 @@ import type { MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
 import type { WalletService } from '../wallet/service';
 import * as repo from './repo';
+import { createTeamRollup } from './rollup';
 
 const money = (v: string | bigint | null | undefined) => displayAmount(v === null || v === undefined ? 0n : typeof v === 'bigint' ? v : BigInt(v));
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -42,6 +43,8 @@ export function createAgentService(deps: {
   const { db, members, merchants, wallet, security } = deps;
   const now = deps.now ?? (() => new Date());
 
+  const rollup = createTeamRollup({ db, merchants, now });
+
   const scopeOf = (agent: MemberRow): repo.AgentScope => ({ merchantCode: agent.merchantCode, agentId: agent.id, prefix: repo.prefixOf(agent), depth: agent.depth });
 
   /** The period in the merchant's zone: dates, [start, end) and each day's start (DST-safe buckets). */
@@ -53,7 +56,7 @@ export function createAgentService(deps: {
     const dayStarts = Array.from({ length: days }, (_, i) => startOfDay(addDays(period.from, i), merchant.timeZone));
     return {
       merchant, period: { ...period, timeZone: merchant.timeZone }, days,
-      range: { start: dayStarts[0]!, end: startOfDay(addDays(period.to, 1), merchant.timeZone), dayStarts },
+      range: { start: dayStarts[0]!, end: startOfDay(addDays(period.to, 1), merchant.timeZone), dayStarts, dates: dayStarts.map((_, i) => addDays(period.from, i)) },
     };
   }
 
@@ -87,43 +90,80 @@ export function createAgentService(deps: {
       return member;
     },
 
-    /** Team overview: sizes now, activity over the period, and one point per day for the charts. */
+    /**
+     * Team overview: sizes now, activity over the period, and one point per day for the charts. Read
+     * from the team roll-up (decision 0028: about one row a day) plus its live tail — rounds, deposits
+     * and members newer than its watermark — so the figures are exact and current.
+     */
     async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
-      const { merchant, period, days, range } = rangeOf(agent, q);
+      const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      const [counts, joined, rounds, deposits] = await Promise.all([
-        repo.teamCounts(db, scope), repo.newMembersByDay(db, scope, range), repo.roundsByDay(db, scope, range), repo.depositsByDay(db, scope, range),
+      const c = await repo.covered(db);
+      const [sizes, days, activity, joined, played, paid] = await Promise.all([
+        repo.teamSizes(db, scope, c), repo.rolledDays(db, scope, range), repo.rolledActivity(db, scope, range),
+        repo.newMembersTail(db, scope, range, c), repo.roundsTail(db, scope, range, c), repo.depositsTail(db, scope, range, c),
       ]);
-      const total = <T extends { day: number | null }>(list: T[]) => list.find((r) => r.day === null);
-      const byDay = <T extends { day: number | null }>(list: T[]) => new Map(list.filter((r) => r.day !== null).map((r) => [r.day!, r]));
-      const joinedDays = byDay(joined);
-      const roundDays = byDay(rounds);
-      const depositDays = byDay(deposits);
-      const all = total(rounds);
-      const paid = total(deposits);
+      const zero = () => ({ newMembers: 0, active: 0, depositors: 0, rounds: 0n, bet: 0n, valid: 0n, win: 0n, deposits: 0n, deposited: 0n });
+      const perDay = new Map(range.dates.map((d) => [d, zero()]));
+      const total = zero();
+      const add = (day: string | null, f: (x: ReturnType<typeof zero>) => void) => {
+        const x = day === null ? undefined : perDay.get(day);
+        if (x) f(x);
+        f(total);
+      };
+      for (const d of days) {
+        add(d.day, (x) => {
+          x.newMembers += d.new_members; x.rounds += BigInt(d.rounds); x.bet += BigInt(d.bet); x.valid += BigInt(d.valid); x.win += BigInt(d.win);
+          x.deposits += BigInt(d.deposit_count); x.deposited += BigInt(d.deposit_amount);
+        });
+      }
+      for (const a of activity) {
+        const x = perDay.get(a.day);
+        if (a.kind === 'play') {
+          if (x) x.active += a.active;
+          total.active += a.first;
+        } else {
+          if (x) x.depositors += a.active;
+          total.depositors += a.first;
+        }
+      }
+      for (const j of joined) add(j.day, (x) => { x.newMembers += j.n; });
+      for (const t of played) {
+        add(t.day, (x) => { x.rounds += BigInt(t.n); x.bet += BigInt(t.amount); x.valid += BigInt(t.valid); x.win += BigInt(t.win); });
+        if (t.new_day) perDay.get(t.day)!.active += 1;
+      }
+      for (const t of paid) {
+        add(t.day, (x) => { x.deposits += BigInt(t.n); x.deposited += BigInt(t.amount); });
+        if (t.new_day) perDay.get(t.day)!.depositors += 1;
+      }
+      // A member newly active in the period counts once, however many tail days it has.
+      total.active += new Set(played.filter((t) => t.new_period).map((t) => t.member_id)).size;
+      total.depositors += new Set(paid.filter((t) => t.new_period).map((t) => t.member_id)).size;
       return {
         period, currency: merchant.currency, currencySymbol: merchant.currencySymbol,
-        teamSize: counts.team, directCount: counts.direct, agentCount: counts.agents,
-        newMembers: total(joined)?.n ?? 0, activeMembers: all?.players ?? 0,
-        depositCount: paid?.n ?? 0, depositAmount: money(paid?.amount), depositors: paid?.depositors ?? 0,
-        betAmount: money(all?.bet), validBet: money(all?.valid), winAmount: money(all?.win), profitLoss: money(all?.pl),
-        series: Array.from({ length: days }, (_, i) => {
-          const day = i + 1;
-          return {
-            date: addDays(period.from, i), newMembers: joinedDays.get(day)?.n ?? 0, activeMembers: roundDays.get(day)?.players ?? 0,
-            depositAmount: money(depositDays.get(day)?.amount), validBet: money(roundDays.get(day)?.valid), profitLoss: money(roundDays.get(day)?.pl),
-          };
+        teamSize: sizes.team, directCount: sizes.direct, agentCount: sizes.agents,
+        newMembers: total.newMembers, activeMembers: total.active,
+        depositCount: Number(total.deposits), depositAmount: money(total.deposited), depositors: total.depositors,
+        betAmount: money(total.bet), validBet: money(total.valid), winAmount: money(total.win), profitLoss: money(total.win - total.valid),
+        series: range.dates.map((date) => {
+          const x = perDay.get(date)!;
+          return { date, newMembers: x.newMembers, activeMembers: x.active, depositAmount: money(x.deposited), validBet: money(x.valid), profitLoss: money(x.win - x.valid) };
         }),
       };
     },
+
+    /** The team roll-up job's work (decision 0028); `until` defaults to now less the commit lag. */
+    rollupTeams: (opts: { until?: Date } = {}) => rollup.run(opts),
 
     /** Downline management: direct downline or the whole team, by username part and status, one page. */
     async downlineList(agent: MemberRow, q: DownlineListQuery): Promise<DownlinePage> {
       const filter = { direct: q.scope === 'direct', username: q.username || undefined, status: q.status };
       const scope = scopeOf(agent);
-      const [found, totalCount] = await Promise.all([
-        repo.listDownline(db, scope, filter, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.countDownline(db, scope, filter),
-      ]);
+      // The whole team unfiltered is the team size (roll-up + tail), not a count of 100,000 index entries.
+      const count = !filter.direct && !filter.username && !filter.status
+        ? repo.covered(db).then((c) => repo.teamSizes(db, scope, c)).then((z) => z.team)
+        : repo.countDownline(db, scope, filter);
+      const [found, totalCount] = await Promise.all([repo.listDownline(db, scope, filter, q.pageSize, (q.pageNo - 1) * q.pageSize), count]);
       return { list: found.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
     },
 
@@ -140,7 +180,7 @@ export function createAgentService(deps: {
     async downlineDetails(agent: MemberRow, id: number): Promise<DownlineDetails> {
       const row = await downline(agent, id);
       const [counts, figures] = await Promise.all([
-        repo.teamCounts(db, { merchantCode: agent.merchantCode, agentId: row.id, prefix: repo.prefixOf(row), depth: row.depth }),
+        repo.covered(db).then((c) => repo.teamSizes(db, { merchantCode: agent.merchantCode, agentId: row.id, prefix: repo.prefixOf(row), depth: row.depth }, c)),
         repo.lifetimeFigures(db, agent.merchantCode, row.id),
       ]);
       return {
