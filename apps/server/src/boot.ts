@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { isSeeded, seedDemo } from './db/seed';
 import { seedDemoMoney } from './db/seed/demo-money';
 import { seedGamesIfMissing } from './db/seed/games';
-import { memoryInfra, redisInfra, type Infra } from './lib/cache';
+import { memoryInfra, openInfra, type Infra } from './lib/cache';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs';
 import type { Env } from './lib/env';
 import { buildApp } from './http/app';
@@ -47,13 +46,11 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
         return false;
       }
       // Operators are created through their service so the password is hashed the one way we hash it.
-      const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), idleMinutes: 1, maxHours: 1 });
+      const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), pubsub: memoryInfra().pubsub, idleMinutes: 1, maxHours: 1 });
       await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null), catalogue);
       return true;
     });
-    infra = env.REDIS_URL
-      ? await redisInfra(env.REDIS_URL, opts.redisPrefix ?? `platform:${crypto.createHash('sha1').update(env.DATABASE_URL ?? env.DATA_DIR).digest('hex').slice(0, 8)}:`)
-      : memoryInfra();
+    infra = await openInfra(env, opts.redisPrefix);
     const services = await createServices(env, database, infra);
     if (seeded) await seedDemoMoney(database.db, services.wallet);
     const app = await buildApp({ env, infra, services, logger: opts.logger });

@@ -39,12 +39,13 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const audit = createAuditService(db);
   const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
   const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
-  const operators = createOperatorService({ db, audit, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  const operators = createOperatorService({ db, audit, pubsub: infra.pubsub, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
   const codes = createCodeService({ db, sender: outboxSender(db), audit });
   const security = createSecurityService({ db, audit, merchants, codes, cache: infra.cache });
   await merchants.start();
   await system.start();
+  await operators.start();
   const human = createHumanVerification({
     verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,

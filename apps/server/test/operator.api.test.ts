@@ -158,6 +158,21 @@ describe('operator API', () => {
     expect((await p.call({ method: 'GET', url: '/wps/operator/merchants', headers: h })).res.statusCode).toBe(401);
   });
 
+  it('ends every session of an operator whose password is reset, in every process at once', async () => {
+    await p.services.operators.create(CLI, 'resetme', 'Resetme#2026pw', null);
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'resetme', password: 'Resetme#2026pw' } });
+    const h = { authorization: login.body.value.token as string };
+    // Production runs several API processes on one PostgreSQL and Redis; embedded mode is one process.
+    const other = process.env.TEST_DB === 'pg' && process.env.REDIS_URL ? await p.sibling() : p;
+    const merchantsVia = async (platform: { app: TestPlatform['app'] }) => (await platform.app.inject({ method: 'GET', url: '/wps/operator/merchants', headers: h })).statusCode;
+    // Both processes have read (and keep) the session…
+    expect([await merchantsVia(p), await merchantsVia(other)]).toEqual([200, 200]);
+    expect(await p.services.operators.resetPassword(CLI, 'resetme', 'Resetme#2027pw')).toBe(true);
+    // …and neither accepts it after the reset, without waiting for their memo to lapse.
+    await expect.poll(() => merchantsVia(other), { timeout: 1_000, interval: 20 }).toBe(401);
+    expect(await merchantsVia(p)).toBe(401);
+  });
+
   it('keeps the audit log append-only in the database', async () => {
     const failure = (q: Promise<unknown>) => q.then(() => 'succeeded', (err: Error & { cause?: Error }) => String(err.cause?.message ?? err.message));
     expect(await failure(p.database.db.execute(sql`UPDATE audit_log SET action = 'x'`))).toMatch(/append-only/);

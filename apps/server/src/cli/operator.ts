@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { createInterface } from 'node:readline/promises';
 import { openDatabase } from '../db/client';
+import { openInfra, type Infra } from '../lib/cache';
 import { AppError } from '../lib/errors';
 import { loadEnv } from '../lib/env';
 import { createAuditService } from '../modules/audit/service';
@@ -34,9 +35,12 @@ async function main() {
   }
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let infra: Infra | null = null;
   try {
     await database.migrate();
-    const operators = createOperatorService({ db: database.db, audit: createAuditService(database.db), idleMinutes: 1, maxHours: 1 });
+    // The site's Redis (when it has one), so a reset's revocation reaches the running API processes at once.
+    infra = await openInfra(env);
+    const operators = createOperatorService({ db: database.db, audit: createAuditService(database.db), pubsub: infra.pubsub, idleMinutes: 1, maxHours: 1 });
     const actor = { type: 'cli' as const, id: `${os.userInfo().username}@${os.hostname()}`, ip: null, merchantCode: null };
     if (command === 'create') {
       const created = await operators.create(actor, username, password, merchantCode);
@@ -53,6 +57,7 @@ async function main() {
       process.exitCode = 1;
     } else throw err;
   } finally {
+    await infra?.close();
     await database.close();
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -123,4 +124,14 @@ export async function redisInfra(url: string, prefix: string): Promise<Infra> {
       redis.disconnect();
     },
   };
+}
+
+/**
+ * Redis when REDIS_URL is set, else process memory. Keys and channels are prefixed per database, so every
+ * process of one site (API processes, the operator CLI) shares them and other sites on the Redis do not.
+ */
+export async function openInfra(env: { REDIS_URL?: string; DATABASE_URL?: string; DATA_DIR: string }, redisPrefix?: string): Promise<Infra> {
+  return env.REDIS_URL
+    ? redisInfra(env.REDIS_URL, redisPrefix ?? `platform:${crypto.createHash('sha1').update(env.DATABASE_URL ?? env.DATA_DIR).digest('hex').slice(0, 8)}:`)
+    : memoryInfra();
 }
