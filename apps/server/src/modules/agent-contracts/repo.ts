@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, RawQuery } from '../../db/client';
 import { agentContractAdjustments, agentContractHistory, agentContracts, agentContractSettlements, members } from '../../db/schema';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
@@ -237,4 +237,64 @@ export async function income(db: Db, merchantCode: string, memberId: number, typ
     db.select({ n: count(), total: sql<string>`coalesce(sum(${agentContractSettlements.amount}), 0)::text` }).from(agentContractSettlements).where(where),
   ]);
   return { list, total: BigInt(agg?.total ?? '0'), count: agg?.n ?? 0 };
+}
+
+/** A settlement row as the runs write it (the posting id comes later, with its posting). */
+export interface NewSettlement {
+  merchantCode: string; contractId: number; memberId: number; type: string; periodStart: Date; periodEnd: Date;
+  teamValidBet: bigint; teamNetLoss: bigint; activeMembers: number; rateBp: number | null; amount: bigint;
+}
+
+const settlementColumns = (list: NewSettlement[]) => [
+  list.map((r) => r.merchantCode), list.map((r) => String(r.contractId)), list.map((r) => r.memberId), list.map((r) => r.type),
+  list.map((r) => r.periodStart.toISOString()), list.map((r) => r.periodEnd.toISOString()), list.map((r) => String(r.teamValidBet)),
+  list.map((r) => String(r.teamNetLoss)), list.map((r) => r.activeMembers), list.map((r) => r.rateBp), list.map((r) => String(r.amount)),
+];
+
+/**
+ * Settlement rows of many contracts in one statement (fixed text, one array per column), in contract
+ * order so two runs take the unique keys in the same order. A key another run holds uncommitted is
+ * waited for; a key taken is skipped. Returns the rows inserted.
+ */
+export async function claimSettlements(q: RawQuery, list: NewSettlement[]) {
+  const sorted = [...list].sort((a, b) => a.contractId - b.contractId);
+  const inserted = await q<{ id: string; contract_id: string; period_start_ms: string }>(`
+    INSERT INTO agent_contract_settlements (merchant_code, contract_id, member_id, type, period_start, period_end, team_valid_bet, team_net_loss, active_members, rate_bp, amount)
+    SELECT x.merchant_code, x.contract_id, x.member_id, x.type, x.period_start, x.period_end, x.team_valid_bet, x.team_net_loss, x.active_members, x.rate_bp, x.amount
+    FROM unnest($1::text[], $2::int8[], $3::int4[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int8[], $8::int8[], $9::int4[], $10::int4[], $11::int8[])
+      WITH ORDINALITY AS x(merchant_code, contract_id, member_id, type, period_start, period_end, team_valid_bet, team_net_loss, active_members, rate_bp, amount, ord)
+    ORDER BY x.ord
+    ON CONFLICT (contract_id, period_start) DO NOTHING
+    RETURNING id::text, contract_id::text, floor(extract(epoch FROM period_start) * 1000)::int8::text AS period_start_ms`, settlementColumns(sorted));
+  return inserted.map((r) => ({ id: Number(r.id), contractId: Number(r.contract_id), periodStart: new Date(Number(r.period_start_ms)) }));
+}
+
+/** The batch's posting ids on its settlement rows, and the rows it claimed but did not pay removed, in one statement. */
+export async function finishSettlements(q: RawQuery, postings: { id: number; postingId: number }[], unpaid: number[]) {
+  if (!postings.length && !unpaid.length) return;
+  await q(`
+    WITH released AS (DELETE FROM agent_contract_settlements WHERE id = ANY($3::int8[]))
+    UPDATE agent_contract_settlements s SET posting_id = x.posting_id
+    FROM unnest($1::int8[], $2::int8[]) AS x(id, posting_id) WHERE s.id = x.id`,
+  [postings.map((p) => String(p.id)), postings.map((p) => String(p.postingId)), unpaid.map(String)]);
+}
+
+/** Settlement rows that pay nothing (no posting), many in one statement; returns how many were new. */
+export async function insertUnpaidSettlements(db: Db, list: NewSettlement[]): Promise<number> {
+  if (!list.length) return 0;
+  const sorted = [...list].sort((a, b) => a.contractId - b.contractId);
+  // One jsonb parameter: the same text on PostgreSQL and PGlite, whatever the number of rows.
+  const json = JSON.stringify(sorted.map((r) => ({
+    merchant_code: r.merchantCode, contract_id: r.contractId, member_id: r.memberId, type: r.type, period_start: r.periodStart.toISOString(),
+    period_end: r.periodEnd.toISOString(), team_valid_bet: String(r.teamValidBet), team_net_loss: String(r.teamNetLoss), active_members: r.activeMembers,
+    rate_bp: r.rateBp, amount: String(r.amount),
+  })));
+  const inserted = await rows<{ id: number }>(db, sql`
+    INSERT INTO agent_contract_settlements (merchant_code, contract_id, member_id, type, period_start, period_end, team_valid_bet, team_net_loss, active_members, rate_bp, amount)
+    SELECT x.merchant_code, x.contract_id, x.member_id, x.type, x.period_start, x.period_end, x.team_valid_bet, x.team_net_loss, x.active_members, x.rate_bp, x.amount
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(merchant_code text, contract_id int8, member_id int4, type text, period_start timestamptz, period_end timestamptz,
+      team_valid_bet int8, team_net_loss int8, active_members int4, rate_bp int4, amount int8)
+    ON CONFLICT (contract_id, period_start) DO NOTHING
+    RETURNING id`);
+  return inserted.length;
 }

@@ -10,10 +10,11 @@ import { displayAmount, formatAmount } from '../../lib/money';
 import type { Actor, AuditService } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MerchantService } from '../merchant/service';
-import { account, type WalletService } from '../wallet/service';
+import { account, type PostingInput, type WalletService } from '../wallet/service';
 import { closedPeriods, periodAt, periodLabel, type Period, type PeriodKind } from './periods';
 import * as repo from './repo';
 import { contractRate, exceedingDownlineContracts, payoutFor, periodKindOf, rateAllowed, rateToPercent, type ContractType, type TeamFigures } from './rules';
+import { createSettlementBatch, type SettlementOutcome } from './settlement-batch';
 import { contractView, loadTerms, storeTerms, termsFromInput } from './views';
 
 type Role = 'upline' | 'downline';
@@ -23,6 +24,8 @@ type Party = Pick<MemberRow, 'id' | 'merchantCode' | 'type' | 'uplineId' | 'path
 const LOOKBACK: Record<PeriodKind, number> = { realtime: 12, hourly: 24, daily: 7, weekly: 2, semimonthly: 2, monthly: 2 };
 /** A period is settled this long after it ends, so rounds settling at its very end have committed. */
 export const SETTLE_GRACE_MS = 60_000;
+/** Payouts handed to the wallet's group commit at a time (it takes up to 200 per transaction, several in flight). */
+const PAYOUT_CHUNK = 2_000;
 
 export interface AgentContractDeps {
   db: Db;
@@ -206,48 +209,71 @@ export function createAgentContractService(deps: AgentContractDeps) {
     });
   }
 
-  /** Settles one period of one contract from its figures: the row and the posting commit together, or neither. */
-  async function settleOne(c: repo.ContractRow, period: Period, figures: TeamFigures, actor: Actor) {
+  /** One contract's settlement of a period: its figures and what they pay under its terms. */
+  function settlementOf(c: repo.ContractRow, period: Period, figures: TeamFigures): repo.NewSettlement {
     const payout = payoutFor(c.type, loadTerms(c.terms), figures);
+    return {
+      merchantCode: c.merchantCode, contractId: c.id, memberId: c.downlineId, type: c.type, periodStart: period.start, periodEnd: period.end,
+      teamValidBet: figures.validBet, teamNetLoss: figures.profitLoss, activeMembers: figures.activeMembers, rateBp: payout.tier?.rateBp ?? null, amount: payout.amount,
+    };
+  }
+
+  /** The posting that pays a settlement: agent_commission → the agent's wallet, keyed by contract and period. */
+  function payoutPosting(row: repo.NewSettlement, period: Period, actor: Actor): PostingInput {
+    return {
+      merchantCode: row.merchantCode, type: 'commission', idempotencyKey: `contract:${row.contractId}:${row.periodStart.toISOString()}`, actor,
+      legs: [{ account: account.member(row.memberId), amount: row.amount }, { account: account.agentCommission, amount: -row.amount }],
+      reference: `contract:${row.contractId}`, memo: `${row.type} ${periodLabel(period, merchants.get(row.merchantCode).timeZone)}`,
+    };
+  }
+
+  /**
+   * The single path of one paying settlement (and the batch's fallback): the row and the posting in a
+   * transaction of their own, committed together or not at all. Null when another run settled it.
+   */
+  async function settleOne(row: repo.NewSettlement, period: Period, actor: Actor): Promise<SettlementOutcome | null> {
     return db.transaction(async (tx) => {
-      const row = await repo.insertSettlement(tx, {
-        merchantCode: c.merchantCode, contractId: c.id, memberId: c.downlineId, type: c.type, periodStart: period.start, periodEnd: period.end,
-        teamValidBet: figures.validBet, teamNetLoss: figures.profitLoss, activeMembers: figures.activeMembers, rateBp: payout.tier?.rateBp ?? null, amount: payout.amount,
-      });
-      if (!row) return null;
-      if (payout.amount > 0n) {
-        const tz = merchants.get(c.merchantCode).timeZone;
-        const posted = await wallet.postWithin(tx, {
-          merchantCode: c.merchantCode, type: 'commission', idempotencyKey: `contract:${c.id}:${period.start.toISOString()}`, actor,
-          legs: [{ account: account.member(c.downlineId), amount: payout.amount }, { account: account.agentCommission, amount: -payout.amount }],
-          reference: `contract:${c.id}`, memo: `${c.type} ${periodLabel(period, tz)}`,
-        });
-        await repo.setSettlementPosting(tx, row.id, posted.postingId);
-      }
-      return { row, amount: payout.amount };
+      const created = await repo.insertSettlement(tx, row);
+      if (!created) return null;
+      const posted = await wallet.postWithin(tx, payoutPosting(row, period, actor));
+      await repo.setSettlementPosting(tx, created.id, posted.postingId);
+      return { amount: row.amount, postingId: posted.postingId };
     });
   }
+  const settlementBatch = createSettlementBatch(({ row, period }) => settleOne(row, period, systemActor(row.merchantCode)));
 
   const toFigures = (f: repo.FigureRow): TeamFigures => ({ validBet: BigInt(f.valid_bet), profitLoss: BigInt(f.net_loss), activeMembers: Number(f.active) });
 
-  /** Settles one period of a merchant; a contract that fails is left for the next run and reported in `failures`. */
+  /**
+   * Settles one period of a merchant, set-based: one statement computes every due contract's figures;
+   * the settlements that pay nothing are one statement more; the payouts go through the wallet's group
+   * commit with their rows (settlement-batch.ts), up to the wallet's batch size per transaction. A
+   * settlement that fails is left for the next run and reported in `failures`.
+   */
   async function settlePeriod(merchantCode: string, period: Period, failures: unknown[]): Promise<SettleReport> {
     const figures = await repo.teamFigures(db, merchantCode, period.kind, period.start, period.end, { unsettledOnly: true });
     const contracts = new Map((await repo.contractsByIds(db, merchantCode, figures.map((f) => f.contract_id))).map((c) => [c.id, c]));
     const report: SettleReport = { merchantCode, kind: period.kind, periodStart: period.start.toISOString(), settled: 0, paid: 0, amount: 0n };
-    for (const f of figures) {
-      let done: Awaited<ReturnType<typeof settleOne>>;
-      try {
-        done = await settleOne(contracts.get(f.contract_id)!, period, toFigures(f), systemActor(merchantCode));
-      } catch (err) {
-        failures.push(err);
-        continue;
-      }
-      if (!done) continue;
-      report.settled++;
-      if (done.amount > 0n) {
-        report.paid++;
-        report.amount += done.amount;
+    const due = figures.map((f) => settlementOf(contracts.get(f.contract_id)!, period, toFigures(f)));
+    try {
+      report.settled += await repo.insertUnpaidSettlements(db, due.filter((r) => r.amount === 0n));
+    } catch (err) {
+      failures.push(err);
+    }
+    const paying = due.filter((r) => r.amount > 0n);
+    const actor = systemActor(merchantCode);
+    for (let i = 0; i < paying.length; i += PAYOUT_CHUNK) {
+      const chunk = paying.slice(i, i + PAYOUT_CHUNK);
+      // The wallets opened up front in one look-up, so no posting looks its accounts up on its own.
+      await wallet.prepareAccounts(merchantCode, [account.agentCommission, ...[...new Set(chunk.map((r) => r.memberId))].map((id) => account.member(id))]);
+      const outcomes = await Promise.allSettled(chunk.map((row) => wallet.postWith(payoutPosting(row, period, actor), { group: settlementBatch, item: { row, period } })));
+      for (const o of outcomes) {
+        if (o.status === 'rejected') failures.push(o.reason);
+        else if (o.value) {
+          report.settled++;
+          report.paid++;
+          report.amount += o.value.amount;
+        }
       }
     }
     return report;
