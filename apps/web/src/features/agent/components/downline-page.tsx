@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DownlineItem, DownlineScope, DownlineStatus } from '@platform/contracts';
-import { Pagination } from '../../../components/ui/pagination';
 import { useAppStore } from '../../../stores/app-store';
 import { exportDownlines } from '../api/export-downlines';
 import { downlinesQueryOptions, type DownlineFilter } from '../api/list-downlines';
@@ -16,7 +15,8 @@ import { STATUSES } from '../lib/contract-values';
 import { csvName, saveFile } from '../lib/csv';
 import { useAgentFormat } from '../lib/format';
 import { DownlineDetailsDialog, StatusDialog } from './downline-dialogs';
-import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
+import { PagedTable } from './paged-table';
+import { ExportButton, ScopeSwitch, UsernameSearch } from './table-parts';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
 
 export function DownlinePage() {
@@ -33,7 +33,6 @@ export function DownlinePage() {
   const [statusOf, setStatusOf] = useState<DownlineItem | null>(null);
   const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
   const list = useQuery(downlinesQueryOptions(token, filter, pageNo));
-  const data = list.data;
 
   const apply = (next: Partial<{ scope: DownlineScope; search: string; status: DownlineStatus | '' }> = {}) => {
     const s = { scope, search, status, ...next };
@@ -57,56 +56,40 @@ export function DownlinePage() {
         </UsernameSearch>
         <ExportButton testId="agent-downlines-export" run={async () => saveFile(csvName('downlines'), await exportDownlines(filter, language))} />
       </div>
-      <div className="agent-card" aria-busy={list.isFetching}>
-        <QueryLines error={list.error} pending={list.isPending} empty={!!data && data.list.length === 0} emptyText={t('downlines.empty')} testId="agent-downlines" />
-        {data && data.list.length > 0 ? (
-          <div className="agent-table-wrap">
-            <table className="agent-table" data-testid="agent-downlines-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('details.username')}</th>
-                  <th scope="col">{t('details.type')}</th>
-                  <th scope="col">{t('details.level')}</th>
-                  {filter.scope === 'team' ? <th scope="col">{t('details.upline')}</th> : null}
-                  <th scope="col">{t('details.status')}</th>
-                  <th scope="col">{t('details.balance')}</th>
-                  <th scope="col">{t('details.registeredAt')}</th>
-                  <th scope="col">{t('details.lastLoginAt')}</th>
-                  <th scope="col">{t('downlines.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((d) => (
-                  <tr key={d.id} data-testid="agent-downline-row" data-username={d.username} data-status={d.status}>
-                    <th scope="row">{d.username}{d.nickname ? <span className="agent-note"> ({d.nickname})</span> : null}</th>
-                    <td>{d.isAgent ? t('downlines.agent') : t('downlines.member')}</td>
-                    <td>{f.count(d.level)}</td>
-                    {filter.scope === 'team' ? <td>{d.uplineUsername ?? '—'}</td> : null}
-                    <td><span className={`agent-status agent-status-${d.status}`}>{t(`status.${d.status}`)}</span></td>
-                    <td>{f.money(d.balance)}</td>
-                    <td>{f.time(d.registeredAt)}</td>
-                    <td>{f.time(d.lastLoginAt)}</td>
-                    <td>
-                      <div className="agent-actions">
-                        <button type="button" className="btn btn-sm btn-outline" onClick={() => setDetailsId(d.id)} aria-label={t('downlines.detailsOf', { username: d.username })} data-testid="agent-downline-details">{t('downlines.details')}</button>
-                        {d.level === 1 ? (
-                          <button type="button" className="btn btn-sm btn-outline" onClick={() => setTransferTo({ id: d.id, username: d.username })} aria-label={t('downlines.transferTo', { username: d.username })} data-testid="agent-downline-transfer">{t('downlines.transfer')}</button>
-                        ) : null}
-                        <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
-                          {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
-                          <span className="visually-hidden"> {d.username}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        {data ? <p className="agent-note" data-testid="agent-downlines-total">{t('total', { count: data.totalCount })}</p> : null}
-        {data ? <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-downlines-pages" /> : null}
-      </div>
+      <PagedTable
+        query={list}
+        testId="agent-downlines"
+        emptyText={t('downlines.empty')}
+        rowTestId="agent-downline-row"
+        rowKey={(d) => d.id}
+        rowData={(d) => ({ 'data-username': d.username, 'data-status': d.status })}
+        onPage={setPageNo}
+        totalTestId="agent-downlines-total"
+        columns={[
+          { key: 'username', header: t('details.username'), rowHeader: true, cell: (d) => <>{d.username}{d.nickname ? <span className="agent-note"> ({d.nickname})</span> : null}</> },
+          { key: 'type', header: t('details.type'), cell: (d) => (d.isAgent ? t('downlines.agent') : t('downlines.member')) },
+          { key: 'level', header: t('details.level'), cell: (d) => f.count(d.level) },
+          ...(filter.scope === 'team' ? [{ key: 'upline', header: t('details.upline'), cell: (d: DownlineItem) => d.uplineUsername ?? '—' }] : []),
+          { key: 'status', header: t('details.status'), cell: (d) => <span className={`agent-status agent-status-${d.status}`}>{t(`status.${d.status}`)}</span> },
+          { key: 'balance', header: t('details.balance'), cell: (d) => f.money(d.balance) },
+          { key: 'registeredAt', header: t('details.registeredAt'), cell: (d) => f.time(d.registeredAt) },
+          { key: 'lastLoginAt', header: t('details.lastLoginAt'), cell: (d) => f.time(d.lastLoginAt) },
+          {
+            key: 'actions', header: t('downlines.actions'), cell: (d) => (
+              <div className="agent-actions">
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => setDetailsId(d.id)} aria-label={t('downlines.detailsOf', { username: d.username })} data-testid="agent-downline-details">{t('downlines.details')}</button>
+                {d.level === 1 ? (
+                  <button type="button" className="btn btn-sm btn-outline" onClick={() => setTransferTo({ id: d.id, username: d.username })} aria-label={t('downlines.transferTo', { username: d.username })} data-testid="agent-downline-transfer">{t('downlines.transfer')}</button>
+                ) : null}
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
+                  {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
+                  <span className="visually-hidden"> {d.username}</span>
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <DownlineDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />
       <StatusDialog downline={statusOf} onClose={() => setStatusOf(null)} />
       <TransferDialog target={transferTo} onClose={() => setTransferTo(null)} />

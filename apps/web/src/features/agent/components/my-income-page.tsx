@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentContractType } from '@platform/contracts';
-import { Pagination } from '../../../components/ui/pagination';
 import { useAppStore } from '../../../stores/app-store';
 import { fetchIncome, incomeQueryOptions } from '../api/list-income';
 import { AGENT_NS } from '../lib/agent-texts';
@@ -15,7 +14,8 @@ import { CONTRACT_TYPES } from '../lib/contract-values';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines } from './table-parts';
+import { PagedTable } from './paged-table';
+import { ExportButton } from './table-parts';
 
 const PAGE_SIZE = 20;
 
@@ -57,43 +57,26 @@ export function MyIncomePage() {
           </div>
         </dl>
       ) : null}
-      <div className="agent-card" aria-busy={income.isFetching}>
-        <QueryLines error={income.error} pending={income.isPending} empty={!!data && data.list.length === 0} emptyText={t('income.empty')} testId="agent-income" />
-        {data && data.list.length > 0 ? (
-          <div className="agent-table-wrap">
-            <table className="agent-table" data-testid="agent-income-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('income.period')}</th>
-                  <th scope="col">{t('income.type')}</th>
-                  <th scope="col">{t('income.teamValidBet')}</th>
-                  <th scope="col">{t('income.teamNetLoss')}</th>
-                  <th scope="col">{t('income.activeMembers')}</th>
-                  <th scope="col">{t('income.rate')}</th>
-                  <th scope="col">{t('income.amount')}</th>
-                  <th scope="col">{t('income.settledAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={r.settlementId} data-testid="agent-income-row" data-type={r.type}>
-                    <th scope="row">{period(r.periodStart, r.periodEnd)}</th>
-                    <td>{t(`income.types.${r.type}`)}</td>
-                    <td>{f.money(r.teamValidBet)}</td>
-                    <td>{f.money(r.teamNetLoss)}</td>
-                    <td>{f.count(r.activeMembers)}</td>
-                    <td>{rate(r.rate)}</td>
-                    <td className="agent-credit">{f.money(r.amount)}</td>
-                    <td>{f.time(r.settledAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        {data ? <p className="agent-note">{t('total', { count: data.totalCount })}</p> : null}
-        {data ? <Pagination page={pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-income-pages" /> : null}
-      </div>
+      <PagedTable
+        query={income}
+        testId="agent-income"
+        emptyText={t('income.empty')}
+        rowTestId="agent-income-row"
+        rowKey={(r) => r.settlementId}
+        rowData={(r) => ({ 'data-type': r.type })}
+        page={pageNo}
+        onPage={setPageNo}
+        columns={[
+          { key: 'period', header: t('income.period'), rowHeader: true, cell: (r) => period(r.periodStart, r.periodEnd) },
+          { key: 'type', header: t('income.type'), cell: (r) => t(`income.types.${r.type}`) },
+          { key: 'teamValidBet', header: t('income.teamValidBet'), cell: (r) => f.money(r.teamValidBet) },
+          { key: 'teamNetLoss', header: t('income.teamNetLoss'), cell: (r) => f.money(r.teamNetLoss) },
+          { key: 'activeMembers', header: t('income.activeMembers'), cell: (r) => f.count(r.activeMembers) },
+          { key: 'rate', header: t('income.rate'), cell: (r) => rate(r.rate) },
+          { key: 'amount', header: t('income.amount'), cell: (r) => f.money(r.amount), className: () => 'agent-credit' },
+          { key: 'settledAt', header: t('income.settledAt'), cell: (r) => f.time(r.settledAt) },
+        ]}
+      />
     </section>
   );
 }

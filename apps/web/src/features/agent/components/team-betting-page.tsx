@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TeamBetting } from '@platform/contracts';
 import { PeriodPicker } from '../../../components/period-picker';
 import type { PeriodQuery } from '../../../lib/period';
 import { useAppStore } from '../../../stores/app-store';
@@ -9,10 +10,12 @@ import { teamBettingQueryOptions } from '../api/get-team-betting';
 import { AGENT_NS } from '../lib/agent-texts';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines } from './table-parts';
+import { PagedTable } from './paged-table';
+import { ExportButton } from './table-parts';
 
 const FIGURES = ['rounds', 'players', 'betAmount', 'validBet', 'winAmount', 'profitLoss'] as const;
 const COUNTS = new Set<string>(['rounds', 'players']);
+type BettingRow = TeamBetting['list'][number];
 
 export function TeamBettingPage() {
   const { t } = useTranslation(AGENT_NS);
@@ -45,35 +48,23 @@ export function TeamBettingPage() {
         </label>
         <ExportButton testId="agent-betting-export" run={exportCsv} />
       </div>
-      <div className="agent-card" aria-busy={betting.isFetching}>
-        <QueryLines error={betting.error} pending={betting.isPending} empty={!!data && data.list.length === 0} emptyText={t('betting.empty')} testId="agent-betting" />
-        {data && data.list.length > 0 ? (
-          <div className="agent-table-wrap">
-            <table className="agent-table" data-testid="agent-betting-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('betting.product')}</th>
-                  {FIGURES.map((k) => <th key={k} scope="col">{t(`betting.${k}`)}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={`${r.gameType}-${r.vendorCode}`} data-testid="agent-betting-row">
-                    <th scope="row">{product(r.gameType, r.vendorCode)}</th>
-                    {FIGURES.map((k) => <td key={k} className={k === 'profitLoss' && r[k] < 0 ? 'agent-debit' : undefined}>{show(k, r[k])}</td>)}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('summary')}</th>
-                  {FIGURES.map((k) => <td key={k}>{show(k, data.summary[k])}</td>)}
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        ) : null}
-      </div>
+      <PagedTable
+        query={betting}
+        testId="agent-betting"
+        emptyText={t('betting.empty')}
+        rowTestId="agent-betting-row"
+        rowKey={(r) => `${r.gameType}-${r.vendorCode}`}
+        columns={[
+          { key: 'product', header: t('betting.product'), rowHeader: true, cell: (r) => product(r.gameType, r.vendorCode) },
+          ...FIGURES.map((k) => ({ key: k, header: t(`betting.${k}`), cell: (r: BettingRow) => show(k, r[k]), className: (r: BettingRow) => (k === 'profitLoss' && r[k] < 0 ? 'agent-debit' : undefined) })),
+        ]}
+        footer={() => data && (
+          <tr>
+            <th scope="row">{t('summary')}</th>
+            {FIGURES.map((k) => <td key={k}>{show(k, data.summary[k])}</td>)}
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DownlineScope } from '@platform/contracts';
+import type { DownlineScope, TeamProfitPage as TeamProfit } from '@platform/contracts';
+
+type TeamProfitRow = TeamProfit['list'][number];
 import { PeriodPicker } from '../../../components/period-picker';
-import { Pagination } from '../../../components/ui/pagination';
 import type { PeriodQuery } from '../../../lib/period';
 import { useAppStore } from '../../../stores/app-store';
 import { fetchTeamProfit, teamProfitQueryOptions, type TeamProfitFilter } from '../api/get-team-profit';
@@ -12,7 +13,8 @@ import { AGENT_NS } from '../lib/agent-texts';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
+import { PagedTable } from './paged-table';
+import { ExportButton, ScopeSwitch, UsernameSearch } from './table-parts';
 
 const FIGURES = ['depositAmount', 'withdrawalAmount', 'betAmount', 'validBet', 'winAmount', 'bonusAmount', 'profitLoss'] as const;
 const PAGE_SIZE = 20;
@@ -49,39 +51,25 @@ export function TeamProfitPage() {
         <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-profit" />
         <ExportButton testId="agent-profit-export" run={exportCsv} />
       </div>
-      <div className="agent-card" aria-busy={profit.isFetching}>
-        <QueryLines error={profit.error} pending={profit.isPending} empty={!!data && data.list.length === 0} emptyText={t('profit.empty')} testId="agent-profit" />
-        {data && data.list.length > 0 ? (
-          <div className="agent-table-wrap">
-            <table className="agent-table" data-testid="agent-profit-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('details.username')}</th>
-                  <th scope="col">{t('details.level')}</th>
-                  {FIGURES.map((k) => <th key={k} scope="col">{t(`profit.${k}`)}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={r.id} data-testid="agent-profit-row">
-                    <th scope="row">{r.username}</th>
-                    <td>{f.count(r.level)}</td>
-                    {FIGURES.map((k) => <td key={k} className={k === 'profitLoss' && r[k] < 0 ? 'agent-debit' : undefined}>{f.money(r[k])}</td>)}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>{t('summary')}</th>
-                  {FIGURES.map((k) => <td key={k}>{f.money(data.summary[k])}</td>)}
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        ) : null}
-        {data ? <p className="agent-note">{t('total', { count: data.totalCount })}</p> : null}
-        {data ? <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-profit-pages" /> : null}
-      </div>
+      <PagedTable
+        query={profit}
+        testId="agent-profit"
+        emptyText={t('profit.empty')}
+        rowTestId="agent-profit-row"
+        rowKey={(r) => r.id}
+        onPage={setPageNo}
+        columns={[
+          { key: 'username', header: t('details.username'), rowHeader: true, cell: (r) => r.username },
+          { key: 'level', header: t('details.level'), cell: (r) => f.count(r.level) },
+          ...FIGURES.map((k) => ({ key: k, header: t(`profit.${k}`), cell: (r: TeamProfitRow) => f.money(r[k]), className: (r: TeamProfitRow) => (k === 'profitLoss' && r[k] < 0 ? 'agent-debit' : undefined) })),
+        ]}
+        footer={() => data && (
+          <tr>
+            <th scope="row" colSpan={2}>{t('summary')}</th>
+            {FIGURES.map((k) => <td key={k}>{f.money(data.summary[k])}</td>)}
+          </tr>
+        )}
+      />
     </section>
   );
 }

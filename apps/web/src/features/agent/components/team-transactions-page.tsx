@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POSTING_TYPES, type DownlineScope, type PostingType } from '@platform/contracts';
 import { PeriodPicker } from '../../../components/period-picker';
-import { Pagination } from '../../../components/ui/pagination';
 import type { PeriodQuery } from '../../../lib/period';
 import { useAppStore } from '../../../stores/app-store';
 import { fetchTeamTransactions, teamTransactionsQueryOptions, type TeamTransactionsFilter } from '../api/list-team-transactions';
@@ -12,7 +11,8 @@ import { AGENT_NS } from '../lib/agent-texts';
 import { csvName, saveFile, toCsv } from '../lib/csv';
 import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
-import { ExportButton, QueryLines, ScopeSwitch, UsernameSearch } from './table-parts';
+import { PagedTable } from './paged-table';
+import { ExportButton, ScopeSwitch, UsernameSearch } from './table-parts';
 
 const PAGE_SIZE = 20;
 
@@ -58,39 +58,23 @@ export function TeamTransactionsPage() {
         </UsernameSearch>
         <ExportButton testId="agent-transactions-export" run={exportCsv} />
       </div>
-      <div className="agent-card" aria-busy={txs.isFetching}>
-        <QueryLines error={txs.error} pending={txs.isPending} empty={!!data && data.list.length === 0} emptyText={t('transactions.empty')} testId="agent-transactions" />
-        {data && data.list.length > 0 ? (
-          <div className="agent-table-wrap">
-            <table className="agent-table" data-testid="agent-transactions-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('transactions.time')}</th>
-                  <th scope="col">{t('details.username')}</th>
-                  <th scope="col">{t('transactions.type')}</th>
-                  <th scope="col">{t('transactions.amount')}</th>
-                  <th scope="col">{t('transactions.balanceAfter')}</th>
-                  <th scope="col">{t('transactions.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={r.postingId} data-testid="agent-transaction-row" data-type={r.type}>
-                    <td>{f.time(r.createdAt, data.period.timeZone)}</td>
-                    <th scope="row">{r.username}</th>
-                    <td>{tc(`records.types.${r.type}`)}</td>
-                    <td className={r.amount < 0 ? 'agent-debit' : 'agent-credit'}>{f.money(r.amount)}</td>
-                    <td>{f.money(r.balanceAfter)}</td>
-                    <td>{r.postingId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        {data ? <p className="agent-note">{t('total', { count: data.totalCount })}</p> : null}
-        {data ? <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} testId="agent-transactions-pages" /> : null}
-      </div>
+      <PagedTable
+        query={txs}
+        testId="agent-transactions"
+        emptyText={t('transactions.empty')}
+        rowTestId="agent-transaction-row"
+        rowKey={(r) => r.postingId}
+        rowData={(r) => ({ 'data-type': r.type })}
+        onPage={setPageNo}
+        columns={[
+          { key: 'time', header: t('transactions.time'), cell: (r) => f.time(r.createdAt, data?.period.timeZone) },
+          { key: 'username', header: t('details.username'), rowHeader: true, cell: (r) => r.username },
+          { key: 'type', header: t('transactions.type'), cell: (r) => tc(`records.types.${r.type}`) },
+          { key: 'amount', header: t('transactions.amount'), cell: (r) => f.money(r.amount), className: (r) => (r.amount < 0 ? 'agent-debit' : 'agent-credit') },
+          { key: 'balanceAfter', header: t('transactions.balanceAfter'), cell: (r) => f.money(r.balanceAfter) },
+          { key: 'reference', header: t('transactions.reference'), cell: (r) => r.postingId },
+        ]}
+      />
     </section>
   );
 }
