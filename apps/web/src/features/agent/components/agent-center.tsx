@@ -6,11 +6,13 @@
  */
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePermission } from '../../../lib/permission-context';
 import { useAppStore } from '../../../stores/app-store';
 import { useAgentTexts } from '../lib/agent-texts';
-import { agentPageFrom, type AgentPageId } from '../lib/menu';
+import { agentPageFrom, contractTypeOf, pageEnabled, visibleMenu, type AgentPageId } from '../lib/menu';
 import { AgentMenu } from './agent-menu';
 import { AnnouncementPage } from './announcement-page';
+import { ContractPage, ContractUnavailable } from './contract-page';
 import { DownlinePage } from './downline-page';
 import { MyIncomePage } from './my-income-page';
 import { RegisterCenterPage } from './register-center-page';
@@ -21,7 +23,8 @@ import { TeamTransactionsPage } from './team-transactions-page';
 import { NotAgent } from './not-agent';
 import '../agent.css';
 
-const PAGES: Record<AgentPageId, ComponentType> = {
+type ContractPageId = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
+const PAGES: Record<Exclude<AgentPageId, ContractPageId>, ComponentType> = {
   announcement: AnnouncementPage,
   agentTeamOverview: TeamOverviewPage,
   registerCenter: RegisterCenterPage,
@@ -35,14 +38,21 @@ const PAGES: Record<AgentPageId, ComponentType> = {
 function AgentPages() {
   const [params] = useSearchParams();
   const isAgent = useAppStore((s) => s.isAgent);
+  const { features } = usePermission().info;
   const page = agentPageFrom(params.get('page'));
-  const Page = PAGES[page];
+  const contractType = contractTypeOf(page);
   if (!isAgent) return <NotAgent />;
+  const body = !pageEnabled(page, features) ? <ContractUnavailable />
+    : contractType ? <ContractPage key={page} type={contractType} page={page} />
+    : (() => {
+        const Page = PAGES[page as Exclude<AgentPageId, ContractPageId>];
+        return <Page key={page} />;
+      })();
   return (
     <div className="agent-center" data-testid="page-agent" data-page={page}>
-      <AgentMenu current={page} />
+      <AgentMenu current={page} entries={visibleMenu(features)} />
       <div className="agent-content">
-        <Page key={page} />
+        {body}
       </div>
     </div>
   );

@@ -2,19 +2,26 @@
  * Register center (spec §2 "open account"): the agent opens an account as its direct downline — a
  * member or an agent — with a first password the account must change at its first login. The server
  * applies the merchant's username and password rules; its field problems land on the fields. After
- * success the new account can be funded at once (transfer dialog).
+ * success the new account can be funded at once (transfer dialog). Optionally the account gets an
+ * initial contract of a type the merchant enables: it is in force as soon as the account opens (one
+ * server transaction for both, so there is never an account without the contract it was opened with).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DownlineRegisterResult, FieldProblem } from '@platform/contracts';
+import type { AgentContractType, ContractView, DownlineRegisterResult, FieldProblem } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { usePermission } from '../../../lib/permission-context';
 import { registerDownline } from '../api/register-downline';
-import { ACCOUNT_TYPES, type AccountType } from '../lib/contract-values';
+import { registerDownlineWithContract } from '../api/register-downline-with-contract';
+import { ACCOUNT_TYPES, CONTRACT_FLAGS, CONTRACT_TYPES, type AccountType } from '../lib/contract-values';
 import { AGENT_NS } from '../lib/agent-texts';
+import { draftToTerms, emptyTerms, type TermsDraft } from '../lib/contract-terms';
+import { useAgentFormat } from '../lib/format';
 import { AgentField } from './agent-field';
+import { TermsEditor } from './terms-editor';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'nickname';
@@ -29,7 +36,13 @@ export function RegisterCenterPage() {
   const [type, setType] = useState<AccountType>(0);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [opened, setOpened] = useState<DownlineRegisterResult | null>(null);
+  const [opened, setOpened] = useState<(DownlineRegisterResult & { contract?: ContractView }) | null>(null);
+  const { features } = usePermission().info;
+  const f = useAgentFormat();
+  const contractTypes = CONTRACT_TYPES.filter((c) => features[CONTRACT_FLAGS[c]]);
+  const [withContract, setWithContract] = useState(false);
+  const [contractType, setContractType] = useState<AgentContractType>(contractTypes[0] ?? 'dividend');
+  const [terms, setTerms] = useState<TermsDraft>(emptyTerms);
   const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
 
   const field = (name: Field) => ({
@@ -48,12 +61,19 @@ export function RegisterCenterPage() {
     if (!values.username.trim()) next.username = tc('validation.required');
     if (!values.password) next.password = tc('validation.required');
     if (values.confirmPassword !== values.password) next.confirmPassword = tc('validation.mismatch');
+    const contract = withContract ? draftToTerms(contractType, terms) : null;
+    if (contract && 'problem' in contract) next.form = t(`terms.problems.${contract.problem}`);
     setProblems(next);
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const result = await registerDownline({ username: values.username.trim(), password: values.password, type, ...(values.nickname.trim() ? { nickname: values.nickname.trim() } : {}) });
+      const account = { username: values.username.trim(), password: values.password, type, ...(values.nickname.trim() ? { nickname: values.nickname.trim() } : {}) };
+      const result = contract && 'terms' in contract
+        ? await registerDownlineWithContract({ ...account, contract: { type: contractType, terms: contract.terms } })
+        : await registerDownline(account);
       setOpened(result);
+      setWithContract(false);
+      setTerms(emptyTerms());
       setValues({ username: '', password: '', confirmPassword: '', nickname: '' });
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
     } catch (err) {
@@ -81,6 +101,11 @@ export function RegisterCenterPage() {
           <p className="agent-success">{t('register.done', { username: opened.username })}</p>
           {opened.mustChangePassword ? <p className="agent-note">{t('register.mustChange')}</p> : null}
           {opened.inviteCode ? <p className="agent-note">{t('register.inviteCode', { code: opened.inviteCode })}</p> : null}
+          {opened.contract ? (
+            <p className="agent-note" data-testid="agent-register-contract-done">
+              {t('register.contractDone', { type: t(`income.types.${opened.contract.type}`), rate: f.percent(opened.contract.rate) })}
+            </p>
+          ) : null}
           <div className="agent-actions">
             <button type="button" className="btn btn-primary" onClick={() => setTransferTo({ id: opened.id, username: opened.username })} data-testid="agent-register-transfer">
               {t('downlines.transferTo', { username: opened.username })}
@@ -102,6 +127,26 @@ export function RegisterCenterPage() {
               {ACCOUNT_TYPES.map((v) => <option key={v} value={v}>{v === 0 ? t('downlines.member') : t('register.agentType', { type: v })}</option>)}
             </select>
           </div>
+          {contractTypes.length > 0 ? (
+            <div className="agent-initial-contract">
+              <label className="agent-scope-option">
+                <input type="checkbox" checked={withContract} onChange={(e) => setWithContract(e.target.checked)} data-testid="agent-register-with-contract" />
+                {t('register.contractToggle')}
+              </label>
+              {withContract ? (
+                <>
+                  <p className="agent-note">{t('register.contractHint')}</p>
+                  <div className="agent-field">
+                    <label className="field-label" htmlFor={`${typeId}-contract`}>{t('register.contractType')}</label>
+                    <select id={`${typeId}-contract`} className="field-input" value={contractType} onChange={(e) => setContractType(e.target.value as AgentContractType)} data-testid="agent-register-contract-type">
+                      {contractTypes.map((c) => <option key={c} value={c}>{t(`income.types.${c}`)}</option>)}
+                    </select>
+                  </div>
+                  <TermsEditor type={contractType} value={terms} onChange={setTerms} testId="agent-register-terms" />
+                </>
+              ) : null}
+            </div>
+          ) : null}
           {problems.form ? <p className="auth-alert" role="alert" data-testid="agent-register-error">{problems.form}</p> : null}
           <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="agent-register-submit">{busy ? t('working') : t('register.submit')}</button>
         </fieldset>
