@@ -4,8 +4,13 @@
 // very bytes ours sent, in the same run (goal: p99 ≤ 50 ms), at BENCH_CONNECTIONS (8) connections.
 // `npm run bench:agents` with DATABASE_URL (a scratch database is made from it) and REDIS_URL.
 // Sizes: BENCH_AGENTS (10000), BENCH_MEMBERS (100000), BENCH_ROUNDS_DATA (1000000); BENCH_SECONDS (4),
-// BENCH_ROUNDS (3).
+// BENCH_ROUNDS (3). Before measuring, the team roll-up (decision 0028) runs once over the whole data set
+// through the job's own function, and its time is printed; the overview is then checked against the
+// direct aggregation of the rounds and deposits.
 import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import type { MerchantService } from '../apps/server/src/modules/merchant/service';
+import { ROLLUP_LAG_MS, createTeamRollup } from '../apps/server/src/modules/agent/rollup';
 import { generateTeam } from './lib/agent-team';
 import { captureReply, compareWithBare, pinLoadGenerator, startServer, type Figures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
@@ -21,7 +26,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const merchant = 'thailand';
 const pinned = pinLoadGenerator();
 
-const server = await startServer('serve-platform.ts', { BENCH_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000000' });
+// No job queue in the measured server: the roll-up below is timed alone (the minute job would race it).
+const server = await startServer('serve-platform.ts', { BENCH_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000000', RUN_JOBS: 'false' });
 const base = `http://127.0.0.1:${server.port}`;
 const api = platformApi(base, merchant);
 await api.operator();
@@ -30,6 +36,22 @@ console.log(`generating ${size.agents} agents, ${size.members} members and ${siz
 const client = new pg.Client({ connectionString: server.databaseUrl });
 await client.connect();
 await generateTeam(client, merchant, top!.id, size, (line) => console.log(line));
+
+// The roll-up job's function over the whole data set (all 30 days at once: the worst case; the minute job
+// then handles one minute of rounds). Rounds of the last minute stay in the live tail, as in production.
+const database = await openDatabase({ databaseUrl: server.databaseUrl!, dataDir: null });
+const zones = (await client.query('SELECT code AS "merchantCode", time_zone AS "timeZone" FROM merchants')).rows;
+const rollup = createTeamRollup({ db: database.db, merchants: { list: () => zones } as unknown as Pick<MerchantService, 'list'> });
+const rolled = await rollup.run();
+const ROLLUP_TABLES = ['agent_team_days', 'agent_team_activity', 'agent_member_days', 'agent_rolled_rounds', 'agent_rolled_members', 'agent_team_sizes'];
+for (const t of ROLLUP_TABLES) await client.query(`ANALYZE ${t}`);
+const tables = (await client.query(`SELECT relname, n_live_tup FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`, [ROLLUP_TABLES])).rows;
+const tail = (await client.query(`SELECT COUNT(*)::int AS n FROM game_rounds WHERE settled_at >= $1`, [rolled.roundsUntil])).rows[0].n;
+console.log(`  roll-up of ${size.members + size.agents} members and ${size.rounds} rounds: ${(rolled.ms / 1000).toFixed(1)} s (${tail} rounds of the last ${ROLLUP_LAG_MS / 1000} s left to the live tail)`);
+console.log(`  ${tables.map((t) => `${t.relname} ${t.n_live_tup}`).join(', ')}`);
+const again = await rollup.run();
+console.log(`  the next run (nothing new but the last minute): ${again.ms} ms`);
+await database.close();
 await client.end();
 
 const headers = { merchant, language: 'EN', device: 'WEB', authorization: top!.token };
@@ -47,6 +69,23 @@ for (const p of paths) {
   const env = JSON.parse(replies[p]!.body) as { success: boolean; errorCode?: string };
   if (!env.success) throw new Error(`${p}: ${env.errorCode}`);
 }
+// The overview must equal the direct aggregation over the source tables (what the first run measured).
+const direct = (await (async () => {
+  const c = new pg.Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  const overview = JSON.parse(replies[paths[0]!]!.body).value as { period: { from: string; to: string }; validBet: number; activeMembers: number; depositAmount: number; teamSize: number; newMembers: number };
+  const [row] = (await c.query(`SELECT COALESCE(SUM(g.bet_amount - g.refund_amount), 0)::text AS valid, COUNT(DISTINCT g.member_id)::int AS active
+    FROM members m JOIN game_rounds g ON g.merchant_code = m.merchant_code AND g.member_id = m.id
+    WHERE m.merchant_code = $1 AND m.path LIKE $2 AND g.status = 'settled' AND NOT g.demo
+      AND g.started_at >= ($3::date::timestamp AT TIME ZONE 'Asia/Bangkok') AND g.started_at < (($4::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok')`,
+  [merchant, `/${top!.id}/%`, overview.period.from, overview.period.to])).rows;
+  const [team] = (await c.query(`SELECT COUNT(*)::int AS n FROM members WHERE merchant_code = $1 AND path LIKE $2`, [merchant, `/${top!.id}/%`])).rows;
+  await c.end();
+  const same = Number(row.valid) / 100 === overview.validBet && row.active === overview.activeMembers && team.n === overview.teamSize;
+  console.log(`  overview (30 days) against the direct aggregation: valid bet ${overview.validBet} / ${Number(row.valid) / 100}, active members ${overview.activeMembers} / ${row.active}, team ${overview.teamSize} / ${team.n}: ${same ? 'equal' : 'DIFFERENT'}`);
+  return same;
+})());
+if (!direct) process.exitCode = 1;
 const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
 const rows: { path: string; bytes: number; ours: Figures; base: Figures }[] = [];
 try {

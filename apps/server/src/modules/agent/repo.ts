@@ -35,8 +35,8 @@ const dateOf = (column: SQL, r: Range) => sql`(ARRAY[${sql.join(r.dates.map((d) 
  * Username part as a LIKE substring (wildcards escaped): `members_username_trgm` (pg_trgm) answers it
  * from the index for 3 characters or more; shorter parts filter the scope's rows.
  */
-const usernameLike = (q: string | undefined) =>
-  (q ? sql` AND m.username_key LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``);
+const usernameLike = (q: string | undefined, alias = sql`m`) =>
+  (q ? sql` AND ${alias}.username_key LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``);
 
 /** The path prefix of a member's own downline. */
 export const prefixOf = (m: { id: number; path: string }) => `${m.path}${m.id}/`;
@@ -60,21 +60,33 @@ export async function findInTeam(db: Db, s: AgentScope, memberId: number) {
 }
 
 export interface DownlineFilter { direct: boolean; username?: string; status?: 'active' | 'disabled' }
-const filterOf = (s: AgentScope, f: DownlineFilter) =>
-  sql`${inScope(s, f.direct)}${usernameLike(f.username)}${f.status ? sql` AND m.status = ${f.status}` : sql``}`;
+/**
+ * A username part of 3 characters or more is looked up in the trigram index first (a MATERIALIZED CTE,
+ * so the planner cannot prefer walking the team in tree order and filtering every row); then the
+ * matches are checked against the scope. Shorter parts filter the scope's rows.
+ */
+const indexed = (f: DownlineFilter) => !!f.username && f.username.length >= 3;
+const hits = (s: AgentScope, f: DownlineFilter) =>
+  sql`hits AS MATERIALIZED (SELECT h.id FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(f.username, sql`h`)})`;
+const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct)}${indexed(f) ? sql` AND m.id IN (SELECT id FROM hits)` : usernameLike(f.username)}${
+  f.status ? sql` AND m.status = ${f.status}` : sql``}`;
 
 /**
  * A page of the downline. Direct: newest first along `members_upline`. Whole team: tree order (path,
  * then id) along `members_path` (`~<~` is the order of its text_pattern_ops), so a page stops after
- * `offset + limit` index entries instead of sorting the team.
+ * `offset + limit` index entries instead of sorting the team; the page's ids are taken first and only
+ * its rows are joined to their upline and balance.
  */
 export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
   const order = f.direct ? sql`m.id DESC` : sql`m.path USING ~<~, m.id`;
-  return rows<DownlineRow>(db, sql`${downlineSelect} WHERE ${filterOf(s, f)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+  return rows<DownlineRow>(db, sql`WITH ${indexed(f) ? sql`${hits(s, f)}, ` : sql``}page AS MATERIALIZED (
+      SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+    )
+    ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${order}`);
 }
 
 export async function countDownline(db: Db, s: AgentScope, f: DownlineFilter): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`);
+  const [row] = await rows<{ n: number }>(db, sql`${indexed(f) ? sql`WITH ${hits(s, f)} ` : sql``}SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`);
   return row?.n ?? 0;
 }
 
@@ -155,26 +167,35 @@ const tailFlags = (active: SQL, r: Range) => sql`
     AND d.day BETWEEN ${r.dates[0]}::date AND ${r.dates[r.dates.length - 1]}::date) AS new_period`;
 
 export async function roundsTail(db: Db, s: AgentScope, r: Range, c: Covered) {
-  return rows<TailRow>(db, sql`SELECT t.member_id, t.day::text, t.n::text, t.amount::text, t.valid::text, t.win::text, ${tailFlags(sql.raw('rounds'), r)}
+  // The rounds since the watermark first (game_rounds_settled: a short range), then their members' scope.
+  return rows<TailRow>(db, sql`WITH recent AS MATERIALIZED (
+      SELECT g.id, g.member_id, g.started_at, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
+      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${ts(c.roundsAt)}
+        AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
+    )
+    SELECT t.member_id, t.day::text, t.n::text, t.amount::text, t.valid::text, t.win::text, ${tailFlags(sql.raw('rounds'), r)}
     FROM (
       SELECT g.member_id, ${dateOf(sql`g.started_at`, r)} AS day, COUNT(*) FILTER (WHERE x.round_id IS NULL) AS n,
         SUM(g.bet_amount - COALESCE(x.bet, 0)) AS amount, SUM(g.bet_amount - g.refund_amount - COALESCE(x.bet - x.refund, 0)) AS valid,
         SUM(g.win_amount - COALESCE(x.win, 0)) AS win
-      FROM ${gameRounds} g JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
-      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${ts(c.roundsAt)}
-        AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)} AND ${inTeam(s)}
+      FROM recent g JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
+      WHERE ${inTeam(s)}
       GROUP BY 1, 2
     ) t`);
 }
 
 export async function depositsTail(db: Db, s: AgentScope, r: Range, c: Covered) {
-  return rows<TailRow>(db, sql`SELECT t.member_id, t.day::text, t.n::text, t.amount::text, '0' AS valid, '0' AS win, ${tailFlags(sql.raw('deposit_count'), r)}
+  return rows<TailRow>(db, sql`WITH recent AS MATERIALIZED (
+      SELECT p.id FROM ${ledgerPostings} p
+      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${ts(c.depositsAt)}
+        AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
+    )
+    SELECT t.member_id, t.day::text, t.n::text, t.amount::text, '0' AS valid, '0' AS win, ${tailFlags(sql.raw('deposit_count'), r)}
     FROM (
       SELECT m.id AS member_id, ${dateOf(sql`e.created_at`, r)} AS day, COUNT(*) AS n, SUM(e.amount) AS amount
-      FROM ${ledgerPostings} p JOIN ${ledgerEntries} e ON e.posting_id = p.id
+      FROM recent p JOIN ${ledgerEntries} e ON e.posting_id = p.id
       JOIN ${ledgerAccounts} a ON a.id = e.account_id AND a.owner_kind = 'member' JOIN ${members} m ON m.id = a.member_id
-      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${ts(c.depositsAt)}
-        AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)} AND ${inTeam(s)}
+      WHERE ${inTeam(s)}
       GROUP BY 1, 2
     ) t`);
 }
