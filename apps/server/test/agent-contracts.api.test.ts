@@ -227,6 +227,31 @@ describe('settlement', () => {
     expect((await rows(sql`SELECT count(*)::int AS n FROM agent_contract_settlements WHERE period_start = ${period.start.toISOString()}::timestamptz`))[0].n).toBe(0);
   });
 
+  it('a payout whose ledger key is already taken is not recorded as settled (its batch gives the row back)', async () => {
+    // A pair of its own on a Monthly dividend, so no other test's run meets the taken key.
+    const [lead, aide, punter] = [await register(), await register(), await register()];
+    await place(lead, 1, null);
+    await place(aide, 1, lead);
+    await place(punter, 0, aide);
+    const id = await contract('dividend', lead, aide, 10, { period: 'Monthly' });
+    await p.database.db.execute(sql`UPDATE agent_contracts SET activated_at = activated_at - interval '70 days' WHERE id = ${id}`);
+    const month = periodAt('monthly', new Date(periodAt('monthly', new Date(), TZ).start.getTime() - 1), TZ);
+    await round(punter, new Date(month.start.getTime() + 86_400_000), 1_000_00n, 0n);
+    // Something else already holds the payout's key, with other content.
+    await p.services.wallet.post({
+      merchantCode: 'thailand', type: 'commission', idempotencyKey: `contract:${id}:${month.start.toISOString()}`, actor: { type: 'system', id: 'test', ip: null, merchantCode: 'thailand' },
+      legs: [{ account: account.member(aide.id), amount: 1n }, { account: account.agentCommission, amount: -1n }], memo: 'squatter',
+    });
+    try {
+      await expect(p.services.agentContracts.settleDue(['monthly'], new Date())).rejects.toThrow();
+      expect(await rows(sql`SELECT amount::text FROM agent_contract_settlements WHERE contract_id = ${id} AND period_start = ${month.start.toISOString()}::timestamptz`)).toEqual([]);
+      expect((await rows(sql`SELECT count(*)::int AS n FROM ledger_postings WHERE idempotency_key = ${`contract:${id}:${month.start.toISOString()}`}`))[0].n).toBe(1);
+    } finally {
+      // Out of every later run's way.
+      await p.database.db.execute(sql`UPDATE agent_contracts SET status = 'terminated', ended_at = activated_at + interval '1 second' WHERE id = ${id}`);
+    }
+  });
+
   it('two workers settling the same period at once pay each contract once', async () => {
     const before = [await balance(mid), await balance(sub)];
     const other = process.env.TEST_DB === 'pg' ? (await p.sibling()).services.agentContracts : p.services.agentContracts;
