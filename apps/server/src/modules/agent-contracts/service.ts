@@ -264,8 +264,10 @@ export function createAgentContractService(deps: AgentContractDeps) {
     const actor = systemActor(merchantCode);
     for (let i = 0; i < paying.length; i += PAYOUT_CHUNK) {
       const chunk = paying.slice(i, i + PAYOUT_CHUNK);
-      // The wallets opened up front in one look-up, so no posting looks its accounts up on its own.
-      await wallet.prepareAccounts(merchantCode, [account.agentCommission, ...[...new Set(chunk.map((r) => r.memberId))].map((id) => account.member(id))]);
+      // The wallets opened up front in one look-up, so no posting looks its accounts up on its own. Only
+      // a speed-up: if it fails, each posting opens its accounts itself and fails or pays on its own.
+      await wallet.prepareAccounts(merchantCode, [account.agentCommission, ...[...new Set(chunk.map((r) => r.memberId))].map((id) => account.member(id))])
+        .catch(() => undefined);
       const outcomes = await Promise.allSettled(chunk.map((row) => wallet.postWith(payoutPosting(row, period, actor), { group: settlementBatch, item: { row, period } })));
       for (const o of outcomes) {
         if (o.status === 'rejected') failures.push(o.reason);
