@@ -49,7 +49,8 @@ describe.skipIf(!hasChromium)('agent area', () => {
     await page.getByTestId('welcome-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('page-agent').waitFor();
     expect(await page.getByTestId('page-agent').getAttribute('data-page')).toBe('agentTeamOverview');
-    expect(await page.getByTestId('agent-menu').getByRole('link').count()).toBe(8);
+    // Spec §2's twelve entries: the demo merchant enables the four contract pages.
+    expect(await page.getByTestId('agent-menu').getByRole('link').count()).toBe(12);
     expect(await page.getByTestId('agent-menu-agentTeamOverview').getAttribute('aria-current')).toBe('page');
     await page.getByTestId('agent-overview-stats').waitFor();
     const teamSize = Number((await page.getByTestId('agent-stat-teamSize').locator('dd').textContent())?.replace(/\D/g, ''));
