@@ -11,6 +11,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { MerchantService } from '../apps/server/src/modules/merchant/service';
 import { ROLLUP_LAG_MS, createTeamRollup } from '../apps/server/src/modules/agent/rollup';
+import * as agentRepo from '../apps/server/src/modules/agent/repo';
+import { addDays, startOfDay, todayIn } from '@platform/contracts';
 import { generateTeam } from './lib/agent-team';
 import { captureReply, compareWithBare, pinLoadGenerator, startServer, type Figures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
@@ -51,6 +53,26 @@ console.log(`  roll-up of ${size.members + size.agents} members and ${size.round
 console.log(`  ${tables.map((t) => `${t.relname} ${t.n_live_tup}`).join(', ')}`);
 const again = await rollup.run();
 console.log(`  the next run (nothing new but the last minute): ${again.ms} ms`);
+// The overview's statement and the team-size statement alone, one connection, 30 days (median of 30).
+const today = todayIn('Asia/Bangkok', new Date());
+const dates = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
+const dayStarts = dates.map((d) => startOfDay(d, 'Asia/Bangkok'));
+const range = { start: dayStarts[0]!, end: startOfDay(addDays(today, 1), 'Asia/Bangkok'), dayStarts, dates };
+const scope = { merchantCode: merchant, agentId: top!.id, prefix: `/${top!.id}/`, depth: 0 };
+const parts: Record<string, () => Promise<unknown>> = {
+  'overview statement': () => agentRepo.overviewFigures(database.db, scope, range), 'team sizes': () => agentRepo.teamSizes(database.db, scope),
+};
+const timed: string[] = [];
+for (const [name, fn] of Object.entries(parts)) {
+  const ms: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  timed.push(`${name} ${ms.sort((a, b) => a - b)[15]!.toFixed(1)} ms`);
+}
+console.log(`  alone, one connection (median of 30): ${timed.join(', ')}`);
 await database.close();
 await client.end();
 

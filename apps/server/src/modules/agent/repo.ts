@@ -29,8 +29,6 @@ const inScope = (s: AgentScope, direct: boolean) => (direct ? inDirect(s) : inTe
 const agentTypes = sql.raw(AGENT_TYPES.join(', '));
 /** A day's number in the period (1 = the first day), in the merchant's zone: DST-safe because the day starts come from the caller. */
 const dayOf = (column: SQL, r: Range) => sql`width_bucket(${column}, ARRAY[${sql.join(r.dayStarts.map(ts), sql`, `)}]::timestamptz[])`;
-/** The date of a day's number in the period (null outside it). */
-const dateOf = (column: SQL, r: Range) => sql`(ARRAY[${sql.join(r.dates.map((d) => sql`${d}`), sql`, `)}]::date[])[${dayOf(column, r)}]`;
 /**
  * Username part as a LIKE substring (wildcards escaped): `members_username_trgm` (pg_trgm) answers it
  * from the index for 3 characters or more; shorter parts filter the scope's rows.
@@ -99,105 +97,96 @@ export async function teamCounts(db: Db, s: AgentScope) {
   return row!;
 }
 
-/** What the roll-up has covered: rounds settled and deposits posted before these instants, members up to this id. */
-export interface Covered { roundsAt: Date; depositsAt: Date; memberId: number }
-
-export async function covered(db: Db): Promise<Covered> {
-  const [row] = await rows<{ rounds_at: string | Date; deposits_at: string | Date; member_id: number }>(db,
-    sql`SELECT rounds_at, deposits_at, member_id FROM agent_rollup_state WHERE id = 1`);
-  return { roundsAt: new Date(row!.rounds_at), depositsAt: new Date(row!.deposits_at), memberId: row!.member_id };
-}
+/** The roll-up's watermarks, read inside the statement that uses them (scalar subqueries: index conditions). */
+const coveredRounds = sql`(SELECT rounds_at FROM agent_rollup_state WHERE id = 1)`;
+const coveredDeposits = sql`(SELECT deposits_at FROM agent_rollup_state WHERE id = 1)`;
+const coveredMember = sql`(SELECT member_id FROM agent_rollup_state WHERE id = 1)`;
+/** The period's dates and day starts as two array parameters; a timestamp's date is `z.dates[width_bucket(t, z.starts)]`. */
+const zoneDays = (r: Range) => sql`SELECT ${`{${r.dates.join(',')}}`}::date[] AS dates, ${`{${r.dayStarts.map((d) => d.toISOString()).join(',')}}`}::timestamptz[] AS starts`;
+const zDate = (column: SQL) => sql`z.dates[width_bucket(${column}, z.starts)]`;
 
 /**
  * Team size, direct downline and agents among the team: the roll-up's counters plus the members
  * registered since it ran (ids above its watermark: a primary-key range), and the direct downline
- * counted along `members_upline`. Constant work whatever the team's size.
+ * counted along `members_upline`. Constant work whatever the team's size; one statement, so the
+ * counters and the watermark are read in the same snapshot.
  */
-export async function teamSizes(db: Db, s: AgentScope, c: Covered) {
-  const [row] = await rows<{ team: number; direct: number; agents: number }>(db, sql`SELECT
+const sizesSelect = (s: AgentScope) => sql`SELECT
     COALESCE((SELECT z.team FROM agent_team_sizes z WHERE z.merchant_code = ${s.merchantCode} AND z.agent_id = ${s.agentId}), 0)
-      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${c.memberId} AND ${inTeam(s)}) AS team,
+      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${coveredMember} AND ${inTeam(s)}) AS team,
     COALESCE((SELECT z.agents FROM agent_team_sizes z WHERE z.merchant_code = ${s.merchantCode} AND z.agent_id = ${s.agentId}), 0)
-      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${c.memberId} AND ${inTeam(s)} AND m.type IN (${agentTypes})) AS agents,
-    (SELECT COUNT(*)::int FROM ${members} m WHERE ${inDirect(s)}) AS direct`);
+      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${coveredMember} AND ${inTeam(s)} AND m.type IN (${agentTypes})) AS agents,
+    (SELECT COUNT(*)::int FROM ${members} m WHERE ${inDirect(s)}) AS direct`;
+
+export async function teamSizes(db: Db, s: AgentScope) {
+  const [row] = await rows<{ team: number; direct: number; agents: number }>(db, sizesSelect(s));
   return row!;
 }
 
-export interface TeamDayRow {
-  day: string; rounds: string; bet: string; valid: string; win: string; deposit_count: string; deposit_amount: string; new_members: number;
-}
-/** The roll-up's days of the period for the agent's team (at most one row a day). */
-export async function rolledDays(db: Db, s: AgentScope, r: Range) {
-  return rows<TeamDayRow>(db, sql`SELECT day::text, rounds::text, bet::text, valid::text, win::text, deposit_count::text, deposit_amount::text, new_members
-    FROM agent_team_days WHERE merchant_code = ${s.merchantCode} AND agent_id = ${s.agentId}
-      AND day BETWEEN ${r.dates[0]}::date AND ${r.dates[r.dates.length - 1]}::date`);
+/**
+ * One row of the overview's statement: `k` names the part — `days` (the roll-up's day), `play` and
+ * `deposit` (the histogram per day: `a` active that day, `b` first active day in the period),
+ * `sizes`, `joined` (members since the roll-up), `rounds` and `deposits` (the tail per member and day).
+ */
+export interface OverviewRow {
+  k: 'days' | 'play' | 'deposit' | 'sizes' | 'joined' | 'rounds' | 'deposits';
+  day: string | null; member_id: number | null; a: string; b: string; c: string; d: string; e: string; f: string; g: number;
+  new_day: boolean | null; new_period: boolean | null;
 }
 
 /**
- * Active members per day (`active`) and over the period (`first`: the active days whose previous one of
- * the member is before the period, i.e. each member's first active day in it), per kind.
+ * The team overview's figures in one statement (one snapshot, so the roll-up and its tail never overlap
+ * or miss each other when a run commits meanwhile): the roll-up's days and activity histogram for the
+ * period, the sizes, and the tail the roll-up has not counted yet — rounds settled since its watermark
+ * (as differences to what an amended round contributed), deposits posted since, members registered since —
+ * with, per tail member and day, whether that makes the member newly active that day (`new_day`) or in
+ * the period (`new_period`): no rolled-up active day of the same kind there.
  */
-export async function rolledActivity(db: Db, s: AgentScope, r: Range) {
+export async function overviewFigures(db: Db, s: AgentScope, r: Range) {
   const from = sql`${r.dates[0]}::date`;
-  return rows<{ kind: 'play' | 'deposit'; day: string; active: number; first: number }>(db, sql`SELECT kind, day::text,
-      SUM(members)::int AS active, COALESCE(SUM(members) FILTER (WHERE since < ${from}), 0)::int AS first
-    FROM agent_team_activity WHERE merchant_code = ${s.merchantCode} AND agent_id = ${s.agentId}
-      AND kind IN ('play', 'deposit') AND day BETWEEN ${from} AND ${r.dates[r.dates.length - 1]}::date
-    GROUP BY kind, day`);
-}
-
-/** Members registered in the period that the roll-up has not placed yet, per day. */
-export async function newMembersTail(db: Db, s: AgentScope, r: Range, c: Covered) {
-  return rows<{ day: string; n: number }>(db, sql`SELECT day::text, COUNT(*)::int AS n FROM (
-      SELECT ${dateOf(sql`m.created_at`, r)} AS day FROM ${members} m
-      WHERE m.id > ${c.memberId} AND ${inTeam(s)} AND m.created_at >= ${ts(r.start)} AND m.created_at < ${ts(r.end)}
-    ) x GROUP BY day`);
-}
-
-/**
- * The tail: per member and day, what the roll-up has not counted yet — rounds settled since its
- * watermark (as the difference to what an amended round contributed), deposits posted since its
- * watermark — and whether that makes the member newly active that day (`new_day`) or in the period
- * (`new_period`): no rolled-up active day of the same kind there.
- */
-export interface TailRow { member_id: number; day: string; n: string; amount: string; valid: string; win: string; new_day: boolean; new_period: boolean }
-const tailFlags = (active: SQL, r: Range) => sql`
-  NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.day = t.day AND d.${active} > 0) AS new_day,
-  NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.${active} > 0
-    AND d.day BETWEEN ${r.dates[0]}::date AND ${r.dates[r.dates.length - 1]}::date) AS new_period`;
-
-export async function roundsTail(db: Db, s: AgentScope, r: Range, c: Covered) {
-  // The rounds since the watermark first (game_rounds_settled: a short range), then their members' scope.
-  return rows<TailRow>(db, sql`WITH recent AS MATERIALIZED (
+  const to = sql`${r.dates[r.dates.length - 1]}::date`;
+  const mine = sql`merchant_code = ${s.merchantCode} AND agent_id = ${s.agentId}`;
+  const flags = (active: string) => sql`
+    NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.day = t.day AND d.${sql.raw(active)} > 0),
+    NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.${sql.raw(active)} > 0 AND d.day BETWEEN ${from} AND ${to})`;
+  return rows<OverviewRow>(db, sql`WITH z AS (${zoneDays(r)}),
+    recent_rounds AS MATERIALIZED (
       SELECT g.id, g.member_id, g.started_at, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
-      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${ts(c.roundsAt)}
+      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${coveredRounds}
         AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
-    )
-    SELECT t.member_id, t.day::text, t.n::text, t.amount::text, t.valid::text, t.win::text, ${tailFlags(sql.raw('rounds'), r)}
-    FROM (
-      SELECT g.member_id, ${dateOf(sql`g.started_at`, r)} AS day, COUNT(*) FILTER (WHERE x.round_id IS NULL) AS n,
+    ), tail_rounds AS (
+      SELECT g.member_id, ${zDate(sql`g.started_at`)} AS day, COUNT(*) FILTER (WHERE x.round_id IS NULL) AS n,
         SUM(g.bet_amount - COALESCE(x.bet, 0)) AS amount, SUM(g.bet_amount - g.refund_amount - COALESCE(x.bet - x.refund, 0)) AS valid,
         SUM(g.win_amount - COALESCE(x.win, 0)) AS win
-      FROM recent g JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
-      WHERE ${inTeam(s)}
-      GROUP BY 1, 2
-    ) t`);
-}
-
-export async function depositsTail(db: Db, s: AgentScope, r: Range, c: Covered) {
-  return rows<TailRow>(db, sql`WITH recent AS MATERIALIZED (
+      FROM recent_rounds g CROSS JOIN z JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
+      WHERE ${inTeam(s)} GROUP BY 1, 2
+    ), recent_deposits AS MATERIALIZED (
       SELECT p.id FROM ${ledgerPostings} p
-      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${ts(c.depositsAt)}
+      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${coveredDeposits}
         AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
-    )
-    SELECT t.member_id, t.day::text, t.n::text, t.amount::text, '0' AS valid, '0' AS win, ${tailFlags(sql.raw('deposit_count'), r)}
-    FROM (
-      SELECT m.id AS member_id, ${dateOf(sql`e.created_at`, r)} AS day, COUNT(*) AS n, SUM(e.amount) AS amount
-      FROM recent p JOIN ${ledgerEntries} e ON e.posting_id = p.id
+    ), tail_deposits AS (
+      SELECT m.id AS member_id, ${zDate(sql`e.created_at`)} AS day, COUNT(*) AS n, SUM(e.amount) AS amount
+      FROM recent_deposits p CROSS JOIN z JOIN ${ledgerEntries} e ON e.posting_id = p.id
       JOIN ${ledgerAccounts} a ON a.id = e.account_id AND a.owner_kind = 'member' JOIN ${members} m ON m.id = a.member_id
-      WHERE ${inTeam(s)}
-      GROUP BY 1, 2
-    ) t`);
+      WHERE ${inTeam(s)} GROUP BY 1, 2
+    )
+    SELECT 'days' AS k, day::text, NULL::int AS member_id, rounds::text AS a, bet::text AS b, valid::text AS c, win::text AS d,
+      deposit_count::text AS e, deposit_amount::text AS f, new_members AS g, NULL::bool AS new_day, NULL::bool AS new_period
+    FROM agent_team_days WHERE ${mine} AND day BETWEEN ${from} AND ${to}
+    UNION ALL
+    SELECT kind, day::text, NULL, SUM(members)::text, COALESCE(SUM(members) FILTER (WHERE since < ${from}), 0)::text, '0', '0', '0', '0', 0, NULL, NULL
+    FROM agent_team_activity WHERE ${mine} AND kind IN ('play', 'deposit') AND day BETWEEN ${from} AND ${to} GROUP BY kind, day
+    UNION ALL
+    SELECT 'sizes', NULL, NULL, team::text, agents::text, direct::text, '0', '0', '0', 0, NULL, NULL FROM (${sizesSelect(s)}) sizes
+    UNION ALL
+    SELECT 'joined', day::text, NULL, COUNT(*)::text, '0', '0', '0', '0', '0', 0, NULL, NULL FROM (
+      SELECT ${zDate(sql`m.created_at`)} AS day FROM ${members} m CROSS JOIN z
+      WHERE m.id > ${coveredMember} AND ${inTeam(s)} AND m.created_at >= ${ts(r.start)} AND m.created_at < ${ts(r.end)}
+    ) joined GROUP BY day
+    UNION ALL
+    SELECT 'rounds', t.day::text, t.member_id, t.n::text, t.amount::text, t.valid::text, t.win::text, '0', '0', 0, ${flags('rounds')} FROM tail_rounds t
+    UNION ALL
+    SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t`);
 }
 
 /** Per day of the period (`day` 1..n) and over the whole period (`day` null): grouping sets ((day), ()). */

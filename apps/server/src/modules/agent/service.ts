@@ -98,47 +98,44 @@ export function createAgentService(deps: {
     async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      const c = await repo.covered(db);
-      const [sizes, days, activity, joined, played, paid] = await Promise.all([
-        repo.teamSizes(db, scope, c), repo.rolledDays(db, scope, range), repo.rolledActivity(db, scope, range),
-        repo.newMembersTail(db, scope, range, c), repo.roundsTail(db, scope, range, c), repo.depositsTail(db, scope, range, c),
-      ]);
+      const found = await repo.overviewFigures(db, scope, range);
       const zero = () => ({ newMembers: 0, active: 0, depositors: 0, rounds: 0n, bet: 0n, valid: 0n, win: 0n, deposits: 0n, deposited: 0n });
       const perDay = new Map(range.dates.map((d) => [d, zero()]));
       const total = zero();
-      const add = (day: string | null, f: (x: ReturnType<typeof zero>) => void) => {
-        const x = day === null ? undefined : perDay.get(day);
-        if (x) f(x);
-        f(total);
-      };
-      for (const d of days) {
-        add(d.day, (x) => {
-          x.newMembers += d.new_members; x.rounds += BigInt(d.rounds); x.bet += BigInt(d.bet); x.valid += BigInt(d.valid); x.win += BigInt(d.win);
-          x.deposits += BigInt(d.deposit_count); x.deposited += BigInt(d.deposit_amount);
-        });
-      }
-      for (const a of activity) {
-        const x = perDay.get(a.day);
-        if (a.kind === 'play') {
-          if (x) x.active += a.active;
-          total.active += a.first;
+      const sizes = { team: 0, agents: 0, direct: 0 };
+      const played = new Set<number>();
+      const paid = new Set<number>();
+      for (const r of found) {
+        const x = r.day === null ? undefined : perDay.get(r.day);
+        const both = (f: (y: ReturnType<typeof zero>) => void) => {
+          if (x) f(x);
+          f(total);
+        };
+        if (r.k === 'sizes') Object.assign(sizes, { team: Number(r.a), agents: Number(r.b), direct: Number(r.c) });
+        else if (r.k === 'days') {
+          both((y) => {
+            y.newMembers += r.g; y.rounds += BigInt(r.a); y.bet += BigInt(r.b); y.valid += BigInt(r.c); y.win += BigInt(r.d);
+            y.deposits += BigInt(r.e); y.deposited += BigInt(r.f);
+          });
+        } else if (r.k === 'play' || r.k === 'deposit') {
+          // Per day: active that day; over the period: the members' first active day in it.
+          const key = r.k === 'play' ? 'active' : 'depositors';
+          if (x) x[key] += Number(r.a);
+          total[key] += Number(r.b);
+        } else if (r.k === 'joined') both((y) => { y.newMembers += Number(r.a); });
+        else if (r.k === 'rounds') {
+          both((y) => { y.rounds += BigInt(r.a); y.bet += BigInt(r.b); y.valid += BigInt(r.c); y.win += BigInt(r.d); });
+          if (r.new_day && x) x.active += 1;
+          if (r.new_period) played.add(r.member_id!);
         } else {
-          if (x) x.depositors += a.active;
-          total.depositors += a.first;
+          both((y) => { y.deposits += BigInt(r.a); y.deposited += BigInt(r.b); });
+          if (r.new_day && x) x.depositors += 1;
+          if (r.new_period) paid.add(r.member_id!);
         }
       }
-      for (const j of joined) add(j.day, (x) => { x.newMembers += j.n; });
-      for (const t of played) {
-        add(t.day, (x) => { x.rounds += BigInt(t.n); x.bet += BigInt(t.amount); x.valid += BigInt(t.valid); x.win += BigInt(t.win); });
-        if (t.new_day) perDay.get(t.day)!.active += 1;
-      }
-      for (const t of paid) {
-        add(t.day, (x) => { x.deposits += BigInt(t.n); x.deposited += BigInt(t.amount); });
-        if (t.new_day) perDay.get(t.day)!.depositors += 1;
-      }
       // A member newly active in the period counts once, however many tail days it has.
-      total.active += new Set(played.filter((t) => t.new_period).map((t) => t.member_id)).size;
-      total.depositors += new Set(paid.filter((t) => t.new_period).map((t) => t.member_id)).size;
+      total.active += played.size;
+      total.depositors += paid.size;
       return {
         period, currency: merchant.currency, currencySymbol: merchant.currencySymbol,
         teamSize: sizes.team, directCount: sizes.direct, agentCount: sizes.agents,
@@ -161,7 +158,7 @@ export function createAgentService(deps: {
       const scope = scopeOf(agent);
       // The whole team unfiltered is the team size (roll-up + tail), not a count of 100,000 index entries.
       const count = !filter.direct && !filter.username && !filter.status
-        ? repo.covered(db).then((c) => repo.teamSizes(db, scope, c)).then((z) => z.team)
+        ? repo.teamSizes(db, scope).then((z) => z.team)
         : repo.countDownline(db, scope, filter);
       const [found, totalCount] = await Promise.all([repo.listDownline(db, scope, filter, q.pageSize, (q.pageNo - 1) * q.pageSize), count]);
       return { list: found.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
@@ -180,7 +177,7 @@ export function createAgentService(deps: {
     async downlineDetails(agent: MemberRow, id: number): Promise<DownlineDetails> {
       const row = await downline(agent, id);
       const [counts, figures] = await Promise.all([
-        repo.covered(db).then((c) => repo.teamSizes(db, { merchantCode: agent.merchantCode, agentId: row.id, prefix: repo.prefixOf(row), depth: row.depth }, c)),
+        repo.teamSizes(db, { merchantCode: agent.merchantCode, agentId: row.id, prefix: repo.prefixOf(row), depth: row.depth }),
         repo.lifetimeFigures(db, agent.merchantCode, row.id),
       ]);
       return {
