@@ -27,6 +27,41 @@ async function laterWelcome(page: Page): Promise<void> {
   }
 }
 
+/** A downline's first login at the agent site: the welcome, the change its first password requires, then in again. */
+async function firstAgentLogin(page: Page, username: string): Promise<void> {
+  await visitAndPickRegion(page);
+  await page.goto('/agentHome');
+  await page.waitForURL('**/login?site=agent');
+  await logInAtAgentSite(page, username, PASSWORD);
+  await page.getByTestId('welcome-dialog').waitFor();
+  await page.getByTestId('welcome-later').click();
+  await page.getByTestId('forced-password-dialog').waitFor();
+  await fieldInput(page, 'change-oldPassword').fill(PASSWORD);
+  await fieldInput(page, 'change-newPassword').fill(NEW_PASSWORD);
+  await fieldInput(page, 'change-confirmNewPassword').fill(NEW_PASSWORD);
+  await page.getByTestId('change-password-submit').click();
+  await page.getByTestId('login-notice').waitFor();
+  await logInAtAgentSite(page, username, NEW_PASSWORD);
+  await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
+}
+
+/** Register center: an agent account with an initial daily salary contract at `rate` %. */
+async function openWithContract(page: Page, username: string, rate: string): Promise<void> {
+  await page.goto('/agentHome?page=registerCenter');
+  await page.getByTestId('agent-register-form').waitFor();
+  await fieldInput(page, 'agent-register-username').fill(username);
+  await fieldInput(page, 'agent-register-password').fill(PASSWORD);
+  await fieldInput(page, 'agent-register-confirm').fill(PASSWORD);
+  await page.getByTestId('agent-register-type').selectOption('1');
+  await page.getByTestId('agent-register-with-contract').check();
+  await page.getByTestId('agent-register-contract-type').selectOption('daily');
+  await page.getByTestId('agent-register-terms-threshold').fill('0');
+  await page.getByTestId('agent-register-terms-rate').fill(rate);
+  await page.getByTestId('agent-register-submit').click();
+  await page.getByTestId('agent-register-done').filter({ hasText: username }).waitFor();
+  await page.getByTestId('agent-register-contract-done').waitFor();
+}
+
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 describe.skipIf(!hasChromium)('agent contracts', () => {
@@ -160,6 +195,59 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await page.reload();
     await row.and(page.locator('[data-status="active"]')).waitFor();
   }, 600_000);
+
+  it('register center with an initial contract; a lower new rate ends the downline contracts above it only after the agent agrees', async () => {
+    const { page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.goto('/agentHome');
+    await page.waitForURL('**/login?site=agent');
+    await logInAtAgentSite(page, 'demo_agent', 'Demo@2026');
+    await page.waitForURL('**/agentHome');
+    await laterWelcome(page);
+    // D opens with a 5 % daily salary, in force at once.
+    const d = uniqueUsername('dd');
+    await openWithContract(page, d, '5');
+    await page.goto('/agentHome?page=dailySalary');
+    const dRow = page.locator(`[data-testid="agent-contract-row"][data-username="${d}"]`);
+    await dRow.and(page.locator('[data-status="active"]')).waitFor();
+
+    // D gives E 4 % the same way; D's own contract shows the preview of the open day.
+    const { page: dp } = await j.open();
+    await firstAgentLogin(dp, d);
+    const e = uniqueUsername('de');
+    await openWithContract(dp, e, '4');
+    await dp.goto('/agentHome?page=dailySalary');
+    await dp.locator('[data-testid="agent-contract-mine-item"][data-status="active"]').getByTestId('agent-contract-preview').waitFor();
+    await dp.locator(`[data-testid="agent-contract-row"][data-username="${e}"][data-status="active"]`).waitFor();
+
+    // The upline offers D a new contract at 3 %, starting from the current terms.
+    await page.reload();
+    await dRow.getByTestId('agent-contract-reoffer').click();
+    await page.getByTestId('agent-contract-form').waitFor();
+    await page.getByTestId('agent-contract-terms-rate').fill('3');
+    await page.getByTestId('agent-contract-form-submit').click();
+    await page.getByTestId('agent-contract-form').waitFor({ state: 'detached' });
+
+    // D accepts: the dialog names E (4 % is above the new 3 %); cancelling changes nothing, agreeing ends E's.
+    await dp.reload();
+    const offer = dp.locator('[data-testid="agent-contract-mine-item"][data-status="offered"]');
+    await offer.getByTestId('agent-contract-accept').click();
+    await dp.getByTestId('agent-contract-action-confirm').click();
+    await dp.getByTestId('agent-contract-affected').waitFor();
+    expect(await dp.getByTestId('agent-contract-affected-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')))).toEqual([e]);
+    // Focus is back inside the dialog, on Cancel: Escape closes it.
+    expect(await dp.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('agent-contract-action-cancel');
+    await dp.keyboard.press('Escape');
+    await dp.getByTestId('agent-contract-action').waitFor({ state: 'detached' });
+    await offer.waitFor();
+    await offer.getByTestId('agent-contract-accept').click();
+    await dp.getByTestId('agent-contract-action-confirm').click();
+    await dp.getByTestId('agent-contract-affected').waitFor();
+    await dp.getByTestId('agent-contract-action-confirm').click();
+    await dp.getByTestId('agent-contract-action').waitFor({ state: 'detached' });
+    await dp.locator('[data-testid="agent-contract-mine-item"][data-status="active"]').waitFor();
+    await dp.locator(`[data-testid="agent-contract-row"][data-username="${e}"][data-status="terminated"]`).waitFor();
+  }, 180_000);
 
   it('a contract type the operator turns off leaves the menu; its address shows it is not available', async () => {
     const off = await j.server.operator('PUT', '/wps/operator/merchants/thailand/features', { AGENT_CONTRACT_DIVIDEND: false });

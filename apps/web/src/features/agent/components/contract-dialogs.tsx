@@ -6,7 +6,7 @@
  * downline contracts above the new rate (the server's agent_contract.confirm_termination names them);
  * and a contract's details: terms, the open period's preview and its history.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentContractType, ContractRequestType, ContractTerminationPreview, ContractView } from '@platform/contracts';
@@ -107,6 +107,12 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = action ? ACTION_KEYS[action.requestType] : 'accept';
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The dialog turns into the confirmation while the pressed button was disabled: focus goes back
+  // inside, on the safe choice, so the keyboard (Tab, Escape) keeps working.
+  useEffect(() => {
+    if (affected) cancelRef.current?.focus();
+  }, [affected]);
 
   const close = () => {
     setAffected(null);
@@ -149,7 +155,7 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
       )}
       {problem ? <p className="auth-alert" role="alert" data-testid="agent-contract-action-error">{problem}</p> : null}
       <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={close} data-autofocus>{tc('common.cancel')}</button>
+        <button ref={cancelRef} type="button" className="btn btn-outline" onClick={close} data-autofocus data-testid="agent-contract-action-cancel">{tc('common.cancel')}</button>
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run()} data-testid="agent-contract-action-confirm">
           {busy ? t('working') : affected ? t('dialogs.autoAgree') : t(`contracts.${key}`)}
         </button>
