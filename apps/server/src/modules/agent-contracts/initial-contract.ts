@@ -35,27 +35,20 @@ export function createInitialContractService(deps: { members: Pick<MemberService
   const { members, merchants, db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** What the agent may give (its own live contract's rate, 100 % for a top agent, 0 without one): the rule of decision 0026. */
-  async function ownRate(executor: Db, agent: MemberRow, type: ContractType): Promise<number | null> {
-    if (agent.uplineId === null) return null;
-    const live = await repo.liveContractOf(executor, agent.merchantCode, agent.id, type);
-    return live ? live.rateBp : 0;
-  }
-
   return {
     async registerWithContract(ctx: RequestContext, agent: MemberRow, body: DownlineRegisterWithContractBody & { type: number }): Promise<DownlineRegisterWithContractResult> {
       const type = body.contract.type;
       assertContractTypeEnabled(merchants, agent.merchantCode, type);
       const terms = termsFromInput(type, body.contract.terms);
       const rateBp = contractRate(terms);
-      if (!rateAllowed(rateBp, await ownRate(db, agent, type))) throw new AppError('agent_contract.rate_exceeds_upline');
+      if (!rateAllowed(rateBp, await repo.rateCeilingOf(db, agent.merchantCode, agent, type))) throw new AppError('agent_contract.rate_exceeds_upline');
       let created: repo.ContractRow | undefined;
       const { contract: _contract, ...account } = body;
       const row = await members.openDownlineAccount(ctx, agent, account, async (tx, downline) => {
         // The agent's own contract changes under this lock (acceptance, termination and its cascade),
         // so the rate checked here stays true until the new contract is committed.
         await repo.lockDownline(tx, agent.id);
-        if (!rateAllowed(rateBp, await ownRate(tx, agent, type))) throw new AppError('agent_contract.rate_exceeds_upline');
+        if (!rateAllowed(rateBp, await repo.rateCeilingOf(tx, agent.merchantCode, agent, type))) throw new AppError('agent_contract.rate_exceeds_upline');
         const at = now();
         created = await repo.insertContract(tx, {
           merchantCode: agent.merchantCode, type, uplineId: agent.id, downlineId: downline.id, terms: storeTerms(terms), rateBp,

@@ -55,6 +55,16 @@ export async function liveContractOf(db: Db, merchantCode: string, downlineId: n
   return row;
 }
 
+/**
+ * The rate an agent may give its downlines (decision 0026): its own live contract's, 100 % (null: no
+ * ceiling) for a top agent, 0 without a contract.
+ */
+export async function rateCeilingOf(db: Db, merchantCode: string, agent: { id: number; uplineId: number | null }, type: ContractRow['type']): Promise<number | null> {
+  if (agent.uplineId === null) return null;
+  const live = await liveContractOf(db, merchantCode, agent.id, type);
+  return live ? live.rateBp : 0;
+}
+
 /** The new contract, or undefined when the downline already has a pending one of that type. */
 export async function insertContract(tx: Db, row: NewContract) {
   const [created] = await tx.insert(agentContracts).values(row).onConflictDoNothing().returning();

@@ -65,13 +65,6 @@ export function createAgentContractService(deps: AgentContractDeps) {
     return list.map((c) => contractView(c, callerId, names));
   }
 
-  /** The rate an agent may give its downlines: its own live contract's, 100 % for a top agent, 0 without a contract. */
-  async function ownRate(executor: Db, merchantCode: string, agent: { id: number; uplineId: number | null }, type: ContractType): Promise<number | null> {
-    if (agent.uplineId === null) return null;
-    const live = await repo.liveContractOf(executor, merchantCode, agent.id, type);
-    return live ? live.rateBp : 0;
-  }
-
   async function mine(member: Party, type: ContractType) {
     return repo.contractsHeldBy(db, member.merchantCode, member.id, type);
   }
@@ -121,7 +114,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
     const rateBp = contractRate(terms);
     return db.transaction(async (tx) => {
       await repo.lockDownline(tx, downlineId);
-      if (!rateAllowed(rateBp, await ownRate(tx, member.merchantCode, upline, type))) throw new AppError('agent_contract.rate_exceeds_upline');
+      if (!rateAllowed(rateBp, await repo.rateCeilingOf(tx, member.merchantCode, upline, type))) throw new AppError('agent_contract.rate_exceeds_upline');
       const created = await repo.insertContract(tx, {
         merchantCode: member.merchantCode, type, uplineId: upline.id, downlineId, terms: storeTerms(terms), rateBp,
         periodKind: periodKindOf(type, terms), status: role === 'upline' ? 'offered' : 'requested', proposedBy: role,
@@ -142,7 +135,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
       const upline = await repo.findMember(tx, c.merchantCode, c.uplineId);
       const downline = await repo.findMember(tx, c.merchantCode, c.downlineId);
       if (!upline || !downline || downline.uplineId !== upline.id) throw new AppError('agent_contract.downline_not_found');
-      if (!rateAllowed(c.rateBp, await ownRate(tx, c.merchantCode, upline, type))) throw new AppError('agent_contract.rate_exceeds_upline');
+      if (!rateAllowed(c.rateBp, await repo.rateCeilingOf(tx, c.merchantCode, upline, type))) throw new AppError('agent_contract.rate_exceeds_upline');
       // Contracts the downline gave that the new rate would leave above it: only with the caller's yes.
       const affected = exceedingDownlineContracts(await repo.givenAbove(tx, c.merchantCode, c.downlineId, type, c.rateBp), c.rateBp);
       if (affected.length && body.confirm !== true) {
