@@ -14,7 +14,7 @@ import { ROLLUP_LAG_MS, createTeamRollup } from '../apps/server/src/modules/agen
 import * as agentRepo from '../apps/server/src/modules/agent/repo';
 import { addDays, startOfDay, todayIn } from '@platform/contracts';
 import { generateTeam } from './lib/agent-team';
-import { captureReply, compareWithBare, pinLoadGenerator, startServer, type Figures } from './lib/harness';
+import { captureReply, compareWithBare, pinLoadGenerator, postgresCpuSeconds, startServer, type Figures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:agents measures PostgreSQL: set DATABASE_URL (a scratch database is created from it)');
@@ -46,7 +46,7 @@ const zones = (await client.query('SELECT code AS "merchantCode", time_zone AS "
 const rollup = createTeamRollup({ db: database.db, merchants: { list: () => zones } as unknown as Pick<MerchantService, 'list'> });
 const rolled = await rollup.run();
 const ROLLUP_TABLES = ['agent_team_days', 'agent_team_activity', 'agent_member_days', 'agent_rolled_rounds', 'agent_rolled_members', 'agent_team_sizes'];
-for (const t of ROLLUP_TABLES) await client.query(`ANALYZE ${t}`);
+for (const t of ROLLUP_TABLES) await client.query(`VACUUM ANALYZE ${t}`);
 const tables = (await client.query(`SELECT relname, n_live_tup FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`, [ROLLUP_TABLES])).rows;
 const tail = (await client.query(`SELECT COUNT(*)::int AS n FROM game_rounds WHERE settled_at >= $1`, [rolled.roundsUntil])).rows[0].n;
 console.log(`  roll-up of ${size.members + size.agents} members and ${size.rounds} rounds: ${(rolled.ms / 1000).toFixed(1)} s (${tail} rounds of the last ${ROLLUP_LAG_MS / 1000} s left to the live tail)`);
@@ -60,7 +60,7 @@ const dayStarts = dates.map((d) => startOfDay(d, 'Asia/Bangkok'));
 const range = { start: dayStarts[0]!, end: startOfDay(addDays(today, 1), 'Asia/Bangkok'), dayStarts, dates };
 const scope = { merchantCode: merchant, agentId: top!.id, prefix: `/${top!.id}/`, depth: 0 };
 const parts: Record<string, () => Promise<unknown>> = {
-  'overview statement': () => agentRepo.overviewFigures(database.db, scope, range), 'team sizes': () => agentRepo.teamSizes(database.db, scope),
+  'overview statement': async () => agentRepo.overviewFigures(database.db, scope, range, await agentRepo.covered(database.db)), 'team sizes': () => agentRepo.teamSizes(database.db, scope),
 };
 const timed: string[] = [];
 for (const [name, fn] of Object.entries(parts)) {
@@ -109,12 +109,15 @@ const direct = (await (async () => {
 })());
 if (!direct) process.exitCode = 1;
 const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
-const rows: { path: string; bytes: number; ours: Figures; base: Figures }[] = [];
+const rows: { path: string; bytes: number; ours: Figures; base: Figures; pgMicros: number }[] = [];
 try {
   for (const [i, p] of paths.entries()) {
+    const pgBefore = postgresCpuSeconds(server.databaseUrl);
     const { ours, base: bareFigures } = await compareWithBare({ server, url: `${base}${p}` }, { server: bare, url: `http://127.0.0.1:${bare.port}/bare/${i}` },
       { headers, seconds, rounds, connections });
-    rows.push({ path: p.replace('/wps/agent/', ''), bytes: Buffer.byteLength(replies[p]!.body), ours, base: bareFigures });
+    // PostgreSQL's CPU over the comparison (the bare server never touches it) per request of ours, approximately.
+    const pgMicros = ((postgresCpuSeconds(server.databaseUrl) - pgBefore) * 1e6) / Math.max(1, ours.rps * seconds * rounds);
+    rows.push({ path: p.replace('/wps/agent/', ''), bytes: Buffer.byteLength(replies[p]!.body), ours, base: bareFigures, pgMicros });
   }
 } finally {
   await server.stop();
@@ -123,7 +126,7 @@ try {
 
 console.log(`\nAgent area of a top agent with ${size.agents} agents and ${size.members} members below it, ${size.rounds} rounds, PostgreSQL`);
 console.log(`(median of ${rounds} × ${seconds} s, ${connections} connections${pinned ? ', server on CPU 0, load generator on CPU 1' : ''}; bare: the same bytes from a bare route; goal p99 ≤ 50 ms)\n`);
-console.log('query                                                 bytes  ours req/s  bare req/s  ours p99  bare p99  errors');
+console.log('query                                                 bytes  ours req/s  bare req/s  ours p99  bare p99  server µs/req  pg µs/req  errors');
 let worst = 0;
 // No answer within a round's window: autocannon reports no latency at all, so say so.
 const p99Of = (f: Figures) => (f.rps > 0 ? `${f.p99} ms` : `> ${seconds * 1000} ms`);
@@ -131,7 +134,8 @@ for (const r of rows) {
   worst = Math.max(worst, r.ours.rps > 0 ? r.ours.p99 : Infinity);
   console.log([
     r.path.padEnd(52), String(r.bytes).padStart(6), r.ours.rps.toFixed(0).padStart(10), r.base.rps.toFixed(0).padStart(10),
-    p99Of(r.ours).padStart(9), p99Of(r.base).padStart(9), String(r.ours.errors + r.base.errors).padStart(6),
+    p99Of(r.ours).padStart(9), p99Of(r.base).padStart(9), r.ours.cpuMicros.toFixed(0).padStart(13), r.pgMicros.toFixed(0).padStart(9),
+    String(r.ours.errors + r.base.errors).padStart(6),
   ].join('  '));
 }
 console.log(`\nworst p99 ${Number.isFinite(worst) ? `${worst} ms` : `over ${seconds * 1000} ms (no answer within a round)`} (goal ≤ 50 ms)`);

@@ -52,8 +52,10 @@ export async function generateTeam(client: pg.Client, merchant: string, topId: n
   started = Date.now();
   await addRounds(client, merchant, first + size.agents, size.members, size.rounds, size.days, tag);
   log(`  ${size.rounds} settled rounds written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await client.query('ANALYZE members');
-  await client.query('ANALYZE game_rounds');
+  // VACUUM as autovacuum would have by now in production (it is off on this machine): index-only scans
+  // of a team's members (a deep page in tree order) need the visibility map.
+  await client.query('VACUUM ANALYZE members');
+  await client.query('VACUUM ANALYZE game_rounds');
   return { firstMemberId: first + size.agents, tag };
 }
 

@@ -13,6 +13,7 @@ import { members } from '../src/db/schema';
 import { gameRounds } from '../src/db/schema/provider';
 import { hashPassword } from '../src/lib/passwords';
 import { displayAmount } from '../src/lib/money';
+import { TEAM_ROLLUP_QUEUE } from '../src/modules/agent/jobs';
 import * as agentRepo from '../src/modules/agent/repo';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
@@ -204,10 +205,24 @@ describe('team roll-up', () => {
     expect(await list(top, 'pageSize=10')).toMatchObject({ totalCount: 2, totalPages: 1 });
     const found = await list(top, `username=${mine.username.slice(2, 8).toUpperCase()}`);
     expect(found).toMatchObject({ totalCount: 1, list: [{ id: mine.id }] });
+    // A page past the end still tells the number of matches.
+    expect(await list(top, `username=${mine.username.slice(2, 8)}&pageNo=2`)).toMatchObject({ totalCount: 1, totalPages: 1, list: [] });
     expect(await list(top, `username=${theirs.username}`)).toMatchObject({ totalCount: 0, list: [] });
     // Pattern characters are taken literally.
     expect(await list(top, 'username=%25')).toMatchObject({ totalCount: 0 });
     expect(await list(top, 'username=r_')).toMatchObject({ totalCount: 0 });
+  });
+
+  it('runs from its pg-boss queue', async () => {
+    const ran = async () => String((await rows(sql`SELECT ran_at FROM agent_rollup_state WHERE id = 1`))[0].ran_at);
+    const before = await ran();
+    const top = await agent();
+    await member(top);
+    await p.jobs!.send(TEAM_ROLLUP_QUEUE.name, {});
+    for (let i = 0; i < 60 && (await ran()) === before; i++) await new Promise((r) => setTimeout(r, 500));
+    expect(await ran()).not.toBe(before);
+    // The queue's run places new members at once (rounds and deposits wait out the commit lag).
+    expect(await rows(sql`SELECT team FROM agent_team_sizes WHERE agent_id = ${top.id}`)).toEqual([{ team: 1 }]);
   });
 
   it('answers the whole-team search from the trigram index', async () => {

@@ -63,7 +63,7 @@ export interface DownlineFilter { direct: boolean; username?: string; status?: '
  * so the planner cannot prefer walking the team in tree order and filtering every row); then the
  * matches are checked against the scope. Shorter parts filter the scope's rows.
  */
-const indexed = (f: DownlineFilter) => !!f.username && f.username.length >= 3;
+export const indexed = (f: DownlineFilter) => !!f.username && f.username.length >= 3;
 const hits = (s: AgentScope, f: DownlineFilter) =>
   sql`hits AS MATERIALIZED (SELECT h.id FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(f.username, sql`h`)})`;
 const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct)}${indexed(f) ? sql` AND m.id IN (SELECT id FROM hits)` : usernameLike(f.username)}${
@@ -83,6 +83,20 @@ export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, lim
     ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${order}`);
 }
 
+/**
+ * A username search of 3 characters or more: the page and the number of matches in one statement (the
+ * trigram lookup once). A page past the end has no row to carry the count: undefined, count separately.
+ */
+export async function searchDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
+  const order = (alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
+  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH ${hits(s, f)},
+    matched AS MATERIALIZED (SELECT m.id, m.path FROM ${members} m WHERE ${filterOf(s, f)}),
+    page AS (SELECT m.id FROM matched m ORDER BY ${order(sql`m`)} LIMIT ${limit} OFFSET ${offset})
+    SELECT x.*, (SELECT COUNT(*)::int FROM matched) AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x
+    ORDER BY ${order(sql`x`)}`);
+  return { list: found, total: found[0]?.total };
+}
+
 export async function countDownline(db: Db, s: AgentScope, f: DownlineFilter): Promise<number> {
   const [row] = await rows<{ n: number }>(db, sql`${indexed(f) ? sql`WITH ${hits(s, f)} ` : sql``}SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`);
   return row?.n ?? 0;
@@ -97,9 +111,15 @@ export async function teamCounts(db: Db, s: AgentScope) {
   return row!;
 }
 
-/** The roll-up's watermarks, read inside the statement that uses them (scalar subqueries: index conditions). */
-const coveredRounds = sql`(SELECT rounds_at FROM agent_rollup_state WHERE id = 1)`;
-const coveredDeposits = sql`(SELECT deposits_at FROM agent_rollup_state WHERE id = 1)`;
+/** What the roll-up has covered: rounds settled and deposits posted before these instants, members up to this id. */
+export interface Covered { roundsAt: string; depositsAt: string; memberId: number }
+const coveredColumns = sql`to_char(rounds_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS rounds_at,
+  to_char(deposits_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS deposits_at, member_id`;
+
+export async function covered(db: Db): Promise<Covered> {
+  const [row] = await rows<{ rounds_at: string; deposits_at: string; member_id: number }>(db, sql`SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1`);
+  return { roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, memberId: row!.member_id };
+}
 const coveredMember = sql`(SELECT member_id FROM agent_rollup_state WHERE id = 1)`;
 /** The period's dates and day starts as two array parameters; a timestamp's date is `z.dates[width_bucket(t, z.starts)]`. */
 const zoneDays = (r: Range) => sql`SELECT ${`{${r.dates.join(',')}}`}::date[] AS dates, ${`{${r.dayStarts.map((d) => d.toISOString()).join(',')}}`}::timestamptz[] AS starts`;
@@ -129,20 +149,22 @@ export async function teamSizes(db: Db, s: AgentScope) {
  * `sizes`, `joined` (members since the roll-up), `rounds` and `deposits` (the tail per member and day).
  */
 export interface OverviewRow {
-  k: 'days' | 'play' | 'deposit' | 'sizes' | 'joined' | 'rounds' | 'deposits';
+  k: 'days' | 'play' | 'deposit' | 'sizes' | 'joined' | 'rounds' | 'deposits' | 'covered';
   day: string | null; member_id: number | null; a: string; b: string; c: string; d: string; e: string; f: string; g: number;
   new_day: boolean | null; new_period: boolean | null;
 }
 
 /**
- * The team overview's figures in one statement (one snapshot, so the roll-up and its tail never overlap
- * or miss each other when a run commits meanwhile): the roll-up's days and activity histogram for the
+ * The team overview's figures in one statement (one snapshot): the roll-up's days and activity histogram for the
  * period, the sizes, and the tail the roll-up has not counted yet — rounds settled since its watermark
  * (as differences to what an amended round contributed), deposits posted since, members registered since —
  * with, per tail member and day, whether that makes the member newly active that day (`new_day`) or in
- * the period (`new_period`): no rolled-up active day of the same kind there.
+ * the period (`new_period`): no rolled-up active day of the same kind there. The watermarks `c` are
+ * given as values (the planner estimates the tail's ranges from them; a subquery would be guessed at a
+ * third of the table) and the statement returns the watermarks of its own snapshot (`covered` row): if a
+ * run committed after `c` was read, the caller reads again, so roll-up and tail never overlap or miss.
  */
-export async function overviewFigures(db: Db, s: AgentScope, r: Range) {
+export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covered) {
   const from = sql`${r.dates[0]}::date`;
   const to = sql`${r.dates[r.dates.length - 1]}::date`;
   const mine = sql`merchant_code = ${s.merchantCode} AND agent_id = ${s.agentId}`;
@@ -152,7 +174,7 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range) {
   return rows<OverviewRow>(db, sql`WITH z AS (${zoneDays(r)}),
     recent_rounds AS MATERIALIZED (
       SELECT g.id, g.member_id, g.started_at, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
-      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${coveredRounds}
+      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${c.roundsAt}::timestamptz
         AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
     ), tail_rounds AS (
       SELECT g.member_id, ${zDate(sql`g.started_at`)} AS day, COUNT(*) FILTER (WHERE x.round_id IS NULL) AS n,
@@ -162,7 +184,7 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range) {
       WHERE ${inTeam(s)} GROUP BY 1, 2
     ), recent_deposits AS MATERIALIZED (
       SELECT p.id FROM ${ledgerPostings} p
-      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${coveredDeposits}
+      WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${c.depositsAt}::timestamptz
         AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
     ), tail_deposits AS (
       SELECT m.id AS member_id, ${zDate(sql`e.created_at`)} AS day, COUNT(*) AS n, SUM(e.amount) AS amount
@@ -181,12 +203,14 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range) {
     UNION ALL
     SELECT 'joined', day::text, NULL, COUNT(*)::text, '0', '0', '0', '0', '0', 0, NULL, NULL FROM (
       SELECT ${zDate(sql`m.created_at`)} AS day FROM ${members} m CROSS JOIN z
-      WHERE m.id > ${coveredMember} AND ${inTeam(s)} AND m.created_at >= ${ts(r.start)} AND m.created_at < ${ts(r.end)}
+      WHERE m.id > ${c.memberId} AND ${inTeam(s)} AND m.created_at >= ${ts(r.start)} AND m.created_at < ${ts(r.end)}
     ) joined GROUP BY day
     UNION ALL
     SELECT 'rounds', t.day::text, t.member_id, t.n::text, t.amount::text, t.valid::text, t.win::text, '0', '0', 0, ${flags('rounds')} FROM tail_rounds t
     UNION ALL
-    SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t`);
+    SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t
+    UNION ALL
+    SELECT 'covered', NULL, NULL, rounds_at, deposits_at, member_id::text, '0', '0', '0', 0, NULL, NULL FROM (SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1) c`);
 }
 
 /** Per day of the period (`day` 1..n) and over the whole period (`day` null): grouping sets ((day), ()). */
