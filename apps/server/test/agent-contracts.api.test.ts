@@ -85,6 +85,8 @@ describe('contract lifecycle (spec §4)', () => {
     const q = await relay('hourly', mid, 'QUERY');
     expect(q.body.value.mine.map((c: { id: number }) => c.id)).toEqual([id]);
     expect(q.body.value.mine[0].role).toBe('downline');
+    // The page offers a new-contract request only to a member with an upline to ask.
+    expect([q.body.value.hasUpline, (await relay('hourly', top, 'QUERY')).body.value.hasUpline]).toEqual([true, false]);
     expect((await relay('hourly', mid, 'ACCEPT', { contractId: id })).body.value.contract.status).toBe('active');
 
     // A new offer to replace it, rejected by the downline.

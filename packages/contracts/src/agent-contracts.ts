@@ -127,6 +127,8 @@ export const contractRelayResult = z.object({
   contract: contractView.nullable(),
   terminated: z.array(z.number().int()),
   mine: z.array(contractView),
+  /** Whether the caller has an upline to request a contract from (a merchant's top agents have none). */
+  hasUpline: z.boolean(),
   list: z.array(contractView),
   pageNo: z.number().int(),
   pageSize: z.number().int(),

@@ -282,7 +282,7 @@ export function createAgentContractService(deps: AgentContractDeps) {
     async relay(_ctx: RequestContext, member: MemberRow, type: ContractType, requestType: ContractRequestType, body: ContractRequestBody): Promise<ContractRelayResult> {
       const pageNo = body.pageNo ?? 1;
       const pageSize = body.pageSize ?? 20;
-      const base: ContractRelayResult = { requestType, contract: null, terminated: [], mine: [], list: [], pageNo, pageSize, totalPages: 0, totalCount: 0 };
+      const base: ContractRelayResult = { requestType, contract: null, terminated: [], mine: [], hasUpline: member.uplineId !== null, list: [], pageNo, pageSize, totalPages: 0, totalCount: 0 };
       const one = async (c: repo.ContractRow, terminated: number[] = []) => ({ ...base, contract: (await views(member.merchantCode, member.id, [c]))[0]!, terminated });
       switch (requestType) {
         case 'QUERY': {

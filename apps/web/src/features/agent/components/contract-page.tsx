@@ -100,7 +100,7 @@ export function ContractPage({ type, page }: { type: AgentContractType; page: Ag
             {actionButtons(c)}
           </article>
         ))}
-        {data && !pending ? (
+        {data?.hasUpline && !pending ? (
           <button type="button" className="btn btn-outline" onClick={() => openForm({ mode: 'request', from: mine.find((c) => c.status === 'active') })} data-testid="agent-contract-request">
             {t('contracts.request')}
           </button>
