@@ -60,7 +60,7 @@ const dayStarts = dates.map((d) => startOfDay(d, 'Asia/Bangkok'));
 const range = { start: dayStarts[0]!, end: startOfDay(addDays(today, 1), 'Asia/Bangkok'), dayStarts, dates };
 const scope = { merchantCode: merchant, agentId: top!.id, prefix: `/${top!.id}/`, depth: 0 };
 const parts: Record<string, () => Promise<unknown>> = {
-  'overview statement': async () => agentRepo.overviewFigures(database.db, scope, range, await agentRepo.covered(database.db)), 'team sizes': () => agentRepo.teamSizes(database.db, scope),
+  'overview statement': async () => agentRepo.overviewFigures(database.db, scope, range, await agentRepo.covered(database.db, merchant)), 'team sizes': () => agentRepo.teamSizes(database.db, scope),
 };
 const timed: string[] = [];
 for (const [name, fn] of Object.entries(parts)) {

@@ -111,14 +111,22 @@ export async function teamCounts(db: Db, s: AgentScope) {
   return row!;
 }
 
-/** What the roll-up has covered: rounds settled and deposits posted before these instants, members up to this id. */
-export interface Covered { roundsAt: string; depositsAt: string; memberId: number }
+/**
+ * What the roll-up has covered: rounds settled and deposits posted before these instants, members up to
+ * this id; and whether the merchant has anything after them at all (`tail`), so the overview's statement
+ * leaves out the parts that would find nothing (planning them cost more than running them).
+ */
+export interface Covered { roundsAt: string; depositsAt: string; memberId: number; tail: { rounds: boolean; deposits: boolean; members: boolean } }
 const coveredColumns = sql`to_char(rounds_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS rounds_at,
   to_char(deposits_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS deposits_at, member_id`;
 
-export async function covered(db: Db): Promise<Covered> {
-  const [row] = await rows<{ rounds_at: string; deposits_at: string; member_id: number }>(db, sql`SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1`);
-  return { roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, memberId: row!.member_id };
+export async function covered(db: Db, merchantCode: string): Promise<Covered> {
+  const [row] = await rows<{ rounds_at: string; deposits_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db, sql`SELECT ${coveredColumns},
+      EXISTS (SELECT 1 FROM ${gameRounds} g WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= s.rounds_at) AS r,
+      EXISTS (SELECT 1 FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode} AND p.created_at >= s.deposits_at AND p.type = 'deposit') AS d,
+      EXISTS (SELECT 1 FROM ${members} m WHERE m.id > s.member_id) AS m
+    FROM agent_rollup_state s WHERE id = 1`);
+  return { roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, memberId: row!.member_id, tail: { rounds: row!.r, deposits: row!.d, members: row!.m } };
 }
 const coveredMember = sql`(SELECT member_id FROM agent_rollup_state WHERE id = 1)`;
 /** The period's dates and day starts as two array parameters; a timestamp's date is `z.dates[width_bucket(t, z.starts)]`. */
@@ -131,11 +139,11 @@ const zDate = (column: SQL) => sql`z.dates[width_bucket(${column}, z.starts)]`;
  * counted along `members_upline`. Constant work whatever the team's size; one statement, so the
  * counters and the watermark are read in the same snapshot.
  */
-const sizesSelect = (s: AgentScope) => sql`SELECT
+const sizesSelect = (s: AgentScope, since: SQL | number | null = coveredMember) => sql`SELECT
     COALESCE((SELECT z.team FROM agent_team_sizes z WHERE z.merchant_code = ${s.merchantCode} AND z.agent_id = ${s.agentId}), 0)
-      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${coveredMember} AND ${inTeam(s)}) AS team,
+      ${since === null ? sql`` : sql`+ (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${since} AND ${inTeam(s)})`} AS team,
     COALESCE((SELECT z.agents FROM agent_team_sizes z WHERE z.merchant_code = ${s.merchantCode} AND z.agent_id = ${s.agentId}), 0)
-      + (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${coveredMember} AND ${inTeam(s)} AND m.type IN (${agentTypes})) AS agents,
+      ${since === null ? sql`` : sql`+ (SELECT COUNT(*)::int FROM ${members} m WHERE m.id > ${since} AND ${inTeam(s)} AND m.type IN (${agentTypes}))`} AS agents,
     (SELECT COUNT(*)::int FROM ${members} m WHERE ${inDirect(s)}) AS direct`;
 
 export async function teamSizes(db: Db, s: AgentScope) {
@@ -171,8 +179,8 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
   const flags = (active: string) => sql`
     NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.day = t.day AND d.${sql.raw(active)} > 0),
     NOT EXISTS (SELECT 1 FROM agent_member_days d WHERE d.member_id = t.member_id AND d.${sql.raw(active)} > 0 AND d.day BETWEEN ${from} AND ${to})`;
-  return rows<OverviewRow>(db, sql`WITH z AS (${zoneDays(r)}),
-    recent_rounds AS MATERIALIZED (
+  const t = c.tail;
+  const roundsTail = sql`, recent_rounds AS MATERIALIZED (
       SELECT g.id, g.member_id, g.started_at, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
       WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${c.roundsAt}::timestamptz
         AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
@@ -182,7 +190,8 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
         SUM(g.win_amount - COALESCE(x.win, 0)) AS win
       FROM recent_rounds g CROSS JOIN z JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
       WHERE ${inTeam(s)} GROUP BY 1, 2
-    ), recent_deposits AS MATERIALIZED (
+    )`;
+  const depositsTail = sql`, recent_deposits AS MATERIALIZED (
       SELECT p.id FROM ${ledgerPostings} p
       WHERE p.merchant_code = ${s.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${c.depositsAt}::timestamptz
         AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
@@ -191,7 +200,8 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
       FROM recent_deposits p CROSS JOIN z JOIN ${ledgerEntries} e ON e.posting_id = p.id
       JOIN ${ledgerAccounts} a ON a.id = e.account_id AND a.owner_kind = 'member' JOIN ${members} m ON m.id = a.member_id
       WHERE ${inTeam(s)} GROUP BY 1, 2
-    )
+    )`;
+  return rows<OverviewRow>(db, sql`WITH z AS (${zoneDays(r)})${t.rounds ? roundsTail : sql``}${t.deposits ? depositsTail : sql``}
     SELECT 'days' AS k, day::text, NULL::int AS member_id, rounds::text AS a, bet::text AS b, valid::text AS c, win::text AS d,
       deposit_count::text AS e, deposit_amount::text AS f, new_members AS g, NULL::bool AS new_day, NULL::bool AS new_period
     FROM agent_team_days WHERE ${mine} AND day BETWEEN ${from} AND ${to}
@@ -199,16 +209,16 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
     SELECT kind, day::text, NULL, SUM(members)::text, COALESCE(SUM(members) FILTER (WHERE since < ${from}), 0)::text, '0', '0', '0', '0', 0, NULL, NULL
     FROM agent_team_activity WHERE ${mine} AND kind IN ('play', 'deposit') AND day BETWEEN ${from} AND ${to} GROUP BY kind, day
     UNION ALL
-    SELECT 'sizes', NULL, NULL, team::text, agents::text, direct::text, '0', '0', '0', 0, NULL, NULL FROM (${sizesSelect(s)}) sizes
-    UNION ALL
+    SELECT 'sizes', NULL, NULL, team::text, agents::text, direct::text, '0', '0', '0', 0, NULL, NULL FROM (${sizesSelect(s, t.members ? c.memberId : null)}) sizes
+    ${t.members ? sql`UNION ALL
     SELECT 'joined', day::text, NULL, COUNT(*)::text, '0', '0', '0', '0', '0', 0, NULL, NULL FROM (
       SELECT ${zDate(sql`m.created_at`)} AS day FROM ${members} m CROSS JOIN z
       WHERE m.id > ${c.memberId} AND ${inTeam(s)} AND m.created_at >= ${ts(r.start)} AND m.created_at < ${ts(r.end)}
-    ) joined GROUP BY day
-    UNION ALL
-    SELECT 'rounds', t.day::text, t.member_id, t.n::text, t.amount::text, t.valid::text, t.win::text, '0', '0', 0, ${flags('rounds')} FROM tail_rounds t
-    UNION ALL
-    SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t
+    ) joined GROUP BY day` : sql``}
+    ${t.rounds ? sql`UNION ALL
+    SELECT 'rounds', t.day::text, t.member_id, t.n::text, t.amount::text, t.valid::text, t.win::text, '0', '0', 0, ${flags('rounds')} FROM tail_rounds t` : sql``}
+    ${t.deposits ? sql`UNION ALL
+    SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t` : sql``}
     UNION ALL
     SELECT 'covered', NULL, NULL, rounds_at, deposits_at, member_id::text, '0', '0', '0', 0, NULL, NULL FROM (SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1) c`);
 }

@@ -118,7 +118,7 @@ export function createAgentService(deps: {
       // Read again in the rare case a roll-up committed between reading its watermarks and the figures.
       let found: repo.OverviewRow[] = [];
       for (let attempt = 0; attempt < 5; attempt++) {
-        const c = await repo.covered(db);
+        const c = await repo.covered(db, agent.merchantCode);
         found = await repo.overviewFigures(db, scope, range, c);
         const seen = found.find((r) => r.k === 'covered');
         if (seen && seen.a === c.roundsAt && seen.b === c.depositsAt && Number(seen.c) === c.memberId) break;
