@@ -51,7 +51,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
   });
   const files = createFilesService({ db, storage: storageFromEnv(env) });
-  const games = createGamesService({ db, cache: infra.cache, audit, merchants });
+  const games = createGamesService({ db, cache: infra.cache, pubsub: infra.pubsub, audit, merchants });
+  await games.start();
   const transferVendors = (merchantCode: string) => games.vendorsByWalletMode(merchantCode, 'transfer');
   const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8, transferVendors });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });

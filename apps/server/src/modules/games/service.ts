@@ -3,10 +3,9 @@ import type {
   RecentGameQuery, RecentGameResult, VendorCategory, GameVendorEntry, VendorLanes,
 } from '@platform/contracts';
 import { GAME_TYPES, HOME_ROW_SIZE, HOT_GAMES_LIMIT, LOBBY_PAGE_SIZE, ROOM_SEATED_MINUTES, parseLanguage } from '@platform/contracts';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
-import type { Cache } from '../../lib/cache';
+import type { Cache, PubSub } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
@@ -18,14 +17,6 @@ import { createCatalogueCache } from './catalogue-cache';
 import { gameIconSvg, vendorIconSvg } from './icon';
 import * as repo from './repo';
 import { roomOf } from './rooms';
-
-/**
- * Pages of other queries (searches, other sizes and filters) kept in each process, as sent, under the
- * catalogue generation: players search the same few names over and over, and a page costs ~60 µs of
- * scan, cards and JSON where a kept one costs a lookup. Bounded in entries and bytes (least recently
- * used go first), so clients asking for every term and page can churn it but not grow it.
- */
-const PAGE_MEMO = { max: 2_000, maxSize: 16 * 1024 * 1024, ttl: 60_000 } as const;
 
 /** The acting member of the member calls (what members.authenticate answers is enough). */
 export interface GamesMember { id: number; merchantCode: string }
@@ -45,11 +36,10 @@ const searchOf = (term: string | undefined) => term?.trim().toLowerCase() || und
  * shown flagged. The lobby reads that do not depend on the member are cached per merchant in the
  * platform cache and flushed by every catalogue edit (catalogue-cache.ts).
  */
-export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditService; merchants: MerchantService }) {
+export function createGamesService(deps: { db: Db; cache: Cache; pubsub: PubSub; audit: AuditService; merchants: MerchantService }) {
   const { db } = deps;
-  const cached = createCatalogueCache(deps.cache);
+  const cached = createCatalogueCache(deps.cache, deps.pubsub);
   const searchIndex = createSearchIndex(db, cached.generation);
-  const pageMemo = new LRUCache<string, string>({ ...PAGE_MEMO, sizeCalculation: (text, key) => text.length + key.length });
   const admin = createGamesAdmin({ db, audit: deps.audit, merchants: deps.merchants, flush: cached.flush });
 
   async function vendorCounts(merchantCode: string) {
@@ -60,6 +50,8 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
   }
 
   return {
+    /** Listens for catalogue edits made by other processes. */
+    start: () => cached.start(),
     cache: cached,
     /** The operator API (admin.ts). */
     admin,
@@ -97,9 +89,10 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
     /**
      * GCSGAME_gameList: filters, trimmed name search across languages, one page, answered from the
      * process's index of the visible catalogue (search-index.ts; no database). The lobby's own pages
-     * (sizes 12 and 18, at most one tag, not a search, not empty) are also kept in the platform cache as
-     * the JSON text they go out as: read by everyone, they skip even the scan. Other queries (searches)
-     * are kept only in the process's bounded memo (PAGE_MEMO), so no client can fill the shared cache.
+     * (sizes 12 and 18, at most one tag, not a search, not empty) are kept as the JSON text they go out
+     * as, in the process and in the platform cache: read by everyone, they skip even the scan. Other
+     * queries (searches: players repeat the same few names) are kept in the process's bounded memo only
+     * (catalogue-cache.ts), so no client can fill the shared cache.
      */
     async gameList(ctx: RequestContext, q: GameListQuery): Promise<string> {
       const language = languageOf(ctx, q.language);
@@ -117,14 +110,8 @@ export function createGamesService(deps: { db: Db; cache: Cache; audit: AuditSer
       };
       const lobbyPage = !filter.search && (q.pageSize === LOBBY_PAGE_SIZE || q.pageSize === HOME_ROW_SIZE) && (filter.tags?.length ?? 0) <= 1;
       const key = `list:${language}:${filter.gameType ?? ''}:${filter.vendorCode ?? ''}:${filter.gameClassify ?? ''}:${filter.tags?.join(',') ?? ''}:${filter.hotOnly ? 1 : 0}:${q.pageNo}:${q.pageSize}`;
-      if (lobbyPage) return envelopeText(await cached.readText(merchantCode, key, load, (page) => page.games.length > 0));
-      const memoKey = `${merchantCode}\u0000${await cached.generation(merchantCode)}\u0000${key}\u0000${filter.search ?? ''}`;
-      let text = pageMemo.get(memoKey);
-      if (text === undefined) {
-        text = JSON.stringify(await load());
-        pageMemo.set(memoKey, text);
-      }
-      return envelopeText(text);
+      if (lobbyPage) return envelopeText(await cached.readText(merchantCode, key, load, { keep: (page) => page.games.length > 0 }));
+      return envelopeText(await cached.readText(merchantCode, `${key}:q:${filter.search ?? ''}`, load, { share: false }));
     },
 
     /** GCSGAME_hotGamesV2: cached per merchant, language and filters. */
