@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { MerchantService } from '../apps/server/src/modules/merchant/service';
 import { ROLLUP_LAG_MS, createTeamRollup } from '../apps/server/src/modules/agent/rollup';
+import { TEAM_ROLLUP_QUEUE } from '../apps/server/src/modules/agent/jobs';
 import * as agentRepo from '../apps/server/src/modules/agent/repo';
 import { addDays, startOfDay, todayIn } from '@platform/contracts';
 import { generateTeam } from './lib/agent-team';
@@ -28,8 +29,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const merchant = 'thailand';
 const pinned = pinLoadGenerator();
 
-// No job queue in the measured server: the roll-up below is timed alone (the minute job would race it).
-const server = await startServer('serve-platform.ts', { BENCH_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000000', RUN_JOBS: 'false' });
+const server = await startServer('serve-platform.ts', { BENCH_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000000' });
 const base = `http://127.0.0.1:${server.port}`;
 const api = platformApi(base, merchant);
 await api.operator();
@@ -37,6 +37,16 @@ const [top] = await api.registerPlayers('agbenchtop', 1, 23_000_000);
 console.log(`generating ${size.agents} agents, ${size.members} members and ${size.rounds} rounds under member ${top!.id}…`);
 const client = new pg.Client({ connectionString: server.databaseUrl });
 await client.connect();
+// The measured server runs its job queue (serve-platform.ts boots with the default RUN_JOBS). Its minute
+// roll-up must not run while 30 days of history are written with back-dated settlement times: a run in
+// the middle would set the watermark past rounds not yet inserted (a live platform stamps rounds as they
+// settle). Stop its schedule and wait out a run in progress (the watermark row's lock); the roll-up is
+// then run and timed below.
+await client.query(`DELETE FROM pgboss.schedule WHERE name = $1`, [TEAM_ROLLUP_QUEUE.name]);
+await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry')`, [TEAM_ROLLUP_QUEUE.name]);
+await client.query('BEGIN');
+await client.query('SELECT 1 FROM agent_rollup_state WHERE id = 1 FOR UPDATE');
+await client.query('COMMIT');
 await generateTeam(client, merchant, top!.id, size, (line) => console.log(line));
 
 // The roll-up job's function over the whole data set (all 30 days at once: the worst case; the minute job
@@ -49,6 +59,13 @@ const ROLLUP_TABLES = ['agent_team_days', 'agent_team_activity', 'agent_member_d
 for (const t of ROLLUP_TABLES) await client.query(`VACUUM ANALYZE ${t}`);
 const tables = (await client.query(`SELECT relname, n_live_tup FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`, [ROLLUP_TABLES])).rows;
 const tail = (await client.query(`SELECT COUNT(*)::int AS n FROM game_rounds WHERE settled_at >= $1`, [rolled.roundsUntil])).rows[0].n;
+// Every round settled before the watermark must be rolled up: say which are not, if any.
+const [missing] = (await client.query(`SELECT COUNT(*)::int AS n, MIN(g.id) AS first, MAX(g.id) AS last, MIN(g.settled_at) AS from, MAX(g.settled_at) AS to
+  FROM game_rounds g LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id WHERE x.round_id IS NULL AND g.settled_at < $1`, [rolled.roundsUntil])).rows;
+if (missing.n) {
+  console.error(`  NOT ROLLED UP: ${JSON.stringify(missing)}; watermark ${rolled.roundsUntil.toISOString()}`);
+  process.exitCode = 1;
+}
 console.log(`  roll-up of ${size.members + size.agents} members and ${size.rounds} rounds: ${(rolled.ms / 1000).toFixed(1)} s (${tail} rounds of the last ${ROLLUP_LAG_MS / 1000} s left to the live tail)`);
 console.log(`  ${tables.map((t) => `${t.relname} ${t.n_live_tup}`).join(', ')}`);
 const again = await rollup.run();
