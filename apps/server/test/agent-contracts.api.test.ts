@@ -1,37 +1,18 @@
-import { CONTRACT_CALLS, type AgentContractType } from '@platform/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import type { AgentContractType } from '@platform/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs, stopJobs } from '../src/lib/jobs';
 import { startAgentContractJobs } from '../src/modules/agent-contracts/jobs';
 import { periodAt } from '../src/modules/agent-contracts/periods';
 import { account } from '../src/modules/wallet/posting';
+import { agentContractKit, type Who } from './agent-contract-kit';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
-const PASSWORD = 'Secret#123';
 const TZ = 'Asia/Bangkok';
 let p: TestPlatform;
 let ops: { authorization: string };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
-const rows = async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows;
-
-interface Who { id: number; username: string; auth: { authorization: string } }
-let n = 0;
-async function register(): Promise<Who> {
-  const username = `acon${String(n).padStart(3, '0')}`;
-  const mobileNum = `08${String(30_000_000 + n++ * 7919).padStart(8, '0')}`;
-  const { body } = await p.call({ method: 'PUT', url: '/wps/member/register', payload: { username, password: PASSWORD, confirmPassword: PASSWORD, mobileNum, acceptTerms: true, confirmAge: true } });
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  const auth = { authorization: body.value.token as string };
-  const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: auth });
-  return { id: info.body.value.id as number, username, auth };
-}
-/** Factory: places a member in the hierarchy (type, upline, materialised path). */
-async function place(who: Who, type: number, upline: Who | null) {
-  const [u] = upline ? await rows(sql`SELECT path, depth FROM members WHERE id = ${upline.id}`) : [null];
-  const path = upline ? `${u.path}${upline.id}/` : '/';
-  await p.database.db.execute(sql`UPDATE members SET type = ${type}, upline_id = ${upline?.id ?? null}, path = ${path}, depth = ${upline ? u.depth + 1 : 0} WHERE id = ${who.id}`);
-}
+const { rows, register, place, relay, terms } = agentContractKit(() => p, 'acon', 30_000_000);
 let roundNo = 0;
 /** Factory: one settled real-money round of a member, settled at a given instant. */
 async function round(who: Who, at: Date, bet: bigint, win: bigint, refund = 0n) {
@@ -40,11 +21,6 @@ async function round(who: Who, at: Date, bet: bigint, win: bigint, refund = 0n) 
     VALUES ('thailand', ${who.id}, 'TESTV', 'slot', ${`acr-${roundNo++}`}, 'settled', ${bet}, ${win}, ${refund}, 'THB', false, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
 }
 
-const relay = (type: AgentContractType, who: Who, req: string, body: Record<string, unknown> = {}) => {
-  const { path, field } = CONTRACT_CALLS[type];
-  return p.call({ method: 'POST', url: path, headers: who.auth, payload: { [field]: req, ...body } });
-};
-const terms = (rate: number, extra: Record<string, unknown> = {}) => ({ minValidBet: 0, tiers: [{ threshold: 0, activeMembers: 0, rate }], ...extra });
 async function contract(type: AgentContractType, upline: Who, downline: Who, rate: number, extra: Record<string, unknown> = {}) {
   const offer = await relay(type, upline, 'OFFER', { downlineId: downline.id, terms: terms(rate, extra) });
   expect(offer.body.errorCode).toBeNull();

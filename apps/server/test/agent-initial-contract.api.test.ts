@@ -1,34 +1,15 @@
-import { CONTRACT_CALLS, type AgentContractType } from '@platform/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../src/modules/wallet/posting';
+import { agentContractKit, PASSWORD, type Who } from './agent-contract-kit';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
 // The register center's initial contract and the per-type contract flags (issue 6; decisions 0026, 0027).
-const PASSWORD = 'Secret#123';
 const URL = '/wps/agent/contracts/register-downline';
 let p: TestPlatform;
 let ops: { authorization: string };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
-const rows = async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows;
-
-interface Who { id: number; username: string; auth: { authorization: string } }
-let n = 0;
-async function register(): Promise<Who> {
-  const username = `icon${String(n).padStart(3, '0')}`;
-  const mobileNum = `08${String(40_000_000 + n++ * 7919).padStart(8, '0')}`;
-  const { body } = await p.call({ method: 'PUT', url: '/wps/member/register', payload: { username, password: PASSWORD, confirmPassword: PASSWORD, mobileNum, acceptTerms: true, confirmAge: true } });
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  const auth = { authorization: body.value.token as string };
-  const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: auth });
-  return { id: info.body.value.id as number, username, auth };
-}
-async function place(who: Who, type: number, upline: Who | null) {
-  const [u] = upline ? await rows(sql`SELECT path, depth FROM members WHERE id = ${upline.id}`) : [null];
-  const path = upline ? `${u.path}${upline.id}/` : '/';
-  await p.database.db.execute(sql`UPDATE members SET type = ${type}, upline_id = ${upline?.id ?? null}, path = ${path}, depth = ${upline ? u.depth + 1 : 0} WHERE id = ${who.id}`);
-}
+const { rows, register, place, relay, terms } = agentContractKit(() => p, 'icon', 40_000_000);
 async function login(username: string): Promise<Who> {
   const res = await p.call({ method: 'POST', url: '/wps/session/login', payload: { username, password: PASSWORD } });
   if (!res.body.success) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
@@ -36,11 +17,6 @@ async function login(username: string): Promise<Who> {
   const info = await p.call({ method: 'GET', url: '/wps/member/info', headers: auth });
   return { id: info.body.value.id, username, auth };
 }
-const relay = (type: AgentContractType, who: Who, req: string, body: Record<string, unknown> = {}) => {
-  const { path, field } = CONTRACT_CALLS[type];
-  return p.call({ method: 'POST', url: path, headers: who.auth, payload: { [field]: req, ...body } });
-};
-const terms = (rate: number | string, extra: Record<string, unknown> = {}) => ({ minValidBet: 0, tiers: [{ threshold: 0, activeMembers: 0, rate }], ...extra });
 const open = (who: Who, payload: Record<string, unknown>) => p.call({ method: 'POST', url: URL, headers: who.auth, payload });
 let serial = 0;
 const fresh = () => `newic${serial++}`;
