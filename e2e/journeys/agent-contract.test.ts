@@ -116,21 +116,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
 
     // The downline: first login with the agent's password, the forced change, then its own password.
     const { page: dl } = await j.open();
-    await visitAndPickRegion(dl);
-    await dl.goto('/agentHome?page=realtimeSalary');
-    await dl.waitForURL('**/login?site=agent');
-    await logInAtAgentSite(dl, username, PASSWORD);
-    // The welcome of a first login comes first, then the change the agent's password requires.
-    await dl.getByTestId('welcome-dialog').waitFor();
-    await dl.getByTestId('welcome-later').click();
-    await dl.getByTestId('forced-password-dialog').waitFor();
-    await fieldInput(dl, 'change-oldPassword').fill(PASSWORD);
-    await fieldInput(dl, 'change-newPassword').fill(NEW_PASSWORD);
-    await fieldInput(dl, 'change-confirmNewPassword').fill(NEW_PASSWORD);
-    await dl.getByTestId('change-password-submit').click();
-    await dl.getByTestId('login-notice').waitFor();
-    await logInAtAgentSite(dl, username, NEW_PASSWORD);
-    await dl.getByTestId('login-dialog').waitFor({ state: 'detached' });
+    await firstAgentLogin(dl, username);
     await dl.goto('/agentHome?page=realtimeSalary');
     await laterWelcome(dl);
 
