@@ -27,6 +27,16 @@ async function laterWelcome(page: Page): Promise<void> {
   }
 }
 
+/** The demo agent into its agent area, past the welcome. */
+async function demoAgentLogin(page: Page): Promise<void> {
+  await visitAndPickRegion(page);
+  await page.goto('/agentHome');
+  await page.waitForURL('**/login?site=agent');
+  await logInAtAgentSite(page, 'demo_agent', 'Demo@2026');
+  await page.waitForURL('**/agentHome');
+  await laterWelcome(page);
+}
+
 /** A downline's first login at the agent site: the welcome, the change its first password requires, then in again. */
 async function firstAgentLogin(page: Page, username: string): Promise<void> {
   await visitAndPickRegion(page);
@@ -70,12 +80,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
   it('an agent opens a downline account and offers it a real-time salary; the downline accepts, plays, the period settles and pays it', async () => {
     // The agent: register center (an agent account), then the real-time salary page's offer.
     const { page } = await j.open();
-    await visitAndPickRegion(page);
-    await page.goto('/agentHome');
-    await page.waitForURL('**/login?site=agent');
-    await logInAtAgentSite(page, 'demo_agent', 'Demo@2026');
-    await page.waitForURL('**/agentHome');
-    await laterWelcome(page);
+    await demoAgentLogin(page);
     await page.getByTestId('agent-menu-realtimeSalary').waitFor();
 
     await page.getByTestId('agent-menu-registerCenter').click();
@@ -184,12 +189,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
 
   it('register center with an initial contract; a lower new rate ends the downline contracts above it only after the agent agrees', async () => {
     const { page } = await j.open();
-    await visitAndPickRegion(page);
-    await page.goto('/agentHome');
-    await page.waitForURL('**/login?site=agent');
-    await logInAtAgentSite(page, 'demo_agent', 'Demo@2026');
-    await page.waitForURL('**/agentHome');
-    await laterWelcome(page);
+    await demoAgentLogin(page);
     // D opens with a 5 % daily salary, in force at once.
     const d = uniqueUsername('dd');
     await openWithContract(page, d, '5');
@@ -239,12 +239,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     const off = await j.server.operator('PUT', '/wps/operator/merchants/thailand/features', { AGENT_CONTRACT_DIVIDEND: false });
     expect(off.success).toBe(true);
     const { page } = await j.open();
-    await visitAndPickRegion(page);
-    await page.goto('/agentHome');
-    await page.waitForURL('**/login?site=agent');
-    await logInAtAgentSite(page, 'demo_agent', 'Demo@2026');
-    await page.waitForURL('**/agentHome');
-    await laterWelcome(page);
+    await demoAgentLogin(page);
     await page.getByTestId('agent-menu-realtimeSalary').waitFor();
     expect(await page.getByTestId('agent-menu-dividend').count()).toBe(0);
     expect(await page.getByTestId('agent-menu').getByRole('link').count()).toBe(11);
