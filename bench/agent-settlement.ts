@@ -24,9 +24,12 @@ import { SETTLEMENT_QUEUES } from '../apps/server/src/modules/agent-contracts/jo
 import { periodAt, type Period } from '../apps/server/src/modules/agent-contracts/periods';
 import { teamFigures } from '../apps/server/src/modules/agent-contracts/repo';
 import { SETTLE_GRACE_MS } from '../apps/server/src/modules/agent-contracts/service';
-import { addRoundsInDay, giveContracts } from './lib/agent-contract-data';
-import { generateTeam } from './lib/agent-team';
+import { giveContracts } from './lib/agent-contract-data';
+import { addRounds, generateTeam } from './lib/agent-team';
 import { platformApi } from './lib/platform-api';
+
+/** A period as addRounds' window: rounds started and settled inside it. */
+const windowOf = (period: { start: Date; end: Date }) => ({ start: period.start, seconds: Math.floor((period.end.getTime() - period.start.getTime()) / 1000) });
 
 if (!process.env.DATABASE_URL) throw new Error('bench:agent-settlement measures PostgreSQL: set DATABASE_URL (a scratch database is created from it)');
 const size = { agents: Number(process.env.BENCH_AGENTS ?? 10_000), members: Number(process.env.BENCH_MEMBERS ?? 100_000), rounds: 0, days: 30 };
@@ -100,8 +103,9 @@ try {
 
   for (const [i, n] of [warmUpDay, smallDay, largeDay].entries()) {
     const period = days[i]!;
+    const dayWindow = windowOf(period);
     const t0 = Date.now();
-    await addRoundsInDay(client, merchant, firstMemberId, size.members, n, period.start, period.end, `${tag}-${i}`);
+    await addRounds(client, merchant, firstMemberId, size.members, n, dayWindow, `${tag}-${i}`);
     console.log(`  ${n} rounds settled on ${period.start.toISOString()} written in ${((Date.now() - t0) / 1000).toFixed(1)} s; settling…`);
     const started = performance.now();
     const total = sum(await agentContracts.settleDue(kinds, after(period)));
@@ -124,7 +128,8 @@ try {
   const second = await startPlatform();
   platforms.push(second);
   const period = days[3]!;
-  await addRoundsInDay(client, merchant, firstMemberId, size.members, smallDay, period.start, period.end, `${tag}-3`);
+  const dayWindow = windowOf(period);
+  await addRounds(client, merchant, firstMemberId, size.members, smallDay, dayWindow, `${tag}-3`);
   const started = performance.now();
   const both = await Promise.all([agentContracts.settleDue(kinds, after(period)), second.services.agentContracts.settleDue(kinds, after(period))]);
   const seconds = (performance.now() - started) / 1000;

@@ -80,7 +80,8 @@ const reconcile = await call('GET', '/wps/operator/wallet/reconcile', undefined,
 await server.stop();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const f = (x: number, d = 1, w = 8) => x.toFixed(d).padStart(w);
+// PostgreSQL's CPU is not measured in embedded mode (PGlite runs inside the server): n/a, not NaN.
+const f = (x: number, d = 1, w = 8) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a').padStart(w);
 console.log(`\nWallet postings (debit+credit pairs) per second, ${mode} mode, ${connections} clients, ${roundsWanted} rounds of ${seconds} s${pinned ? ', server and baseline pinned to CPU 0' : ''}`);
 console.log('HTTP: POST /wps/operator/merchants/:code/members/:id/wallet/adjust (token check, member check, posting, audit row)');
 console.log(`baseline: the same transaction by hand (${mode === 'production' ? 'pg, pool of 20' : 'PGlite, one session'}): posting, lock, balance, two entries, audit row\n`);

@@ -31,24 +31,3 @@ export async function giveContracts(client: pg.Client, merchant: string, topId: 
   await client.query('ANALYZE agent_contracts');
   return written;
 }
-
-/**
- * `count` settled real-money rounds of the players firstMember … firstMember + members − 1, all settled
- * within [start, end): stakes of 1.00 to 100.00, about 98 % paid back on average (as agent-team.ts's).
- * `tag` keeps round ids unique across calls.
- */
-export async function addRoundsInDay(client: pg.Client, merchant: string, firstMember: number, members: number, count: number, start: Date, end: Date, tag: string) {
-  // Settled 30 s after the start, so the start is that much before the period's end at the latest.
-  const span = Math.floor((end.getTime() - start.getTime()) / 1000) - 31;
-  for (let from = 1; from <= count; from += 250_000) {
-    const to = Math.min(count, from + 249_999);
-    await client.query(`
-      INSERT INTO game_rounds (merchant_code, member_id, vendor_code, game_code, game_type, round_id, status, bet_amount, win_amount, currency, demo, started_at, settled_at)
-      SELECT $1, $2 + (g * 7919) % $3, (ARRAY['PG', 'JL', 'EG2', 'CQ9'])[(1 + g % 4)::int], 'g' || (g % 50), (ARRAY['RNG', 'RNG', 'LIVE', 'FISH'])[(1 + g % 4)::int],
-        $4 || '-' || g, 'settled', b, CASE WHEN g % 5 < 2 THEN 0 ELSE (b * (1.6 + (g % 7) * 0.01))::int8 END, 'THB', false, t, t + interval '30 seconds'
-      FROM generate_series($5::int8, $6::int8) AS g,
-        LATERAL (SELECT (100 + (g * 104729) % 9901)::int8 AS b, $7::timestamptz + ((g * 15485863::int8) % $8::int8) * interval '1 second' AS t) AS x`,
-    [merchant, firstMember, members, `setl-${tag}`, from, to, start.toISOString(), span]);
-  }
-  await client.query('ANALYZE game_rounds');
-}

@@ -50,7 +50,7 @@ export async function generateTeam(client: pg.Client, merchant: string, topId: n
   log(`  ${size.agents} agents and ${size.members} members written in ${((Date.now() - started) / 1000).toFixed(1)} s (depth ≤ ${Math.max(...rows.map((r) => r.depth))})`);
 
   started = Date.now();
-  await addRounds(client, merchant, first + size.agents, size.members, size.rounds, size.days, tag);
+  await addRounds(client, merchant, first + size.agents, size.members, size.rounds, { start: new Date(Date.now() - size.days * 86_400_000), seconds: size.days * 86_400 }, tag);
   log(`  ${size.rounds} settled rounds written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // VACUUM as autovacuum would have by now in production (it is off on this machine): index-only scans
   // of a team's members (a deep page in tree order) need the visibility map.
@@ -61,9 +61,12 @@ export async function generateTeam(client: pg.Client, merchant: string, topId: n
 
 /**
  * `count` settled real-money rounds of the players with ids firstMember … firstMember + members − 1,
- * started over the last `days` days: stakes of 1.00 to 100.00, about 98 % paid back on average (40 % of rounds lost, the rest paid 1.60-1.66 times).
+ * started within `window` (a start and a length in seconds, the last 31 s left out so every round is
+ * settled 30 s after its start inside it): stakes of 1.00 to 100.00, about 98 % paid back on average (40 %
+ * of rounds lost, the rest paid 1.60-1.66 times). `tag` keeps round ids unique across calls.
  */
-export async function addRounds(client: pg.Client, merchant: string, firstMember: number, members: number, count: number, days: number, tag: string) {
+export async function addRounds(client: pg.Client, merchant: string, firstMember: number, members: number, count: number, window: { start: Date; seconds: number }, tag: string) {
+  const span = Math.max(1, window.seconds - 31);
   for (let from = 1; from <= count; from += 250_000) {
     const to = Math.min(count, from + 249_999);
     await client.query(`
@@ -71,7 +74,7 @@ export async function addRounds(client: pg.Client, merchant: string, firstMember
       SELECT $1, $2 + (g * 7919) % $3, (ARRAY['PG', 'JL', 'EG2', 'CQ9'])[(1 + g % 4)::int], 'g' || (g % 50), (ARRAY['RNG', 'RNG', 'LIVE', 'FISH'])[(1 + g % 4)::int],
         $4 || '-' || g, 'settled', b, CASE WHEN g % 5 < 2 THEN 0 ELSE (b * (1.6 + (g % 7) * 0.01))::int8 END, 'THB', false, t, t + interval '30 seconds'
       FROM generate_series($5::int8, $6::int8) AS g,
-        LATERAL (SELECT (100 + (g * 104729) % 9901)::int8 AS b, now() - ((g * 15485863::int8) % ($7::int8 * 86400)) * interval '1 second' AS t) AS x`,
-    [merchant, firstMember, members, `bench-${tag}`, from, to, days]);
+        LATERAL (SELECT (100 + (g * 104729) % 9901)::int8 AS b, $7::timestamptz + ((g * 15485863::int8) % $8::int8) * interval '1 second' AS t) AS x`,
+    [merchant, firstMember, members, `bench-${tag}`, from, to, window.start.toISOString(), span]);
   }
 }
