@@ -156,7 +156,13 @@ export function createGroupCommit(deps: {
         applied.push({ p, r });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        results[i] = err;
+        // A companion's refusal (insufficient funds) is not final here: its check ran before this batch
+        // waited for the accounts' locks, so a copy of the same call in a concurrent batch may have been
+        // taken meanwhile (a new round has no row to lock yet), and the refusal would contradict it. Its
+        // single path, after this batch, answers with what is committed: a duplicate, or the refusal.
+        // A posting of the wallet's own is refused at once: its key is checked against the committed
+        // postings in this batch's own read.
+        results[i] = companion ? ALONE : err;
       }
     });
     await Promise.all(replays);
