@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.goto('/pge/dice');
     await page.getByTestId('pge-dice').waitFor();
     await page.getByTestId('pge-balance').filter({ hasText: /\d/ }).waitFor();
+    // The seed pair (and its nonce) loads after the balance: read the nonce once it is a number (CI read a placeholder: NaN).
+    await page.getByTestId('pge-nonce').filter({ hasText: /^\s*\d+\s*$/ }).waitFor();
     const firstNonce = Number((await page.getByTestId('pge-nonce').textContent())?.trim());
     await page.getByTestId('pge-bet').fill('1000');
     await page.getByTestId('pge-target').fill('95');
