@@ -26,7 +26,7 @@ export function DicePanel({ info, run }: { info: PgeGameInfo; run: PlayRunner })
 
   const outcome = last?.outcome.game === 'dice' ? last.outcome : null;
   return (
-    <form className="pge-panel" onSubmit={(e) => { e.preventDefault(); void roll(); }} data-testid="pge-dice">
+    <form className="pge-panel" onSubmit={(e) => { e.preventDefault(); void roll(); }} data-testid="pge-dice-panel">
       <div className="pge-dice-result" aria-live="polite" data-testid="pge-dice-result">
         {outcome ? (
           <>

@@ -38,7 +38,7 @@ export function MinesPanel({ info, run, move }: { info: PgeGameInfo; run: PlayRu
   });
 
   return (
-    <div className="pge-panel" data-testid="pge-mines">
+    <div className="pge-panel" data-testid="pge-mines-panel">
       <div className="pge-board" role="grid" aria-label={t('pge.mines.board')}>
         {MINES_ROWS.map((row, r) => (
           <div role="row" key={r} className="pge-board-row">

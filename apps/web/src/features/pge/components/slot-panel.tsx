@@ -24,7 +24,7 @@ export function SlotPanel({ info, run }: { info: PgeGameInfo; run: PlayRunner })
   });
 
   return (
-    <form className="pge-panel" onSubmit={(e) => { e.preventDefault(); void spin(); }} data-testid="pge-slot">
+    <form className="pge-panel" onSubmit={(e) => { e.preventDefault(); void spin(); }} data-testid="pge-slot-panel">
       <div className="pge-reels" role="img" aria-label={grid.map((row) => row.map((s) => t(`pge.slot.symbol.${s}`)).join(', ')).join(' / ')} data-testid="pge-reels">
         {grid.map((row, r) => row.map((symbol, c) => <span key={`${r}-${c}`} className="pge-symbol" data-symbol={symbol}><PgeSymbol name={symbol} size={56} /></span>))}
       </div>
