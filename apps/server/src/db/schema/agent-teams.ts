@@ -24,6 +24,9 @@ export const agentTeamDays = pgTable('agent_team_days', {
   win: amount('win'),
   depositCount: bigint('deposit_count', { mode: 'number' }).notNull().default(0),
   depositAmount: amount('deposit_amount'),
+  /** Withdrawals paid out (held less released), and bonuses credited. */
+  withdrawalAmount: amount('withdrawal_amount'),
+  bonusAmount: amount('bonus_amount'),
   newMembers: integer('new_members').notNull().default(0),
 }, (t) => [primaryKey({ name: 'agent_team_days_pk', columns: [t.merchantCode, t.agentId, t.day] })]);
 
@@ -61,6 +64,8 @@ export const agentMemberDays = pgTable('agent_member_days', {
   win: amount('win'),
   depositCount: bigint('deposit_count', { mode: 'number' }).notNull().default(0),
   depositAmount: amount('deposit_amount'),
+  withdrawalAmount: amount('withdrawal_amount'),
+  bonusAmount: amount('bonus_amount'),
   /** The histogram row this active day is counted in (null: not counted yet). */
   playSince: date('play_since', { mode: 'string' }),
   depositSince: date('deposit_since', { mode: 'string' }),
@@ -97,12 +102,18 @@ export const agentTeamSizes = pgTable('agent_team_sizes', {
 
 /**
  * The roll-up's watermarks (one row, locked by each run): rounds settled and deposits posted before
- * `rounds_at` / `deposits_at` are in the tables above; members up to `member_id` were placed.
+ * `rounds_at` / `deposits_at` (`money_at`) are in the tables above; members up to `member_id` were placed.
  */
 export const agentRollupState = pgTable('agent_rollup_state', {
   id: smallint('id').primaryKey().default(1),
   roundsAt: timestamp('rounds_at', { withTimezone: true }).notNull(),
   depositsAt: timestamp('deposits_at', { withTimezone: true }).notNull(),
+  /**
+   * Withdrawal and bonus postings before this instant are in the tables. They joined the roll-up after
+   * deposits (migration 0021): from 1970 the next run catches up on their history up to
+   * `deposits_at`, then both move together.
+   */
+  moneyAt: timestamp('money_at', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
   memberId: integer('member_id').notNull().default(0),
   ranAt: timestamp('ran_at', { withTimezone: true }),
   ranMs: integer('ran_ms'),
