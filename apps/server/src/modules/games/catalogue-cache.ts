@@ -31,9 +31,11 @@ export function createCatalogueCache(cache: Cache, pubsub: PubSub) {
     if (known && Date.now() - known.at < GENERATION_MEMO_MS) return known.value;
     let current = await cache.get(generationKey(merchantCode));
     if (!current) {
-      // Two processes racing here may both set one; either value is fine (both start empty).
-      await cache.setIfAbsent(generationKey(merchantCode), Date.now().toString(36), 30 * 86_400);
-      current = (await cache.get(generationKey(merchantCode)))!;
+      // Two processes racing here may both set one; the read after it takes the winner's. Should the key be
+      // gone again by then (evicted under Redis memory pressure), our own value is as good: both start empty.
+      const fresh = Date.now().toString(36);
+      await cache.setIfAbsent(generationKey(merchantCode), fresh, 30 * 86_400);
+      current = (await cache.get(generationKey(merchantCode))) ?? fresh;
     }
     generations.set(merchantCode, { value: current, at: Date.now() });
     return current;
