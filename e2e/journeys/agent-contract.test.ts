@@ -156,6 +156,17 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await dl.goto('/agentHome?page=realtimeSalary');
     await offered.getByTestId('agent-contract-preview-amount').filter({ hasText: '10.00' }).waitFor();
 
+    // The upline's downline profit and loss has the round at once (the roll-up's live tail): the downline's
+    // row is an agent's, and opens its own (empty) downline below a trail that leads back.
+    await page.goto('/agentHome?page=downlineProfitLoss');
+    const plRow = page.locator(`[data-testid="agent-profit-row"][data-username="${username}"]`);
+    await plRow.filter({ hasText: '100.00' }).waitFor();
+    await plRow.getByTestId('agent-profit-open').click();
+    await page.getByTestId('agent-profit-trail').getByText(username).waitFor();
+    await page.getByTestId('agent-profit-empty').waitFor();
+    await page.getByTestId('agent-profit-trail').getByRole('button').click();
+    await plRow.waitFor();
+
     // The period closes (at most 5 minutes); the operator's audited re-run settles a period never settled
     // (the scheduled job would do the same a minute later). The round may sit in either period the play spans.
     const periods = [...new Set([playedFrom, playedTo].map((t) => Math.floor(t / PERIOD_MS) * PERIOD_MS))];

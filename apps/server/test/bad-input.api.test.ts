@@ -589,8 +589,11 @@ const endpoints: Endpoint[] = [
         { name: 'pageSize text', query: '?pageSize=abc', expect: ERR.input },
       ]),
       ...(url.endsWith('betting') ? [{ name: 'groupBy', query: '?groupBy=member', expect: ERR.input }, { name: 'gameType', query: '?gameType=a%20b', expect: ERR.input }] : []),
-      ...(url.endsWith('profit') || url.endsWith('transactions') ? [
-        { name: 'scope', query: '?scope=all', expect: ERR.input }, { name: 'username too long', query: `?username=${'u'.repeat(41)}`, expect: ERR.input },
+      ...(url.endsWith('profit') || url.endsWith('transactions') ? [{ name: 'username too long', query: `?username=${'u'.repeat(41)}`, expect: ERR.input }] : []),
+      ...(url.endsWith('transactions') ? [{ name: 'scope', query: '?scope=all', expect: ERR.input }] : []),
+      ...(url.endsWith('profit') ? [
+        { name: 'parentId text', query: '?parentId=abc', expect: ERR.input }, { name: 'parentId 0', query: '?parentId=0', expect: ERR.input },
+        { name: 'parentId outside the downline', query: '?parentId=2000000000', expect: 'agent.downline_not_found' },
       ] : []),
       ...(url.endsWith('transactions') ? [{ name: 'type', query: '?type=jackpot', expect: ERR.input }] : []),
       ...readCases(url, 'GET'),

@@ -231,11 +231,15 @@ export const teamBetting = z.object({
 export type TeamBetting = z.infer<typeof teamBetting>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /wps/agent/team/profit (T): downline profit and loss, one row per downline member with
-// activity in the period (paged, largest valid bet first).
+// GET /wps/agent/team/profit (T): downline profit and loss, one row per direct downline of the
+// caller (or of `parentId`, an agent of the caller's team: drill-down) with activity in the period.
+// Each row is that downline and everyone below it, read from the team roll-up (decision 0028) plus
+// its live tail: paged, largest valid bet first; the summary is the whole level's total.
 
 export const teamProfitQuery = recordPeriodQuery.extend(agentPage.shape).extend({
-  scope: z.enum(DOWNLINE_SCOPES).default('team'),
+  /** Whose direct downline to show: an agent of the caller's downline; default the caller itself. */
+  parentId: dbId.optional(),
+  /** Exact username of one downline member (case-insensitive): that member's row alone, wherever it is in the team. */
   username: z.string().trim().max(40).optional(),
 });
 export type TeamProfitQuery = z.infer<typeof teamProfitQuery>;
@@ -249,11 +253,19 @@ const profitFigures = {
   bonusAmount: z.number(),
   profitLoss: z.number(),
 };
-export const teamProfitRow = z.object({ id: z.number().int(), username: z.string(), level: z.number().int(), ...profitFigures });
+/** A member of the caller's downline (or the caller: level 0). */
+const profitMember = z.object({ id: z.number().int(), username: z.string(), level: z.number().int() });
+export const teamProfitRow = profitMember.extend({
+  /** An agent: its row can be opened to its own direct downline (`parentId`). */
+  isAgent: z.boolean(),
+  ...profitFigures,
+});
 export type TeamProfitRow = z.infer<typeof teamProfitRow>;
 export const teamProfitPage = z.object({
   period: recordPeriod,
   currency: z.string(),
+  /** From the caller down to the agent whose direct downline is shown (breadcrumbs); the caller alone at the top. */
+  trail: z.array(profitMember),
   list: z.array(teamProfitRow),
   ...paged,
   /** Over every row of the query, not only this page. */

@@ -112,23 +112,35 @@ export async function teamCounts(db: Db, s: AgentScope) {
 }
 
 /**
- * What the roll-up has covered: rounds settled and deposits posted before these instants, members up to
- * this id; and whether the merchant has anything after them at all (`tail`), so the overview's statement
+ * What the roll-up has covered: rounds settled, deposits posted, and withdrawals and bonuses posted
+ * (`moneyAt`) before these instants, members up to this id; and whether the merchant has anything after them at all (`tail`), so the overview's statement
  * leaves out the parts that would find nothing (planning them cost more than running them).
  */
-export interface Covered { roundsAt: string; depositsAt: string; memberId: number; tail: { rounds: boolean; deposits: boolean; members: boolean } }
-const coveredColumns = sql`to_char(rounds_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS rounds_at,
-  to_char(deposits_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS deposits_at, member_id`;
+export interface Covered {
+  roundsAt: string; depositsAt: string; moneyAt: string; memberId: number; tail: { rounds: boolean; deposits: boolean; money: boolean; members: boolean };
+}
+const utc = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ${column}`);
+const coveredColumns = sql`${utc('rounds_at')}, ${utc('deposits_at')}, ${utc('money_at')}, member_id`;
 
-export async function covered(db: Db, merchantCode: string): Promise<Covered> {
+/** `money`: also whether withdrawals or bonuses were posted since their watermark (the profit report's tail). */
+export async function covered(db: Db, merchantCode: string, opts: { money?: boolean } = {}): Promise<Covered> {
   // The newest of each (one entry from the end of an index), compared with the watermarks: a correlated
   // EXISTS would be planned as a scan of a third of the table.
-  const [row] = await rows<{ rounds_at: string; deposits_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db, sql`SELECT ${coveredColumns},
+  const [row] = await rows<{ rounds_at: string; deposits_at: string; money_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db, sql`SELECT ${coveredColumns},
       COALESCE((SELECT MAX(g.settled_at) FROM ${gameRounds} g WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo) >= s.rounds_at, false) AS r,
       COALESCE((SELECT MAX(p.created_at) FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode} AND p.type = 'deposit') >= s.deposits_at, false) AS d,
       COALESCE((SELECT MAX(m.id) FROM ${members} m) > s.member_id, false) AS m
     FROM agent_rollup_state s WHERE id = 1`);
-  return { roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, memberId: row!.member_id, tail: { rounds: row!.r, deposits: row!.d, members: row!.m } };
+  // Withdrawals and bonuses may be rare: the newest one could lie behind every bet of the merchant in the
+  // index, so ask for one after the watermark, with its value known to the planner (a range from it).
+  const money = opts.money
+    ? (await rows<{ w: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode}
+        AND p.created_at >= ${row!.money_at}::timestamptz AND p.type IN ('withdrawal', 'withdrawal_release', 'bonus')) AS w`))[0]!.w
+    : false;
+  return {
+    roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, moneyAt: row!.money_at, memberId: row!.member_id,
+    tail: { rounds: row!.r, deposits: row!.d, money, members: row!.m },
+  };
 }
 const coveredMember = sql`(SELECT member_id FROM agent_rollup_state WHERE id = 1)`;
 /** The period's dates and day starts as two array parameters; a timestamp's date is `z.dates[width_bucket(t, z.starts)]`. */
@@ -276,50 +288,95 @@ export async function depositsByDay(db: Db, s: AgentScope, r: Range) {
     ) x GROUP BY GROUPING SETS ((day), ())`);
 }
 
+/**
+ * Whose rows the profit report shows: the direct downline of a member (`base` = that member's own
+ * downline prefix), or one member alone (`base` = the member's path; `memberId` its id).
+ */
+export type ProfitLevel = { base: string; uplineId: number; memberId?: undefined } | { base: string; memberId: number; uplineId?: undefined };
+
+/**
+ * One row of the profit statement: `row` a downline of the level with activity in the period (this
+ * page), `sum` the level's totals and its row count, `covered` the watermarks of the statement's snapshot.
+ */
 export interface ProfitRow {
-  id: number; username: string; depth: number; deposit: string; withdrawal: string; bet: string; valid: string; win: string; bonus: string; pl: string;
+  k: 'row' | 'sum' | 'covered'; id: number | null; username: string | null; depth: number | null; type: number | null;
+  deposit: string; withdrawal: string; bet: string; valid: string; win: string; bonus: string; n: number;
 }
 
 /**
- * Downline profit and loss: per member of the scope with rounds or money movements in the period.
- * The CTE is shared by the page (with the row count) and the summary.
+ * Downline profit and loss in one statement: for each member of the level, its own figures
+ * (`agent_member_days`) plus its whole team's (`agent_team_days`) over the period's days, plus the live
+ * tail since the roll-up's watermarks — rounds (as differences to what an amended round contributed) and
+ * money postings — credited to the level's member above the one who played or paid. Work grows with the
+ * level's width and the period's days, not with the team below it (decision 0028).
  */
-function profitRows(s: AgentScope, direct: boolean, username: string | undefined, r: Range) {
-  const who = sql`${inScope(s, direct)}${usernameLike(username)}`;
-  return sql`WITH bets AS (
-      SELECT g.member_id AS id, SUM(g.bet_amount) AS bet, SUM(g.bet_amount - g.refund_amount) AS valid, SUM(g.win_amount) AS win,
-        SUM(g.win_amount + g.refund_amount - g.bet_amount) AS pl
-      FROM ${members} m
-      JOIN ${gameRounds} g ON g.merchant_code = m.merchant_code AND g.member_id = m.id AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
-      WHERE ${who} AND g.status = 'settled' AND NOT g.demo
-      GROUP BY g.member_id
-    ), money AS (
-      SELECT m.id, SUM(e.amount) FILTER (WHERE p.type = 'deposit') AS deposit,
-        -SUM(e.amount) FILTER (WHERE p.type IN ('withdrawal', 'withdrawal_release')) AS withdrawal,
-        SUM(e.amount) FILTER (WHERE p.type = 'bonus') AS bonus
-      ${teamEntries(who, r)} AND p.type IN ('deposit', 'withdrawal', 'withdrawal_release', 'bonus')
-      GROUP BY m.id
-    ), rows AS (
-      SELECT m.id, m.username, m.depth, COALESCE(money.deposit, 0) AS deposit, COALESCE(money.withdrawal, 0) AS withdrawal,
-        COALESCE(bets.bet, 0) AS bet, COALESCE(bets.valid, 0) AS valid, COALESCE(bets.win, 0) AS win, COALESCE(money.bonus, 0) AS bonus,
-        COALESCE(bets.pl, 0) AS pl
-      FROM (SELECT id FROM bets UNION SELECT id FROM money) ids JOIN ${members} m ON m.id = ids.id
-      LEFT JOIN bets ON bets.id = m.id LEFT JOIN money ON money.id = m.id
-    ) `;
+export async function profitFigures(db: Db, merchantCode: string, level: ProfitLevel, r: Range, c: Covered, limit: number, offset: number) {
+  const from = sql`${r.dates[0]}::date`;
+  const to = sql`${r.dates[r.dates.length - 1]}::date`;
+  const kids = level.memberId !== undefined
+    ? sql`SELECT m.id, m.username, m.depth, m.type FROM ${members} m WHERE m.merchant_code = ${merchantCode} AND m.id = ${level.memberId}`
+    : sql`SELECT m.id, m.username, m.depth, m.type FROM ${members} m WHERE m.merchant_code = ${merchantCode} AND m.upline_id = ${level.uplineId}`;
+  // The level's member a tail row belongs to: the one whose path is the base, or the first id below the base.
+  const kidOf = sql`CASE WHEN m.path = ${level.base} THEN m.id ELSE split_part(substr(m.path, ${level.base.length + 1}), '/', 1)::int END`;
+  const under = sql`m.merchant_code = ${merchantCode} AND m.path LIKE ${`${level.base}%`}`;
+  const t = c.tail;
+  const roundsTail = sql`UNION ALL
+      SELECT ${kidOf}, COUNT(*) FILTER (WHERE x.round_id IS NULL), SUM(g.bet_amount - COALESCE(x.bet, 0)),
+        SUM(g.bet_amount - g.refund_amount - COALESCE(x.bet - x.refund, 0)), SUM(g.win_amount - COALESCE(x.win, 0)), 0, 0, 0, 0
+      FROM recent_rounds g JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
+      WHERE ${under} GROUP BY 1`;
+  const moneyTail = sql`UNION ALL
+      SELECT ${kidOf}, 0, 0, 0, 0, COUNT(*) FILTER (WHERE p.type = 'deposit'), COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'deposit'), 0),
+        COALESCE(-SUM(e.amount) FILTER (WHERE p.type IN ('withdrawal', 'withdrawal_release')), 0), COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'bonus'), 0)
+      FROM recent_money p JOIN ${ledgerEntries} e ON e.posting_id = p.id
+      JOIN ${ledgerAccounts} a ON a.id = e.account_id AND a.owner_kind = 'member' JOIN ${members} m ON m.id = a.member_id
+      WHERE ${under} GROUP BY 1`;
+  const sums = ['rounds', 'bet', 'valid', 'win', 'deposit_count', 'deposit', 'withdrawal', 'bonus'];
+  return rows<ProfitRow>(db, sql`WITH kids AS MATERIALIZED (${kids})
+    ${t.rounds ? sql`, recent_rounds AS MATERIALIZED (
+      SELECT g.id, g.member_id, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
+      WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${c.roundsAt}::timestamptz
+        AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}
+    )` : sql``}
+    ${t.deposits || t.money ? sql`, recent_money AS MATERIALIZED (
+      SELECT p.id, p.type FROM ${ledgerPostings} p
+      WHERE p.merchant_code = ${merchantCode} AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
+        AND ((p.type = 'deposit' AND p.created_at >= ${c.depositsAt}::timestamptz)
+          OR (p.type IN ('withdrawal', 'withdrawal_release', 'bonus') AND p.created_at >= ${c.moneyAt}::timestamptz))
+    )` : sql``},
+    figures (id, rounds, bet, valid, win, deposit_count, deposit, withdrawal, bonus) AS (
+      SELECT d.member_id, d.rounds, d.bet, d.valid, d.win, d.deposit_count, d.deposit_amount, d.withdrawal_amount, d.bonus_amount
+      FROM agent_member_days d JOIN kids k ON k.id = d.member_id WHERE d.day BETWEEN ${from} AND ${to}
+      UNION ALL
+      SELECT d.agent_id, d.rounds, d.bet, d.valid, d.win, d.deposit_count, d.deposit_amount, d.withdrawal_amount, d.bonus_amount
+      FROM agent_team_days d JOIN kids k ON k.id = d.agent_id WHERE d.merchant_code = ${merchantCode} AND d.day BETWEEN ${from} AND ${to}
+      ${t.rounds ? roundsTail : sql``}
+      ${t.deposits || t.money ? moneyTail : sql``}
+    ), active AS MATERIALIZED (
+      SELECT f.id, ${sql.raw(sums.map((x) => `SUM(f.${x}) AS ${x}`).join(', '))} FROM figures f JOIN kids k ON k.id = f.id GROUP BY f.id
+      HAVING ${sql.raw(sums.map((x) => `SUM(f.${x}) <> 0`).join(' OR '))}
+    )
+    SELECT 'row' AS k, a.id, kd.username, kd.depth, kd.type, a.deposit::text, a.withdrawal::text, a.bet::text, a.valid::text, a.win::text, a.bonus::text, 0 AS n
+    FROM (SELECT * FROM active ORDER BY valid DESC, id LIMIT ${limit} OFFSET ${offset}) a JOIN kids kd ON kd.id = a.id
+    UNION ALL
+    SELECT 'sum', NULL, NULL, NULL, NULL, COALESCE(SUM(deposit), 0)::text, COALESCE(SUM(withdrawal), 0)::text, COALESCE(SUM(bet), 0)::text,
+      COALESCE(SUM(valid), 0)::text, COALESCE(SUM(win), 0)::text, COALESCE(SUM(bonus), 0)::text, COUNT(*)::int FROM active
+    UNION ALL
+    SELECT 'covered', NULL, NULL, NULL, NULL, rounds_at, deposits_at, money_at, member_id::text, '0', '0', 0
+    FROM (SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1) c`);
 }
 
-export async function profitPage(db: Db, s: AgentScope, direct: boolean, username: string | undefined, r: Range, limit: number, offset: number) {
-  return rows<ProfitRow & { total: number }>(db, sql`${profitRows(s, direct, username, r)}
-    SELECT id, username, depth, deposit::text, withdrawal::text, bet::text, valid::text, win::text, bonus::text, pl::text, COUNT(*) OVER ()::int AS total
-    FROM rows ORDER BY valid DESC, id LIMIT ${limit} OFFSET ${offset}`);
+/** A member of the agent's whole downline by exact username (case-insensitive), or undefined. */
+export async function findInTeamByUsername(db: Db, s: AgentScope, username: string) {
+  const [row] = await rows<DownlineRow>(db, sql`${downlineSelect} WHERE ${inTeam(s)} AND m.username_key = ${username.toLowerCase()}`);
+  return row;
 }
 
-export async function profitSummary(db: Db, s: AgentScope, direct: boolean, username: string | undefined, r: Range) {
-  const [row] = await rows<Omit<ProfitRow, 'id' | 'username' | 'depth'> & { n: number }>(db, sql`${profitRows(s, direct, username, r)}
-    SELECT COUNT(*)::int AS n, COALESCE(SUM(deposit), 0)::text AS deposit, COALESCE(SUM(withdrawal), 0)::text AS withdrawal,
-      COALESCE(SUM(bet), 0)::text AS bet, COALESCE(SUM(valid), 0)::text AS valid, COALESCE(SUM(win), 0)::text AS win,
-      COALESCE(SUM(bonus), 0)::text AS bonus, COALESCE(SUM(pl), 0)::text AS pl FROM rows`);
-  return row!;
+/** Id, username and depth of some members of a merchant (a breadcrumb trail). */
+export async function namesOf(db: Db, merchantCode: string, ids: number[]) {
+  if (!ids.length) return [];
+  return rows<{ id: number; username: string; depth: number }>(db, sql`SELECT m.id, m.username, m.depth FROM ${members} m
+    WHERE m.merchant_code = ${merchantCode} AND m.id = ANY(${`{${ids.join(',')}}`}::int[])`);
 }
 
 export interface TransactionRow { posting_id: string; member_id: number; username: string; type: string; amount: string; balance_after: string | null; created_at: string | Date }

@@ -19,37 +19,42 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const agentTypes = sql.raw(AGENT_TYPES.join(', '));
 /** The ids of a path's ancestors ('/1/5/' → 1, 5; '/' → none). */
 const ancestors = (path: SQL) => sql`unnest(string_to_array(btrim(${path}, '/'), '/')::int[])`;
+/** A team day's figures plus the incoming row's (the upsert of every statement adding to `agent_team_days`). */
+const teamDaySums = sql.raw(['rounds', 'bet', 'valid', 'win', 'deposit_count', 'deposit_amount', 'withdrawal_amount', 'bonus_amount']
+  .map((c) => `${c} = agent_team_days.${c} + excluded.${c}`).join(', '));
 
 /** Calendar days of a merchant as [start instants], [dates]: a timestamp's date is dates[width_bucket(t, starts)]. */
 export interface ZoneDays { merchantCode: string; starts: Date[]; dates: string[] }
 const dayOf = (column: SQL, z: ZoneDays) =>
   sql`(${sql`ARRAY[${sql.join(z.dates.map((d) => sql`${d}`), sql`, `)}]::date[]`})[width_bucket(${column}, ARRAY[${sql.join(z.starts.map(ts), sql`, `)}]::timestamptz[])]`;
 
-export interface Watermarks { rounds_at: Date | string; deposits_at: Date | string; member_id: number }
+export interface Watermarks { rounds_at: Date | string; deposits_at: Date | string; money_at: Date | string; member_id: number }
 
 /** Locks the single watermark row: a second worker waits here, then sees what the first one did. */
 export async function lockWatermarks(db: Db): Promise<Watermarks> {
-  const [row] = await rows<Watermarks>(db, sql`SELECT rounds_at, deposits_at, member_id FROM agent_rollup_state WHERE id = 1 FOR UPDATE`);
+  const [row] = await rows<Watermarks>(db, sql`SELECT rounds_at, deposits_at, money_at, member_id FROM agent_rollup_state WHERE id = 1 FOR UPDATE`);
   return row!;
 }
 
 export async function readWatermarks(db: Db): Promise<Watermarks> {
-  const [row] = await rows<Watermarks>(db, sql`SELECT rounds_at, deposits_at, member_id FROM agent_rollup_state WHERE id = 1`);
+  const [row] = await rows<Watermarks>(db, sql`SELECT rounds_at, deposits_at, money_at, member_id FROM agent_rollup_state WHERE id = 1`);
   return row!;
 }
 
-export async function saveWatermarks(db: Db, at: { roundsAt: Date; depositsAt: Date; memberId: number; ms: number }) {
-  await db.execute(sql`UPDATE agent_rollup_state SET rounds_at = ${ts(at.roundsAt)}, deposits_at = ${ts(at.depositsAt)},
+export async function saveWatermarks(db: Db, at: { roundsAt: Date; depositsAt: Date; moneyAt: Date; memberId: number; ms: number }) {
+  await db.execute(sql`UPDATE agent_rollup_state SET rounds_at = ${ts(at.roundsAt)}, deposits_at = ${ts(at.depositsAt)}, money_at = ${ts(at.moneyAt)},
     member_id = ${at.memberId}, ran_at = now(), ran_ms = ${at.ms} WHERE id = 1`);
 }
 
 /** The earliest instant a run has to map to a day in a merchant's zone (null: nothing to do). */
-export async function earliest(db: Db, merchantCode: string, w: { roundsFrom: Date; depositsFrom: Date; until: Date }) {
+export async function earliest(db: Db, merchantCode: string, w: { roundsFrom: Date; depositsFrom: Date; moneyFrom: Date; until: Date }) {
   const [row] = await rows<{ at: string | Date | null }>(db, sql`SELECT LEAST(
       (SELECT MIN(g.started_at) FROM game_rounds g WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo
         AND g.settled_at >= ${ts(w.roundsFrom)} AND g.settled_at < ${ts(w.until)}),
       (SELECT MIN(p.created_at) FROM ledger_postings p WHERE p.merchant_code = ${merchantCode} AND p.type = 'deposit'
         AND p.created_at >= ${ts(w.depositsFrom)} AND p.created_at < ${ts(w.until)}),
+      (SELECT MIN(p.created_at) FROM ledger_postings p WHERE p.merchant_code = ${merchantCode} AND p.type IN ('withdrawal', 'withdrawal_release', 'bonus')
+        AND p.created_at >= ${ts(w.moneyFrom)} AND p.created_at < ${ts(w.until)}),
       (SELECT MIN(m.created_at) FROM members m LEFT JOIN agent_rolled_members r ON r.member_id = m.id
         WHERE m.merchant_code = ${merchantCode} AND r.member_id IS NULL)
     ) AS at`);
@@ -95,17 +100,15 @@ export async function placeMembers(db: Db, z: ZoneDays) {
     SELECT COUNT(*)::int AS n FROM changed`);
   // A moved member's own figures and active days leave its old ancestors and join its new ones.
   await db.execute(sql`WITH deltas AS (
-      SELECT v.path, d.day, v.sign, d.rounds, d.bet, d.valid, d.win, d.deposit_count, d.deposit_amount
+      SELECT v.path, d.day, v.sign, d.rounds, d.bet, d.valid, d.win, d.deposit_count, d.deposit_amount, d.withdrawal_amount, d.bonus_amount
       FROM agent_rollup_moved mv JOIN agent_member_days d ON d.member_id = mv.member_id
       CROSS JOIN LATERAL (VALUES (mv.path, 1), (mv.old_path, -1)) AS v(path, sign)
     )
-    INSERT INTO agent_team_days (merchant_code, agent_id, day, rounds, bet, valid, win, deposit_count, deposit_amount)
+    INSERT INTO agent_team_days (merchant_code, agent_id, day, rounds, bet, valid, win, deposit_count, deposit_amount, withdrawal_amount, bonus_amount)
     SELECT ${m}, a.id, x.day, SUM(x.sign * x.rounds), SUM(x.sign * x.bet), SUM(x.sign * x.valid), SUM(x.sign * x.win),
-      SUM(x.sign * x.deposit_count), SUM(x.sign * x.deposit_amount)
+      SUM(x.sign * x.deposit_count), SUM(x.sign * x.deposit_amount), SUM(x.sign * x.withdrawal_amount), SUM(x.sign * x.bonus_amount)
     FROM deltas x CROSS JOIN LATERAL ${ancestors(sql`x.path`)} AS a(id) GROUP BY a.id, x.day
-    ON CONFLICT (merchant_code, agent_id, day) DO UPDATE SET rounds = agent_team_days.rounds + excluded.rounds, bet = agent_team_days.bet + excluded.bet,
-      valid = agent_team_days.valid + excluded.valid, win = agent_team_days.win + excluded.win,
-      deposit_count = agent_team_days.deposit_count + excluded.deposit_count, deposit_amount = agent_team_days.deposit_amount + excluded.deposit_amount`);
+    ON CONFLICT (merchant_code, agent_id, day) DO UPDATE SET ${teamDaySums}`);
   await db.execute(sql`WITH deltas AS (
       SELECT v.path, k.kind, d.day, k.since, v.sign
       FROM agent_rollup_moved mv JOIN agent_member_days d ON d.member_id = mv.member_id
@@ -119,22 +122,25 @@ export async function placeMembers(db: Db, z: ZoneDays) {
   return changed?.n ?? 0;
 }
 
-/** Adds per-member deltas (a CTE `delta(member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount)`) to member days and every ancestor. */
+/**
+ * Adds per-member deltas (a CTE `delta(member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount,
+ * withdrawal_amount, bonus_amount)`) to member days and every ancestor.
+ */
 function addDeltas(m: string, deltaCte: SQL) {
   return sql`WITH ${deltaCte}, own AS (
-      INSERT INTO agent_member_days (merchant_code, member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount)
-      SELECT ${m}, member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount FROM delta
+      INSERT INTO agent_member_days (merchant_code, member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount, withdrawal_amount, bonus_amount)
+      SELECT ${m}, member_id, day, rounds, bet, valid, win, deposit_count, deposit_amount, withdrawal_amount, bonus_amount FROM delta
       ON CONFLICT (member_id, day) DO UPDATE SET rounds = agent_member_days.rounds + excluded.rounds, bet = agent_member_days.bet + excluded.bet,
         valid = agent_member_days.valid + excluded.valid, win = agent_member_days.win + excluded.win,
-        deposit_count = agent_member_days.deposit_count + excluded.deposit_count, deposit_amount = agent_member_days.deposit_amount + excluded.deposit_amount
+        deposit_count = agent_member_days.deposit_count + excluded.deposit_count, deposit_amount = agent_member_days.deposit_amount + excluded.deposit_amount,
+        withdrawal_amount = agent_member_days.withdrawal_amount + excluded.withdrawal_amount, bonus_amount = agent_member_days.bonus_amount + excluded.bonus_amount
     ), team AS (
-      INSERT INTO agent_team_days (merchant_code, agent_id, day, rounds, bet, valid, win, deposit_count, deposit_amount)
-      SELECT ${m}, a.id, x.day, SUM(x.rounds), SUM(x.bet), SUM(x.valid), SUM(x.win), SUM(x.deposit_count), SUM(x.deposit_amount)
+      INSERT INTO agent_team_days (merchant_code, agent_id, day, rounds, bet, valid, win, deposit_count, deposit_amount, withdrawal_amount, bonus_amount)
+      SELECT ${m}, a.id, x.day, SUM(x.rounds), SUM(x.bet), SUM(x.valid), SUM(x.win), SUM(x.deposit_count), SUM(x.deposit_amount),
+        SUM(x.withdrawal_amount), SUM(x.bonus_amount)
       FROM delta x JOIN agent_rolled_members r ON r.member_id = x.member_id CROSS JOIN LATERAL ${ancestors(sql`r.path`)} AS a(id)
       GROUP BY a.id, x.day
-      ON CONFLICT (merchant_code, agent_id, day) DO UPDATE SET rounds = agent_team_days.rounds + excluded.rounds, bet = agent_team_days.bet + excluded.bet,
-        valid = agent_team_days.valid + excluded.valid, win = agent_team_days.win + excluded.win,
-        deposit_count = agent_team_days.deposit_count + excluded.deposit_count, deposit_amount = agent_team_days.deposit_amount + excluded.deposit_amount
+      ON CONFLICT (merchant_code, agent_id, day) DO UPDATE SET ${teamDaySums}
     )
     SELECT DISTINCT member_id FROM delta WHERE rounds > 0 OR deposit_count > 0`;
 }
@@ -155,20 +161,32 @@ export async function rollRounds(db: Db, z: ZoneDays, from: Date, until: Date) {
       ON CONFLICT (round_id) DO UPDATE SET bet = excluded.bet, refund = excluded.refund, win = excluded.win
     ), delta AS (
       SELECT member_id, day, COUNT(*) FILTER (WHERE fresh) AS rounds, SUM(d_bet) AS bet, SUM(d_bet - d_refund) AS valid, SUM(d_win) AS win,
-        0::int8 AS deposit_count, 0::int8 AS deposit_amount
+        0::int8 AS deposit_count, 0::int8 AS deposit_amount, 0::int8 AS withdrawal_amount, 0::int8 AS bonus_amount
       FROM src GROUP BY member_id, day
     )`));
   return found.map((r) => r.member_id);
 }
 
-/** Deposit postings created in [from, until) (the ledger is append-only: each is added once). Returns the depositing members. */
-export async function rollDeposits(db: Db, z: ZoneDays, from: Date, until: Date) {
+/** The posting types on a member's main wallet the roll-up counts. */
+export const ROLLED_MONEY_TYPES = ['deposit', 'withdrawal', 'withdrawal_release', 'bonus'] as const;
+export type RolledMoneyType = (typeof ROLLED_MONEY_TYPES)[number];
+
+/**
+ * Money postings of `types` created in [from, until) (the ledger is append-only: each is added once):
+ * deposits (count and amount), withdrawals paid out (a withdrawal's hold less its release, if any) and
+ * bonuses credited. Returns the members with deposits.
+ */
+export async function rollMoney(db: Db, z: ZoneDays, types: readonly RolledMoneyType[], from: Date, until: Date) {
+  if (!types.length || from >= until) return [];
   const found = await rows<{ member_id: number }>(db, addDeltas(z.merchantCode, sql`delta AS (
       SELECT a.member_id, ${dayOf(sql`e.created_at`, z)} AS day, 0::int8 AS rounds, 0::int8 AS bet, 0::int8 AS valid, 0::int8 AS win,
-        COUNT(*) AS deposit_count, SUM(e.amount) AS deposit_amount
+        COUNT(*) FILTER (WHERE p.type = 'deposit') AS deposit_count, COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'deposit'), 0) AS deposit_amount,
+        COALESCE(-SUM(e.amount) FILTER (WHERE p.type IN ('withdrawal', 'withdrawal_release')), 0) AS withdrawal_amount,
+        COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'bonus'), 0) AS bonus_amount
       FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.id
       JOIN ledger_accounts a ON a.id = e.account_id AND a.owner_kind = 'member'
-      WHERE p.merchant_code = ${z.merchantCode} AND p.type = 'deposit' AND p.created_at >= ${ts(from)} AND p.created_at < ${ts(until)}
+      WHERE p.merchant_code = ${z.merchantCode} AND p.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        AND p.created_at >= ${ts(from)} AND p.created_at < ${ts(until)}
       GROUP BY a.member_id, 2
     )`));
   return found.map((r) => r.member_id);

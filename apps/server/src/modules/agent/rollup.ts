@@ -18,13 +18,16 @@ export function zoneDays(merchantCode: string, timeZone: string, from: Date, unt
   return { merchantCode, dates, starts: dates.map((d) => startOfDay(d, timeZone)) };
 }
 
+/** The money types that joined the roll-up after deposits (migration 0021), with a watermark of their own until caught up. */
+const PAYOUT_TYPES = repo.ROLLED_MONEY_TYPES.filter((t) => t !== 'deposit');
+
 export interface RollupResult { members: number; roundsUntil: Date; depositsUntil: Date; ms: number }
 
 /**
  * The agent team roll-up (decision 0028): per merchant, members placed (new, moved, promoted), then
- * rounds settled and deposits posted since the watermark, then the active days they touched — all in
- * one transaction that holds the watermark row, so a run counts each row once, two runs at once wait
- * for each other, and a failed run leaves nothing behind.
+ * rounds settled and money posted (deposits, withdrawals, bonuses) since the watermarks, then the
+ * active days they touched — all in one transaction that holds the watermark row, so a run counts each
+ * row once, two runs at once wait for each other, and a failed run leaves nothing behind.
  */
 export function createTeamRollup(deps: { db: Db; merchants: Pick<MerchantService, 'list'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -36,24 +39,27 @@ export function createTeamRollup(deps: { db: Db; merchants: Pick<MerchantService
         const w = await repo.lockWatermarks(tx);
         const roundsFrom = new Date(w.rounds_at);
         const depositsFrom = new Date(w.deposits_at);
+        const moneyFrom = new Date(w.money_at);
         const wanted = opts.until ?? new Date(now().getTime() - ROLLUP_LAG_MS);
         // Never backwards: a run with an older `until` than the last one rolls nothing new.
         const roundsUntil = wanted > roundsFrom ? wanted : roundsFrom;
         const depositsUntil = wanted > depositsFrom ? wanted : depositsFrom;
         let placed = 0;
         for (const merchant of deps.merchants.list()) {
-          const first = await repo.earliest(tx, merchant.merchantCode, { roundsFrom, depositsFrom, until: wanted });
+          const first = await repo.earliest(tx, merchant.merchantCode, { roundsFrom, depositsFrom, moneyFrom, until: wanted });
           const latest = now() > wanted ? now() : wanted;
           // Moved members need no day (they keep their registration day), so placing runs even when nothing is new.
           const z = zoneDays(merchant.merchantCode, merchant.timeZone, first ?? latest, latest);
           placed += await repo.placeMembers(tx, z);
           const players = await repo.rollRounds(tx, z, roundsFrom, roundsUntil);
-          const depositors = await repo.rollDeposits(tx, z, depositsFrom, depositsUntil);
+          // Withdrawals and bonuses behind the deposits' watermark (their history, once after migration 0021) catch up first.
+          await repo.rollMoney(tx, z, PAYOUT_TYPES, moneyFrom, moneyFrom < depositsFrom ? depositsFrom : moneyFrom);
+          const depositors = await repo.rollMoney(tx, z, repo.ROLLED_MONEY_TYPES, depositsFrom, depositsUntil);
           await repo.rollActivity(tx, merchant.merchantCode, 'play', players);
           await repo.rollActivity(tx, merchant.merchantCode, 'deposit', depositors);
         }
         const ms = Date.now() - started;
-        await repo.saveWatermarks(tx, { roundsAt: roundsUntil, depositsAt: depositsUntil, memberId: await repo.maxPlacedMember(tx), ms });
+        await repo.saveWatermarks(tx, { roundsAt: roundsUntil, depositsAt: depositsUntil, moneyAt: depositsUntil, memberId: await repo.maxPlacedMember(tx), ms });
         return { members: placed, roundsUntil, depositsUntil, ms };
       });
     },

@@ -268,23 +268,57 @@ export function createAgentService(deps: {
       };
     },
 
-    /** Downline profit and loss: one row per member of the scope with activity in the period. */
+    /**
+     * Downline profit and loss by level: one row per direct downline of the caller (or of `parentId`, a
+     * member of its downline) with activity in the period, each the downline and its whole team; or the
+     * member named by `username` alone. From the team roll-up plus its live tail (decision 0028), so the
+     * cost follows the level's width, not the team's size.
+     */
     async teamProfit(agent: MemberRow, q: TeamProfitQuery): Promise<TeamProfitPage> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      const direct = q.scope === 'direct';
-      const username = q.username || undefined;
-      const [found, sum] = await Promise.all([
-        repo.profitPage(db, scope, direct, username, range, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.profitSummary(db, scope, direct, username, range),
-      ]);
-      const figures = (r: Omit<repo.ProfitRow, 'id' | 'username' | 'depth'>) => ({
+      const empty = { deposit: '0', withdrawal: '0', bet: '0', valid: '0', win: '0', bonus: '0' };
+      let level: repo.ProfitLevel | undefined;
+      let upline: { id: number; path: string } = { id: agent.id, path: agent.path };
+      if (q.username) {
+        const found = await repo.findInTeamByUsername(db, scope, q.username);
+        if (found) {
+          level = { base: found.path, memberId: found.id };
+          // The trail ends at the found member's upline (the caller, or an agent of its team).
+          const ids = found.path.split('/').filter(Boolean).map(Number);
+          upline = { id: ids[ids.length - 1]!, path: `/${ids.slice(0, -1).map((id) => `${id}/`).join('')}` };
+        }
+      } else {
+        if (q.parentId !== undefined) upline = await downline(agent, q.parentId);
+        level = { base: repo.prefixOf(upline), uplineId: upline.id };
+      }
+      let found: repo.ProfitRow[] = [];
+      if (level) {
+        // As the overview: read again in the rare case a roll-up committed between its watermarks and the figures.
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const c = await repo.covered(db, agent.merchantCode, { money: true });
+          found = await repo.profitFigures(db, agent.merchantCode, level, range, c, q.pageSize, (q.pageNo - 1) * q.pageSize);
+          const seen = found.find((r) => r.k === 'covered');
+          if (seen && seen.deposit === c.roundsAt && seen.withdrawal === c.depositsAt && seen.bet === c.moneyAt && Number(seen.valid) === c.memberId) break;
+          if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading the profit report');
+        }
+      }
+      const sum = found.find((r) => r.k === 'sum');
+      const figures = (r: Pick<repo.ProfitRow, 'deposit' | 'withdrawal' | 'bet' | 'valid' | 'win' | 'bonus'>) => ({
         depositAmount: money(r.deposit), withdrawalAmount: money(r.withdrawal), betAmount: money(r.bet), validBet: money(r.valid),
-        winAmount: money(r.win), bonusAmount: money(r.bonus), profitLoss: money(r.pl),
+        winAmount: money(r.win), bonusAmount: money(r.bonus), profitLoss: money(BigInt(r.win) - BigInt(r.valid)),
       });
+      const list = found.filter((r) => r.k === 'row')
+        .sort((a, b) => { const d = BigInt(b.valid) - BigInt(a.valid); return d > 0n ? 1 : d < 0n ? -1 : a.id! - b.id!; })
+        .map((r) => ({ id: r.id!, username: r.username!, level: r.depth! - agent.depth, isAgent: isAgentType(r.type!), ...figures(r) }));
+      // Breadcrumbs: the caller, then each member on the path from it down to the level's upline.
+      const below = `${upline.path}${upline.id}/`.slice(repo.prefixOf(agent).length).split('/').filter(Boolean).map(Number);
+      const names = new Map((await repo.namesOf(db, agent.merchantCode, below)).map((m) => [m.id, m]));
+      const trail = [{ id: agent.id, username: agent.username, level: 0 }, ...below.map((id) => ({ id, username: names.get(id)?.username ?? '', level: (names.get(id)?.depth ?? 0) - agent.depth }))];
+      const totalCount = sum?.n ?? 0;
       return {
-        period, currency: merchant.currency, pageNo: q.pageNo, pageSize: q.pageSize, totalCount: sum.n, totalPages: pages(sum.n, q.pageSize),
-        list: found.map((r) => ({ id: r.id, username: r.username, level: r.depth - agent.depth, ...figures(r) })),
-        summary: figures(sum),
+        period, currency: merchant.currency, trail, pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize),
+        list, summary: figures(sum ?? empty),
       };
     },
 

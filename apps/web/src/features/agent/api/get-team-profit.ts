@@ -1,10 +1,11 @@
-/** GET /wps/agent/team/profit (T): downline profit and loss, one row per member with activity, server pages. */
+/** GET /wps/agent/team/profit (T): downline profit and loss, one row per direct downline (of the caller or `parentId`) with its team, server pages. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DownlineScope, TeamProfitPage } from '@platform/contracts';
+import type { TeamProfitPage } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import type { PeriodQuery } from '../../../lib/period';
 
-export interface TeamProfitFilter { scope: DownlineScope; username?: string }
+/** `parentId`: the agent whose direct downline is shown (default the caller); `username`: one member alone. */
+export interface TeamProfitFilter { parentId?: number; username?: string }
 
 export function fetchTeamProfit(period: PeriodQuery, filter: TeamProfitFilter, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<TeamProfitPage> {
   return apiRequest<TeamProfitPage>('/wps/agent/team/profit', { query: { ...period, ...filter, pageNo, pageSize }, signal });
