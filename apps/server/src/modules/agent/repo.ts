@@ -122,15 +122,20 @@ export interface Covered {
 const utc = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ${column}`);
 const coveredColumns = sql`${utc('rounds_at')}, ${utc('deposits_at')}, ${utc('money_at')}, member_id`;
 
+/**
+ * Whether the merchant has rounds, deposits and members after the watermarks of `agent_rollup_state s`:
+ * the newest of each (one entry from the end of an index) against the watermark; a correlated EXISTS
+ * would be planned as a scan of a third of the table.
+ */
+const tailFlags = (merchantCode: string) => sql`
+  COALESCE((SELECT MAX(g.settled_at) FROM ${gameRounds} g WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo) >= s.rounds_at, false) AS r,
+  COALESCE((SELECT MAX(p.created_at) FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode} AND p.type = 'deposit') >= s.deposits_at, false) AS d,
+  COALESCE((SELECT MAX(m.id) FROM ${members} m) > s.member_id, false) AS m`;
+
 /** `money`: also whether withdrawals or bonuses were posted since their watermark (the profit report's tail). */
 export async function covered(db: Db, merchantCode: string, opts: { money?: boolean } = {}): Promise<Covered> {
-  // The newest of each (one entry from the end of an index), compared with the watermarks: a correlated
-  // EXISTS would be planned as a scan of a third of the table.
-  const [row] = await rows<{ rounds_at: string; deposits_at: string; money_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db, sql`SELECT ${coveredColumns},
-      COALESCE((SELECT MAX(g.settled_at) FROM ${gameRounds} g WHERE g.merchant_code = ${merchantCode} AND g.status = 'settled' AND NOT g.demo) >= s.rounds_at, false) AS r,
-      COALESCE((SELECT MAX(p.created_at) FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode} AND p.type = 'deposit') >= s.deposits_at, false) AS d,
-      COALESCE((SELECT MAX(m.id) FROM ${members} m) > s.member_id, false) AS m
-    FROM agent_rollup_state s WHERE id = 1`);
+  const [row] = await rows<{ rounds_at: string; deposits_at: string; money_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db,
+    sql`SELECT ${coveredColumns}, ${tailFlags(merchantCode)} FROM agent_rollup_state s WHERE id = 1`);
   // Withdrawals and bonuses may be rare: the newest one could lie behind every bet of the merchant in the
   // index, so ask for one after the watermark, with its value known to the planner (a range from it).
   const money = opts.money
@@ -183,8 +188,10 @@ export interface OverviewRow {
  * with, per tail member and day, whether that makes the member newly active that day (`new_day`) or in
  * the period (`new_period`): no rolled-up active day of the same kind there. The watermarks `c` are
  * given as values (the planner estimates the tail's ranges from them; a subquery would be guessed at a
- * third of the table) and the statement returns the watermarks of its own snapshot (`covered` row): if a
- * run committed after `c` was read, the caller reads again, so roll-up and tail never overlap or miss.
+ * third of the table) and the statement returns the watermarks and tail flags of its own snapshot
+ * (`covered` row: a–c the watermarks, d–f the flags as 1/0): if they differ from `c` — a run committed
+ * since, or a part left out has rows now — the caller reads again with them, so roll-up and tail never
+ * overlap or miss. `c` may therefore be remembered from an earlier request.
  */
 export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covered) {
   const from = sql`${r.dates[0]}::date`;
@@ -234,7 +241,8 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
     ${t.deposits ? sql`UNION ALL
     SELECT 'deposits', t.day::text, t.member_id, t.n::text, t.amount::text, '0', '0', '0', '0', 0, ${flags('deposit_count')} FROM tail_deposits t` : sql``}
     UNION ALL
-    SELECT 'covered', NULL, NULL, rounds_at, deposits_at, member_id::text, '0', '0', '0', 0, NULL, NULL FROM (SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1) c`);
+    SELECT 'covered', NULL, NULL, rounds_at, deposits_at, member_id::text, r::int::text, d::int::text, m::int::text, 0, NULL, NULL
+    FROM (SELECT ${coveredColumns}, ${tailFlags(s.merchantCode)} FROM agent_rollup_state s WHERE id = 1) c`);
 }
 
 /** Per day of the period (`day` 1..n) and over the whole period (`day` null): grouping sets ((day), ()). */

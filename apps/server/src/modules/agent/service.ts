@@ -62,6 +62,8 @@ export function createAgentService(deps: {
 
   const rollup = createTeamRollup({ db, merchants, now });
 
+  /** Per merchant, what the overview's last statement saw of the roll-up's watermarks and tail (see teamOverview). */
+  const overviewCovered = new Map<string, repo.Covered>();
   const scopeOf = (agent: MemberRow): repo.AgentScope => ({ merchantCode: agent.merchantCode, agentId: agent.id, prefix: repo.prefixOf(agent), depth: agent.depth });
 
   /** The period in the merchant's zone: dates, [start, end) and each day's start (DST-safe buckets). */
@@ -115,14 +117,23 @@ export function createAgentService(deps: {
     async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      // Read again in the rare case a roll-up committed between reading its watermarks and the figures.
+      // The watermarks and tail flags the last statement saw (one statement per request instead of two);
+      // read again when its own snapshot says otherwise — once a minute, after a roll-up run.
       let found: repo.OverviewRow[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const c = await repo.covered(db, agent.merchantCode);
+      let c = overviewCovered.get(agent.merchantCode) ?? await repo.covered(db, agent.merchantCode);
+      for (let attempt = 0; ; attempt++) {
         found = await repo.overviewFigures(db, scope, range, c);
-        const seen = found.find((r) => r.k === 'covered');
-        if (seen && seen.a === c.roundsAt && seen.b === c.depositsAt && Number(seen.c) === c.memberId) break;
+        const seen = found.find((r) => r.k === 'covered')!;
+        const now: repo.Covered = {
+          ...c, roundsAt: seen.a, depositsAt: seen.b, memberId: Number(seen.c),
+          tail: { ...c.tail, rounds: seen.d === '1', deposits: seen.e === '1', members: seen.f === '1' },
+        };
+        overviewCovered.set(agent.merchantCode, now);
+        // A tail part left out that has rows now is a miss; one included that finds none is only work.
+        const missed = (['rounds', 'deposits', 'members'] as const).some((k) => now.tail[k] && !c.tail[k]);
+        if (now.roundsAt === c.roundsAt && now.depositsAt === c.depositsAt && now.memberId === c.memberId && !missed) break;
         if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading the overview');
+        c = now;
       }
       const zero = () => ({ newMembers: 0, active: 0, depositors: 0, rounds: 0n, bet: 0n, valid: 0n, win: 0n, deposits: 0n, deposited: 0n });
       const perDay = new Map(range.dates.map((d) => [d, zero()]));
