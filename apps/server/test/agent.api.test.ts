@@ -192,6 +192,10 @@ describe('agent area', () => {
     expect(second.list.map((r: { id: number }) => r.id)).toEqual([direct[0]!.id, sub.id]);
     expect(second.list[0]).toMatchObject({ username: direct[0]!.username, level: 1, isAgent: false, status: 'active', balance: 12.34, uplineUsername: top.username });
     expect(second.list[1]).toMatchObject({ isAgent: true, type: 41 });
+    // Past the last page: no rows to carry the count, which still comes (direct, and the whole team by its size).
+    for (const scope of ['direct', 'team']) {
+      expect((await get(top, `/wps/agent/downline?scope=${scope}&pageSize=4&pageNo=9`)).body.value).toMatchObject({ totalCount: scope === 'direct' ? 6 : 8, list: [] });
+    }
 
     const team = (await get(top, '/wps/agent/downline?scope=team&pageSize=100')).body.value;
     expect(team.totalCount).toBe(8);

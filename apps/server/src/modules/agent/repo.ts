@@ -84,6 +84,24 @@ export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, lim
 }
 
 /**
+ * A page of the downline (no username part of 3+ characters: see searchDownline) and the number of rows
+ * the filter matches, in one statement — the whole team unfiltered counted by its size (roll-up + tail)
+ * instead of 100,000 index entries. A page past the end has no row to carry the count: undefined, count
+ * separately.
+ */
+export async function pageDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
+  const order = (alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
+  const total = !f.direct && !f.status && !f.username
+    ? sql`(SELECT team FROM (${sizesSelect(s)}) z)`
+    : sql`(SELECT COUNT(*)::int FROM ${members} m WHERE ${filterOf(s, f)})`;
+  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH page AS MATERIALIZED (
+      SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${order(sql`m`)} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT x.*, ${total} AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x ORDER BY ${order(sql`x`)}`);
+  return { list: found, total: found[0]?.total };
+}
+
+/**
  * A username search of 3 characters or more: the page and the number of matches in one statement (the
  * trigram lookup once). A page past the end has no row to carry the count: undefined, count separately.
  */

@@ -202,9 +202,10 @@ export function createAgentService(deps: {
         found = hit.list;
         totalCount = hit.total ?? await repo.countDownline(db, scope, filter);
       } else {
-        // The whole team unfiltered is the team size (roll-up + tail), not a count of 100,000 index entries.
-        const count = !filter.direct && !filter.status && !filter.username ? repo.teamSizes(db, scope).then((z) => z.team) : repo.countDownline(db, scope, filter);
-        [found, totalCount] = await Promise.all([repo.listDownline(db, scope, filter, q.pageSize, offset), count]);
+        const page = await repo.pageDownline(db, scope, filter, q.pageSize, offset);
+        found = page.list;
+        totalCount = page.total ?? (!filter.direct && !filter.status && !filter.username
+          ? (await repo.teamSizes(db, scope)).team : await repo.countDownline(db, scope, filter));
       }
       return { list: found.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
     },
