@@ -108,6 +108,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await page.getByTestId('agent-contract-form-submit').click();
     expect(await page.getByTestId('agent-contract-form-error').textContent()).toBe(agentTh.terms.problems.rate);
     await page.getByTestId('agent-contract-terms-rate').fill('10');
+    await page.getByTestId('agent-contract-form-remark').fill('journey offer');
     await page.getByTestId('agent-contract-form-submit').click();
     await form.waitFor({ state: 'detached' });
     const row = page.locator(`[data-testid="agent-contract-row"][data-username="${username}"]`);
@@ -130,6 +131,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await offered.and(dl.locator('[data-status="offered"]')).waitFor();
     await offered.getByTestId('agent-contract-accept').click();
     await dl.getByTestId('agent-contract-action').waitFor();
+    await dl.getByTestId('agent-contract-action-remark').fill('journey accept');
     await dl.getByTestId('agent-contract-action-confirm').focus();
     await dl.keyboard.press('Enter');
     await dl.getByTestId('agent-contract-action').waitFor({ state: 'detached' });
@@ -189,11 +191,12 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await dl.getByTestId('header-balance-refresh').click();
     await dl.getByTestId('header-balance-value').filter({ hasText: (afterPlay + 10).toLocaleString('en-US', { minimumFractionDigits: 2 }) }).waitFor();
 
-    // The history names every change; the upline sees the same contract in force.
+    // The history names every change with its remark; the upline sees the same contract in force.
     await dl.goto('/agentHome?page=realtimeSalary');
     await offered.getByTestId('agent-contract-details-open').click();
     await dl.getByTestId('agent-contract-history').waitFor();
     expect(await dl.getByTestId('agent-contract-history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual(['offer', 'accept']);
+    expect(await dl.getByTestId('agent-contract-history-remark').allTextContents()).toEqual(['journey offer', 'journey accept']);
     await page.reload();
     await row.and(page.locator('[data-status="active"]')).waitFor();
   }, 600_000);

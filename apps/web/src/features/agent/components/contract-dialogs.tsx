@@ -4,9 +4,10 @@
  * my upline with the tiers editor; the answer to a contract (accept, reject, request or confirm
  * termination), which turns into the automatic-termination confirmation when accepting would leave
  * downline contracts above the new rate (the server's agent_contract.confirm_termination names them);
- * and a contract's details: terms, the open period's preview and its history.
+ * and a contract's details: terms, the open period's preview and its history. Every action may carry a
+ * remark, which the history shows.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentContractType, ContractRequestType, ContractTerminationPreview, ContractView } from '@platform/contracts';
@@ -26,6 +27,27 @@ import { TermsEditor, TermsTable } from './terms-editor';
 /** Who a contract is with, seen from the caller. */
 export const counterpart = (c: ContractView) => (c.role === 'upline' ? c.downline.username : c.upline.username);
 
+/** The contract API's limit (`remark`: trimmed, at most 140). */
+const REMARK_MAX = 140;
+
+/** The optional remark of an action: sent only when something is left after trimming. */
+const remarkField = (remark: string) => (remark.trim() ? { remark: remark.trim() } : {});
+
+function RemarkField({ value, onChange, testId, disabled }: { value: string; onChange: (v: string) => void; testId: string; disabled?: boolean }) {
+  const { t } = useTranslation(AGENT_NS);
+  const id = useId();
+  return (
+    <div className="agent-field">
+      <label className="field-label" htmlFor={`${id}-remark`}>{t('form.remark')}</label>
+      <textarea
+        id={`${id}-remark`} className="field-input" rows={2} maxLength={REMARK_MAX} value={value} disabled={disabled}
+        onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-count`} data-testid={testId}
+      />
+      <p id={`${id}-count`} className="auth-hint field-hint" data-testid={`${testId}-count`}>{t('form.remarkCount', { length: value.length, max: REMARK_MAX })}</p>
+    </div>
+  );
+}
+
 export type ContractForm = { mode: 'offer'; downline?: { id: number; username: string }; from?: ContractView } | { mode: 'request'; from?: ContractView };
 
 export function ContractFormDialog({ type, form, onClose }: { type: AgentContractType; form: ContractForm | null; onClose: () => void }) {
@@ -36,6 +58,7 @@ export function ContractFormDialog({ type, form, onClose }: { type: AgentContrac
   const [draft, setDraft] = useState<TermsDraft>(() => (form?.from ? termsToDraft(form.from.terms) : emptyTerms()));
   const [search, setSearch] = useState('');
   const [downlineId, setDownlineId] = useState<number | ''>(form?.mode === 'offer' && form.downline ? form.downline.id : '');
+  const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const picking = form?.mode === 'offer' && !form.downline;
@@ -50,7 +73,7 @@ export function ContractFormDialog({ type, form, onClose }: { type: AgentContrac
     setBusy(true);
     setProblem(null);
     try {
-      await contractRelay(type, form.mode === 'offer' ? 'OFFER' : 'NEW_REQUEST', { terms: checked.terms, ...(form.mode === 'offer' ? { downlineId: Number(downlineId) } : {}) });
+      await contractRelay(type, form.mode === 'offer' ? 'OFFER' : 'NEW_REQUEST', { terms: checked.terms, ...(form.mode === 'offer' ? { downlineId: Number(downlineId) } : {}), ...remarkField(remark) });
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
       onClose();
     } catch (err) {
@@ -82,6 +105,7 @@ export function ContractFormDialog({ type, form, onClose }: { type: AgentContrac
             </div>
           ) : null}
           <TermsEditor type={type} value={draft} onChange={setDraft} testId="agent-contract-terms" />
+          <RemarkField value={remark} onChange={setRemark} testId="agent-contract-form-remark" />
           {problem ? <p className="auth-alert" role="alert" data-testid="agent-contract-form-error">{problem}</p> : null}
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={onClose}>{tc('common.cancel')}</button>
@@ -104,6 +128,7 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
   const f = useAgentFormat();
   const queryClient = useQueryClient();
   const [affected, setAffected] = useState<ContractTerminationPreview | null>(null);
+  const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = action ? ACTION_KEYS[action.requestType] : 'accept';
@@ -117,6 +142,7 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
   const close = () => {
     setAffected(null);
     setProblem(null);
+    setRemark('');
     onClose();
   };
   const run = async () => {
@@ -124,7 +150,7 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
     setBusy(true);
     setProblem(null);
     try {
-      await contractRelay(action.contract.type, action.requestType, { contractId: action.contract.id, ...(affected ? { confirm: true } : {}) });
+      await contractRelay(action.contract.type, action.requestType, { contractId: action.contract.id, ...(affected ? { confirm: true } : {}), ...remarkField(remark) });
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
       close();
     } catch (err) {
@@ -153,6 +179,8 @@ export function ContractActionDialog({ action, onClose }: { action: ContractActi
       ) : (
         <p>{action ? t(`dialogs.${key}Text`, { username: who, rate: f.percent(action.contract.rate) }) : null}</p>
       )}
+      {/* Kept through the automatic-termination confirmation: the remark goes with the accept it confirms. */}
+      <RemarkField value={remark} onChange={setRemark} disabled={busy} testId="agent-contract-action-remark" />
       {problem ? <p className="auth-alert" role="alert" data-testid="agent-contract-action-error">{problem}</p> : null}
       <div className="dialog-actions">
         <button ref={cancelRef} type="button" className="btn btn-outline" onClick={close} data-autofocus data-testid="agent-contract-action-cancel">{tc('common.cancel')}</button>
@@ -184,14 +212,30 @@ export function ContractDetailsDialog({ contract, onClose }: { contract: Contrac
           {history.isError ? <p className="auth-alert" role="alert">{errorText(tc, history.error)}</p> : null}
           {history.data && history.data.list.length === 0 ? <p className="agent-note">{t('history.empty')}</p> : null}
           {history.data && history.data.list.length > 0 ? (
-            <ol className="agent-history" data-testid="agent-contract-history">
-              {history.data.list.map((h) => (
-                <li key={`${h.at}-${h.action}-${h.toStatus}`} data-testid="agent-contract-history-row" data-action={h.action}>
-                  <span>{f.time(h.at)}</span> · <strong>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</strong> · {t(`history.by.${h.by}`, { defaultValue: h.by })}
-                  {' → '}{t(`contracts.statuses.${h.toStatus}`)}
-                </li>
-              ))}
-            </ol>
+            <div className="agent-table-wrap">
+              <table className="agent-table" data-testid="agent-contract-history">
+                <caption className="visually-hidden">{t('history.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.columns.at')}</th>
+                    <th scope="col">{t('history.columns.change')}</th>
+                    <th scope="col">{t('history.columns.status')}</th>
+                    <th scope="col">{t('history.columns.remark')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.data.list.map((h) => (
+                    <tr key={`${h.at}-${h.action}-${h.toStatus}`} data-testid="agent-contract-history-row" data-action={h.action}>
+                      <td>{f.time(h.at)}</td>
+                      <th scope="row">{t(`history.actions.${h.action}`, { defaultValue: h.action })} <span className="agent-note">{t(`history.by.${h.by}`, { defaultValue: h.by })}</span></th>
+                      <td>{t(`contracts.statuses.${h.toStatus}`)}</td>
+                      {/* As written: the parties' own words, or the system's ('registration', 'contract … ended'). */}
+                      <td data-testid="agent-contract-history-remark">{h.remark ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
         </>
       ) : null}
