@@ -197,7 +197,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     await dl.getByTestId('agent-contract-history').waitFor();
     expect(await dl.getByTestId('agent-contract-history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual(['offer', 'accept']);
     expect(await dl.getByTestId('agent-contract-history-remark').allTextContents()).toEqual(['journey offer', 'journey accept']);
-    await page.reload();
+    await page.goto('/agentHome?page=realtimeSalary');
     await row.and(page.locator('[data-status="active"]')).waitFor();
   }, 600_000);
 

@@ -230,7 +230,7 @@ export function ContractDetailsDialog({ contract, onClose }: { contract: Contrac
                       <th scope="row">{t(`history.actions.${h.action}`, { defaultValue: h.action })} <span className="agent-note">{t(`history.by.${h.by}`, { defaultValue: h.by })}</span></th>
                       <td>{t(`contracts.statuses.${h.toStatus}`)}</td>
                       {/* As written: the parties' own words, or the system's ('registration', 'contract … ended'). */}
-                      <td data-testid="agent-contract-history-remark">{h.remark ?? ''}</td>
+                      <td className="agent-remark" data-testid="agent-contract-history-remark">{h.remark ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>
