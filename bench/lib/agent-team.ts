@@ -63,7 +63,10 @@ export async function generateTeam(client: pg.Client, merchant: string, topId: n
  * `count` settled real-money rounds of the players with ids firstMember … firstMember + members − 1,
  * started within `window` (a start and a length in seconds, the last 31 s left out so every round is
  * settled 30 s after its start inside it): stakes of 1.00 to 100.00, about 98 % paid back on average (40 %
- * of rounds lost, the rest paid 1.60-1.66 times). `tag` keeps round ids unique across calls.
+ * of rounds lost, the rest paid 1.60-1.66 times), each of four products (vendor PG or JL in RNG, EG2 in
+ * LIVE, CQ9 in FISH) by a multiplicative hash of the round, so a player's rounds spread over them (a
+ * player's rounds are g apart by the number of players: g mod 4 would give each player one product).
+ * `tag` keeps round ids unique across calls.
  */
 export async function addRounds(client: pg.Client, merchant: string, firstMember: number, members: number, count: number, window: { start: Date; seconds: number }, tag: string) {
   const span = Math.max(1, window.seconds - 31);
@@ -71,10 +74,11 @@ export async function addRounds(client: pg.Client, merchant: string, firstMember
     const to = Math.min(count, from + 249_999);
     await client.query(`
       INSERT INTO game_rounds (merchant_code, member_id, vendor_code, game_code, game_type, round_id, status, bet_amount, win_amount, currency, demo, started_at, settled_at)
-      SELECT $1, $2 + (g * 7919) % $3, (ARRAY['PG', 'JL', 'EG2', 'CQ9'])[(1 + g % 4)::int], 'g' || (g % 50), (ARRAY['RNG', 'RNG', 'LIVE', 'FISH'])[(1 + g % 4)::int],
+      SELECT $1, $2 + (g * 7919) % $3, (ARRAY['PG', 'JL', 'EG2', 'CQ9'])[x.product], 'g' || (g % 50), (ARRAY['RNG', 'RNG', 'LIVE', 'FISH'])[x.product],
         $4 || '-' || g, 'settled', b, CASE WHEN g % 5 < 2 THEN 0 ELSE (b * (1.6 + (g % 7) * 0.01))::int8 END, 'THB', false, t, t + interval '30 seconds'
       FROM generate_series($5::int8, $6::int8) AS g,
-        LATERAL (SELECT (100 + (g * 104729) % 9901)::int8 AS b, $7::timestamptz + ((g * 15485863::int8) % $8::int8) * interval '1 second' AS t) AS x`,
+        LATERAL (SELECT (100 + (g * 104729) % 9901)::int8 AS b, $7::timestamptz + ((g * 15485863::int8) % $8::int8) * interval '1 second' AS t,
+          (1 + ((g * 2654435761) % 4294967296) / 1073741824)::int AS product) AS x`,
     [merchant, firstMember, members, `bench-${tag}`, from, to, window.start.toISOString(), span]);
   }
 }

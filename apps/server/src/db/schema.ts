@@ -553,3 +553,4 @@ export * from './schema/content';
 export * from './schema/pge';
 export * from './schema/agent-contracts';
 export * from './schema/agent-teams';
+export * from './schema/agent-team-products';

@@ -289,15 +289,72 @@ export async function roundsByDay(db: Db, s: AgentScope, r: Range) {
     ) x GROUP BY GROUPING SETS ((day), ())`);
 }
 
-/** Rounds by product: game category, or category and vendor; the last row (null keys, `total`) sums them all. */
-export async function roundsByProduct(db: Db, s: AgentScope, r: Range, byVendor: boolean, gameType: string | undefined) {
-  const filter = gameType ? sql` AND g.game_type = ${gameType}` : sql``;
-  return rows<RoundFigures & { game_type: string | null; vendor_code: string | null; total: boolean }>(db, sql`
-    SELECT game_type, vendor_code, GROUPING(game_type, vendor_code) <> 0 AS total, ${roundFigures} FROM (
-      SELECT g.game_type, ${byVendor ? sql`g.vendor_code` : sql`NULL::text AS vendor_code`}, ${roundColumns} ${teamRounds(s, r)}${filter}
-    ) x
-    GROUP BY GROUPING SETS ((game_type, vendor_code), ())
-    ORDER BY total, SUM(bet_amount - refund_amount) DESC, game_type NULLS LAST, vendor_code NULLS LAST`);
+/**
+ * One row of the team betting statement: `k` names the part — `products` (the roll-up's figures of a
+ * product over the period: `a` rounds, `b` bet, `c` valid, `d` win), `players` (the product histogram:
+ * `a` distinct players of the product in the period), `summary` (`a` distinct players of all the rows),
+ * `rounds` (the tail per member and product, with whether that makes the member a new player of the
+ * product, `new_product`, or of the summary, `new_summary`) and `covered` (`a` the rounds watermark of
+ * the statement's snapshot, `b` '1' when the merchant has rounds after it).
+ */
+export interface BettingRow {
+  k: 'products' | 'players' | 'summary' | 'rounds' | 'covered';
+  game_type: string | null; vendor_code: string | null; member_id: number | null; a: string; b: string; c: string; d: string;
+  new_product: boolean | null; new_summary: boolean | null;
+}
+
+/**
+ * Team betting by product (category, or category and vendor) in one statement, one snapshot, as the
+ * overview (decision 0028): the product roll-up's days of the period and its histogram of distinct
+ * players, plus the rounds settled since the watermark `c.roundsAt` (as differences to what an amended
+ * round contributed). A tail member is a new player of a product (or of the summary) when the roll-up
+ * has no day of it there in the period. The summary's players are the day roll-up's activity histogram
+ * (kind 'play': any product), or the category's when one is asked for. The caller compares the
+ * `covered` row with `c` and reads again if a run committed in between or the tail it left out has rows.
+ */
+export async function bettingFigures(db: Db, s: AgentScope, r: Range, c: Covered, byVendor: boolean, gameType: string | undefined) {
+  const from = sql`${r.dates[0]}::date`;
+  const to = sql`${r.dates[r.dates.length - 1]}::date`;
+  const mine = sql`merchant_code = ${s.merchantCode} AND agent_id = ${s.agentId}`;
+  const ofType = (alias: SQL) => (gameType ? sql` AND ${alias}.game_type = ${gameType}` : sql``);
+  // Category level: the roll-up's rows of vendor '' (every vendor of the category).
+  const vendor = byVendor ? sql`p.vendor_code` : sql`NULL::text`;
+  const level = byVendor ? sql`p.vendor_code <> ''` : sql`p.vendor_code = ''`;
+  const summary = gameType
+    ? sql`SELECT COALESCE(SUM(p.members), 0)::text FROM agent_team_product_activity p
+        WHERE p.${mine} AND p.day BETWEEN ${from} AND ${to} AND p.since < ${from} AND p.game_type = ${gameType} AND p.vendor_code = ''`
+    : sql`SELECT COALESCE(SUM(p.members), 0)::text FROM agent_team_activity p
+        WHERE p.${mine} AND p.kind = 'play' AND p.day BETWEEN ${from} AND ${to} AND p.since < ${from}`;
+  const noDay = (where: SQL, table = sql`agent_member_products`) =>
+    sql`NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.member_id = t.member_id AND d.day BETWEEN ${from} AND ${to} AND d.rounds > 0 AND ${where})`;
+  const tail = sql`recent_rounds AS MATERIALIZED (
+      SELECT g.id, g.member_id, g.game_type, g.vendor_code, g.bet_amount, g.refund_amount, g.win_amount FROM ${gameRounds} g
+      WHERE g.merchant_code = ${s.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${c.roundsAt}::timestamptz
+        AND g.started_at >= ${ts(r.start)} AND g.started_at < ${ts(r.end)}${ofType(sql`g`)}
+    ), tail AS (
+      SELECT g.member_id, COALESCE(g.game_type, '') AS game_type, ${byVendor ? sql`g.vendor_code` : sql`''`} AS vendor_code,
+        COUNT(*) FILTER (WHERE x.round_id IS NULL) AS n, SUM(g.bet_amount - COALESCE(x.bet, 0)) AS bet,
+        SUM(g.bet_amount - g.refund_amount - COALESCE(x.bet - x.refund, 0)) AS valid, SUM(g.win_amount - COALESCE(x.win, 0)) AS win
+      FROM recent_rounds g JOIN ${members} m ON m.id = g.member_id LEFT JOIN agent_rolled_rounds x ON x.round_id = g.id
+      WHERE ${inTeam(s)} GROUP BY 1, 2, 3
+    )`;
+  return rows<BettingRow>(db, sql`WITH ${c.tail.rounds ? sql`${tail}, ` : sql``}covered AS (SELECT ${coveredColumns}, ${tailFlags(s.merchantCode)} FROM agent_rollup_state s WHERE id = 1)
+    SELECT 'products' AS k, NULLIF(p.game_type, '') AS game_type, ${vendor} AS vendor_code, NULL::int AS member_id,
+      SUM(p.rounds)::text AS a, SUM(p.bet)::text AS b, SUM(p.valid)::text AS c, SUM(p.win)::text AS d, NULL::bool AS new_product, NULL::bool AS new_summary
+    FROM agent_team_products p WHERE p.${mine} AND p.day BETWEEN ${from} AND ${to}${ofType(sql`p`)} GROUP BY p.game_type${byVendor ? sql`, p.vendor_code` : sql``}
+    UNION ALL
+    SELECT 'players', NULLIF(p.game_type, ''), ${vendor}, NULL, SUM(p.members)::text, '0', '0', '0', NULL, NULL
+    FROM agent_team_product_activity p WHERE p.${mine} AND p.day BETWEEN ${from} AND ${to} AND p.since < ${from} AND ${level}${ofType(sql`p`)}
+    GROUP BY p.game_type, p.vendor_code
+    UNION ALL
+    SELECT 'summary', NULL, NULL, NULL, (${summary}), '0', '0', '0', NULL, NULL
+    ${c.tail.rounds ? sql`UNION ALL
+    SELECT 'rounds', NULLIF(t.game_type, ''), NULLIF(t.vendor_code, ''), t.member_id, t.n::text, t.bet::text, t.valid::text, t.win::text,
+      ${noDay(sql`d.game_type = t.game_type AND d.vendor_code = t.vendor_code`)},
+      ${gameType ? noDay(sql`d.game_type = t.game_type AND d.vendor_code = ''`) : noDay(sql`true`, sql`agent_member_days`)}
+    FROM tail t` : sql``}
+    UNION ALL
+    SELECT 'covered', NULL, NULL, NULL, rounds_at, r::int::text, '0', '0', NULL, NULL FROM covered`);
 }
 
 /** Entries on the main wallets of a set of members in the period (ledger_entries_account_created per account). */

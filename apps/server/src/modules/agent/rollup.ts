@@ -2,6 +2,7 @@ import { addDays, startOfDay, todayIn } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { MerchantService } from '../merchant/service';
 import * as repo from './rollup-repo';
+import * as products from './rollup-products-repo';
 
 /**
  * Rounds and deposits are rolled up once they are this old: a round's `settled_at` and a posting's
@@ -51,7 +52,9 @@ export function createTeamRollup(deps: { db: Db; merchants: Pick<MerchantService
           // Moved members need no day (they keep their registration day), so placing runs even when nothing is new.
           const z = zoneDays(merchant.merchantCode, merchant.timeZone, first ?? latest, latest);
           placed += await repo.placeMembers(tx, z);
+          const productPlayers = await products.rollProducts(tx, z, roundsFrom, roundsUntil);
           const players = await repo.rollRounds(tx, z, roundsFrom, roundsUntil);
+          await products.settleProducts(tx, z, productPlayers);
           // Withdrawals and bonuses behind the deposits' watermark (their history, once after migration 0021) catch up first.
           await repo.rollMoney(tx, z, PAYOUT_TYPES, moneyFrom, moneyFrom < depositsFrom ? depositsFrom : moneyFrom);
           const depositors = await repo.rollMoney(tx, z, repo.ROLLED_MONEY_TYPES, depositsFrom, depositsUntil);

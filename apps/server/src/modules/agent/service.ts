@@ -64,6 +64,8 @@ export function createAgentService(deps: {
 
   /** Per merchant, what the overview's last statement saw of the roll-up's watermarks and tail (see teamOverview). */
   const overviewCovered = new Map<string, repo.Covered>();
+  /** The same for team betting (its statement reads only the rounds watermark and tail). */
+  const bettingCovered = new Map<string, repo.Covered>();
   const scopeOf = (agent: MemberRow): repo.AgentScope => ({ merchantCode: agent.merchantCode, agentId: agent.id, prefix: repo.prefixOf(agent), depth: agent.depth });
 
   /** The period in the merchant's zone: dates, [start, end) and each day's start (DST-safe buckets). */
@@ -266,17 +268,61 @@ export function createAgentService(deps: {
       return { ...sent, downline: target.username };
     },
 
-    /** Team betting by product (category, or category and vendor) over a period. */
+    /**
+     * Team betting by product (category, or category and vendor) over a period: the product roll-up
+     * (decision 0028) plus its live tail in one statement, as the overview, so the figures — distinct
+     * players included — are exact and current.
+     */
     async teamBetting(agent: MemberRow, q: TeamBettingQuery): Promise<TeamBetting> {
       const { merchant, period, range } = rangeOf(agent, q);
-      const found = await repo.roundsByProduct(db, scopeOf(agent), range, q.groupBy === 'vendor', q.gameType);
-      const figures = (r: repo.RoundFigures | undefined) => ({
-        rounds: r?.rounds ?? 0, players: r?.players ?? 0, betAmount: money(r?.bet), validBet: money(r?.valid), winAmount: money(r?.win), profitLoss: money(r?.pl),
+      const scope = scopeOf(agent);
+      // As the overview: the rounds watermark and tail flag the last statement saw, read again when the
+      // statement's own snapshot says otherwise (after a roll-up run, or when the tail left out has rows).
+      let found: repo.BettingRow[];
+      let c = bettingCovered.get(agent.merchantCode) ?? await repo.covered(db, agent.merchantCode);
+      for (let attempt = 0; ; attempt++) {
+        found = await repo.bettingFigures(db, scope, range, c, q.groupBy === 'vendor', q.gameType);
+        const seen = found.find((r) => r.k === 'covered')!;
+        const now: repo.Covered = { ...c, roundsAt: seen.a, tail: { ...c.tail, rounds: seen.b === '1' } };
+        bettingCovered.set(agent.merchantCode, now);
+        if (now.roundsAt === c.roundsAt && !(now.tail.rounds && !c.tail.rounds)) break;
+        if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading team betting');
+        c = now;
+      }
+      const zero = () => ({ rounds: 0n, players: 0, bet: 0n, valid: 0n, win: 0n });
+      const products = new Map<string, ReturnType<typeof zero> & { gameType: string | null; vendorCode: string | null }>();
+      const product = (r: repo.BettingRow) => {
+        const key = JSON.stringify([r.game_type, r.vendor_code]);
+        let x = products.get(key);
+        if (!x) products.set(key, x = { gameType: r.game_type, vendorCode: r.vendor_code, ...zero() });
+        return x;
+      };
+      const total = zero();
+      const newPlayers = new Set<number>();
+      for (const r of found) {
+        if (r.k === 'products' || r.k === 'rounds') {
+          const x = product(r);
+          for (const y of [x, total]) {
+            y.rounds += BigInt(r.a); y.bet += BigInt(r.b); y.valid += BigInt(r.c); y.win += BigInt(r.d);
+          }
+          // A tail member is one row per product: a new player of it unless rolled up there in the period.
+          if (r.new_product) x.players += 1;
+          if (r.new_summary) newPlayers.add(r.member_id!);
+        } else if (r.k === 'players') product(r).players += Number(r.a);
+        else if (r.k === 'summary') total.players += Number(r.a);
+      }
+      total.players += newPlayers.size;
+      const figures = (x: ReturnType<typeof zero>) => ({
+        rounds: Number(x.rounds), players: x.players, betAmount: money(x.bet), validBet: money(x.valid), winAmount: money(x.win), profitLoss: money(x.win - x.valid),
       });
+      // A product whose rounds all moved to another team with their member has no row; largest valid bet first, then by name (nulls last).
+      const name = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+      const list = [...products.values()].filter((x) => x.rounds > 0n)
+        .sort((a, b) => (a.valid === b.valid ? name(a.gameType, b.gameType) || name(a.vendorCode, b.vendorCode) : a.valid > b.valid ? -1 : 1));
       return {
         period, currency: merchant.currency,
-        list: found.filter((r) => !r.total).map((r) => ({ gameType: r.game_type, vendorCode: r.vendor_code, ...figures(r) })),
-        summary: figures(found.find((r) => r.total)),
+        list: list.map((x) => ({ gameType: x.gameType, vendorCode: x.vendorCode, ...figures(x) })),
+        summary: figures(total),
       };
     },
 
