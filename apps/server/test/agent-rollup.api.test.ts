@@ -189,6 +189,25 @@ describe('team roll-up', () => {
     expect(sizes).toEqual([{ agent_id: top.id, team: 4, agents: 1 }, { agent_id: sub.id, team: 2, agents: 0 }]);
   });
 
+  it('rebuilds from nothing: a round written below the watermark (an import) counts after a rebuild, once', async () => {
+    const top = await agent();
+    const sub = await agent(top);
+    const pl = await member(sub);
+    await round(pl, { bet: 1_000n, win: 200n });
+    await deposit(pl, 3_000n);
+    await rollup();
+    // Imported history: settled five days ago, written after the run, so below its watermark.
+    const imported = await round(pl, { bet: 4_000n, win: 0n, at: new Date(Date.now() - 5 * DAY) });
+    await p.database.db.execute(sql`UPDATE game_rounds SET settled_at = started_at WHERE id = ${imported}`);
+    await rollup();
+    expect((await overview(top, 'preset=previous7')).validBet).toBe(10);
+    await p.services.agents.rollupTeams({ until: new Date(), rebuild: true });
+    expect((await overview(top, 'preset=previous7')).validBet).toBe(50);
+    await expectExact([top, sub], 'after a rebuild');
+    await rollup();
+    await expectExact([top, sub], 'a run after the rebuild');
+  });
+
   it('keeps each agent to its own team: overview, team count and username search', async () => {
     const top = await agent();
     const sub = await agent(top);

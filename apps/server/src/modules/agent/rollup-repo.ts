@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_TYPES } from '@platform/contracts';
 import type { Db } from '../../db/client';
-import { ACTIVITY_LOOKBACK_DAYS } from '../../db/schema/agent-teams';
+import { agentTeamProductActivity, agentMemberProducts, agentTeamProducts } from '../../db/schema/agent-team-products';
+import {
+  ACTIVITY_LOOKBACK_DAYS, agentMemberDays, agentRolledMembers, agentRolledRounds, agentTeamActivity, agentTeamDays, agentTeamSizes,
+} from '../../db/schema/agent-teams';
 
 /**
  * SQL of the team roll-up (decision 0028). Every statement is set-based: a member's figures reach all
@@ -34,6 +37,21 @@ export interface Watermarks { rounds_at: Date | string; deposits_at: Date | stri
 export async function lockWatermarks(db: Db): Promise<Watermarks> {
   const [row] = await rows<Watermarks>(db, sql`SELECT rounds_at, deposits_at, money_at, member_id FROM agent_rollup_state WHERE id = 1 FOR UPDATE`);
   return row!;
+}
+
+/**
+ * Every table the roll-up writes (decision 0028), emptied for a rebuild, and the watermarks set back to
+ * their start: the next statements of the same run roll everything up again. Inside the run's
+ * transaction, so readers keep the old figures until the rebuilt ones commit.
+ */
+const ROLLUP_TABLES = [
+  agentTeamDays, agentTeamActivity, agentMemberDays, agentRolledRounds, agentRolledMembers, agentTeamSizes,
+  agentTeamProducts, agentMemberProducts, agentTeamProductActivity,
+];
+export async function clearRollup(db: Db) {
+  for (const table of ROLLUP_TABLES) await db.delete(table);
+  await db.execute(sql`UPDATE agent_rollup_state SET rounds_at = '1970-01-01T00:00:00Z', deposits_at = '1970-01-01T00:00:00Z',
+    money_at = '1970-01-01T00:00:00Z', member_id = 0 WHERE id = 1`);
 }
 
 export async function readWatermarks(db: Db): Promise<Watermarks> {

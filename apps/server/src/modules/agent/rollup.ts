@@ -33,11 +33,19 @@ export interface RollupResult { members: number; roundsUntil: Date; depositsUnti
 export function createTeamRollup(deps: { db: Db; merchants: Pick<MerchantService, 'list'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Rolls up to `until` (default: now less the commit lag). */
-    async run(opts: { until?: Date } = {}): Promise<RollupResult> {
+    /**
+     * Rolls up to `until` (default: now less the commit lag). `rebuild`: from nothing — every roll-up
+     * table emptied and all history rolled up again in the same transaction (after rows were written
+     * below the watermark: an import of history, a restore).
+     */
+    async run(opts: { until?: Date; rebuild?: boolean } = {}): Promise<RollupResult> {
       const started = Date.now();
       return deps.db.transaction(async (tx) => {
-        const w = await repo.lockWatermarks(tx);
+        let w = await repo.lockWatermarks(tx);
+        if (opts.rebuild) {
+          await repo.clearRollup(tx);
+          w = await repo.readWatermarks(tx);
+        }
         const roundsFrom = new Date(w.rounds_at);
         const depositsFrom = new Date(w.deposits_at);
         const moneyFrom = new Date(w.money_at);

@@ -189,7 +189,7 @@ export function createAgentService(deps: {
     },
 
     /** The team roll-up job's work (decision 0028); `until` defaults to now less the commit lag. */
-    rollupTeams: (opts: { until?: Date } = {}) => rollup.run(opts),
+    rollupTeams: (opts: { until?: Date; rebuild?: boolean } = {}) => rollup.run(opts),
 
     /** Downline management: direct downline or the whole team, by username part and status, one page. */
     async downlineList(agent: MemberRow, q: DownlineListQuery): Promise<DownlinePage> {

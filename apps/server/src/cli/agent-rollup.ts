@@ -1,0 +1,45 @@
+import os from 'node:os';
+import { openDatabase } from '../db/client';
+import { memoryInfra } from '../lib/cache';
+import { loadEnv } from '../lib/env';
+import { createTeamRollup } from '../modules/agent/rollup';
+import { createAuditService } from '../modules/audit/service';
+import { createMerchantService } from '../modules/merchant/service';
+
+const usage = `Usage:
+  npm run agents:rollup -- --rebuild
+Rebuilds the agent team roll-up (decision 0028) from the recorded rounds, money postings and members:
+every roll-up table is emptied and all history rolled up again in one transaction, so the agent area
+keeps showing the old figures until the new ones are complete. Needed after rows were written below the
+roll-up's watermark (an import of history, a restore); the minute job waits for it. Audited. Exit code
+0: rebuilt; 2: usage; 3: could not run. In embedded mode stop the server first (one process owns the data dir).`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || args[0] !== '--rebuild') {
+    console.error(usage);
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const audit = createAuditService(db);
+    const merchants = createMerchantService({ db, pubsub: memoryInfra().pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
+    await merchants.start();
+    const result = await createTeamRollup({ db, merchants }).run({ rebuild: true });
+    await audit.record(db, { type: 'system', id: `cli:${os.userInfo().username}`, ip: null, merchantCode: null }, {
+      merchantCode: null, action: 'agent_rollup.rebuild', target: 'agent_rollup', before: null,
+      after: { members: result.members, roundsUntil: result.roundsUntil.toISOString(), ms: result.ms },
+    });
+    console.log(`✔ Agent team roll-up rebuilt in ${(result.ms / 1000).toFixed(1)} s: ${result.members} members placed, rounds and money up to ${result.roundsUntil.toISOString()}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(3);
+});
