@@ -121,7 +121,7 @@ export function createAgentService(deps: {
       const scope = scopeOf(agent);
       // The watermarks and tail flags the last statement saw (one statement per request instead of two);
       // read again when its own snapshot says otherwise — once a minute, after a roll-up run.
-      let found: repo.OverviewRow[] = [];
+      let found: repo.OverviewRow[];
       let c = overviewCovered.get(agent.merchantCode) ?? await repo.covered(db, agent.merchantCode);
       for (let attempt = 0; ; attempt++) {
         found = await repo.overviewFigures(db, scope, range, c);
