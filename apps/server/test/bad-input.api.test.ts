@@ -594,7 +594,7 @@ const endpoints: Endpoint[] = [
       ...(url.endsWith('profit') ? [
         { name: 'parentId text', query: '?parentId=abc', expect: ERR.input }, { name: 'parentId 0', query: '?parentId=0', expect: ERR.input },
         { name: 'parentId outside the downline', query: '?parentId=2000000000', expect: 'agent.downline_not_found' },
-      ] : []),
+      ] satisfies Case[] : []),
       ...(url.endsWith('transactions') ? [{ name: 'type', query: '?type=jackpot', expect: ERR.input }] : []),
       ...readCases(url, 'GET'),
     ],
