@@ -295,9 +295,11 @@ describe('settlement', () => {
 
   it('dividends settle per contract period from the team profit and loss', async () => {
     // mid holds the 30 % daily dividend from top; sub2 holds 20 % from mid (previous block).
-    // Factory: the live contracts were accepted three days ago; the day settled is yesterday's.
-    await p.database.db.execute(sql`UPDATE agent_contracts SET activated_at = activated_at - interval '3 days' WHERE status = 'active'`);
-    const day = periodAt('daily', new Date(Date.now() - 24 * 3_600_000), TZ);
+    // Factory: the live contracts were accepted four days ago; the day settled is the day before
+    // yesterday's. Not yesterday: within half an hour after midnight in Bangkok, the real-time rounds of
+    // the block above (half an hour ago) fall on yesterday and change its profit and loss (CI at 00:25).
+    await p.database.db.execute(sql`UPDATE agent_contracts SET activated_at = activated_at - interval '4 days' WHERE status = 'active'`);
+    const day = periodAt('daily', new Date(Date.now() - 2 * 24 * 3_600_000), TZ);
     const when = new Date(day.start.getTime() + 3_600_000);
     await round(sub2, when, 10_000_00n, 4_000_00n); // the house won 6,000 from sub2
     await round(player, when, 1_000_00n, 3_000_00n); // and lost 2,000 to player (sub's team, also mid's)
