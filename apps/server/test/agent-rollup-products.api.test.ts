@@ -6,65 +6,27 @@
  * merchant's zone, rounds without a category, a subtree moved to another agent, and a round amended in
  * the middle of a run.
  */
-import crypto from 'node:crypto';
 import { addDays, resolvePeriod, startOfDay, todayIn, type TeamBetting } from '@platform/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { members } from '../src/db/schema';
-import { gameRounds } from '../src/db/schema/provider';
 import { displayAmount } from '../src/lib/money';
-import { hashPassword } from '../src/lib/passwords';
 import { createTeamRollup } from '../src/modules/agent/rollup';
-import { createTestPlatform, type TestPlatform } from './helpers';
+import { agentTeamKit, type Account } from './agent-team-kit';
+import type { TestPlatform } from './helpers';
 
-const PASSWORD = 'Secret#123';
 const ZONE = 'Asia/Bangkok';
 const DAY = 86_400_000;
+const kit = agentTeamKit('p');
 let p: TestPlatform;
-let passwordHash: string;
-
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
-  const ops = { authorization: await p.operatorToken() };
-  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
-  passwordHash = await hashPassword(PASSWORD);
+  p = await kit.start();
 });
 afterAll(() => p.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
-const rows = async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows;
-
-interface Account { id: number; username: string; path: string; depth: number; auth?: { authorization: string; merchant: string } }
-let serial = 0;
-async function account_(upline: Account | null, type = 0): Promise<Account> {
-  const username = `${type ? 'pu' : 'pm'}${crypto.randomBytes(3).toString('hex')}${serial++}`;
-  const place = upline ? { uplineId: upline.id, path: `${upline.path}${upline.id}/`, depth: upline.depth + 1 } : { uplineId: null, path: '/', depth: 0 };
-  const [row] = await p.database.db.insert(members).values({
-    merchantCode: 'thailand', username, usernameKey: username, passwordHash, type, registerIp: '127.0.0.1', ...place,
-  }).returning({ id: members.id });
-  const a: Account = { id: row!.id, username, path: place.path, depth: place.depth };
-  if (type) {
-    const login = await p.call({ method: 'POST', url: '/wps/session/login', headers: { merchant: 'thailand' }, payload: { username, password: PASSWORD, site: 'agent' } });
-    if (!login.body.success) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-    a.auth = { authorization: login.body.value.token, merchant: 'thailand' };
-  }
-  return a;
-}
-const agent = (upline: Account | null = null) => account_(upline, 1);
-const member = (upline: Account) => account_(upline);
-
-let roundNo = 0;
-/** A real-money round of a product started at `at` and settled now (`type` null: a game no longer in the catalogue). */
-async function round(a: Account, r: { bet: bigint; win: bigint; refund?: bigint; type?: string | null; vendor?: string; at?: Date; demo?: boolean; status?: 'settled' | 'open' }) {
-  const [row] = await p.database.db.insert(gameRounds).values({
-    merchantCode: 'thailand', memberId: a.id, vendorCode: r.vendor ?? 'PG', gameCode: 'g1', gameType: r.type === undefined ? 'RNG' : r.type,
-    roundId: `products-test-${roundNo++}`, status: r.status ?? 'settled', betAmount: r.bet, winAmount: r.win, refundAmount: r.refund ?? 0n, currency: 'THB',
-    demo: r.demo ?? false, startedAt: r.at ?? new Date(), settledAt: r.status === 'open' ? null : new Date(),
-  }).returning({ id: gameRounds.id });
-  return row!.id;
-}
+const { rows, round } = kit;
+const agent = (upline: Account | null = null) => kit.account(upline, 1);
+const member = (upline: Account) => kit.account(upline);
 const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
 
 const today = () => todayIn(ZONE, new Date());

@@ -7,68 +7,31 @@
  */
 import crypto from 'node:crypto';
 import { addDays, resolvePeriod, startOfDay, todayIn, type TeamOverview } from '@platform/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/db/schema';
-import { gameRounds } from '../src/db/schema/provider';
-import { hashPassword } from '../src/lib/passwords';
 import { displayAmount } from '../src/lib/money';
 import { TEAM_ROLLUP_QUEUE } from '../src/modules/agent/jobs';
 import * as agentRepo from '../src/modules/agent/repo';
 import { account } from '../src/modules/wallet/posting';
-import { createTestPlatform, type TestPlatform } from './helpers';
+import { agentTeamKit, type Account } from './agent-team-kit';
+import type { TestPlatform } from './helpers';
 
 const SYSTEM = { type: 'system' as const, id: 'rollup-test', ip: null, merchantCode: null };
-const PASSWORD = 'Secret#123';
 const ZONE = 'Asia/Bangkok';
 const DAY = 86_400_000;
+const kit = agentTeamKit('r');
 let p: TestPlatform;
-let passwordHash: string;
-
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
-  const ops = { authorization: await p.operatorToken() };
-  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
-  passwordHash = await hashPassword(PASSWORD);
+  p = await kit.start();
 });
 afterAll(() => p.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
-const rows = async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows;
-
-interface Account { id: number; username: string; path: string; depth: number; auth?: { authorization: string; merchant: string } }
-let serial = 0;
-async function account_(upline: Account | null, type = 0): Promise<Account> {
-  const username = `${type ? 'ru' : 'rm'}${crypto.randomBytes(3).toString('hex')}${serial++}`;
-  const place = upline ? { uplineId: upline.id, path: `${upline.path}${upline.id}/`, depth: upline.depth + 1 } : { uplineId: null, path: '/', depth: 0 };
-  const [row] = await p.database.db.insert(members).values({
-    merchantCode: 'thailand', username, usernameKey: username, passwordHash, type, registerIp: '127.0.0.1', ...place,
-  }).returning({ id: members.id });
-  const a: Account = { id: row!.id, username, path: place.path, depth: place.depth };
-  if (type) {
-    const login = await p.call({ method: 'POST', url: '/wps/session/login', headers: { merchant: 'thailand' }, payload: { username, password: PASSWORD, site: 'agent' } });
-    if (!login.body.success) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-    a.auth = { authorization: login.body.value.token, merchant: 'thailand' };
-  }
-  return a;
-}
-const agent = (upline: Account | null = null) => account_(upline, 1);
-const member = (upline: Account) => account_(upline);
-
+const { rows, round } = kit;
+const agent = (upline: Account | null = null) => kit.account(upline, 1);
+const member = (upline: Account) => kit.account(upline);
 const deposit = (a: Account, amount: bigint) => p.services.wallet.post({
   merchantCode: 'thailand', type: 'deposit', idempotencyKey: `rollup-test:${a.id}:${crypto.randomUUID()}`, actor: SYSTEM,
   legs: [{ account: account.member(a.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],
 });
-let roundNo = 0;
-/** A real-money round started at `at` and settled now (as the provider module settles: settled_at is the settling time). */
-async function round(a: Account, r: { bet: bigint; win: bigint; refund?: bigint; at?: Date; demo?: boolean; status?: 'settled' | 'open' }) {
-  const [row] = await p.database.db.insert(gameRounds).values({
-    merchantCode: 'thailand', memberId: a.id, vendorCode: 'PG', gameCode: 'g1', gameType: 'RNG', roundId: `rollup-test-${roundNo++}`,
-    status: r.status ?? 'settled', betAmount: r.bet, winAmount: r.win, refundAmount: r.refund ?? 0n, currency: 'THB', demo: r.demo ?? false,
-    startedAt: r.at ?? new Date(), settledAt: r.status === 'open' ? null : new Date(),
-  }).returning({ id: gameRounds.id });
-  return row!.id;
-}
 const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
 const overview = async (a: Account, query: string): Promise<TeamOverview> => {
   const res = await p.call({ method: 'GET', url: `/wps/agent/team/overview?${query}`, headers: a.auth });
