@@ -1,10 +1,6 @@
 import os from 'node:os';
-import { openDatabase } from '../db/client';
-import { memoryInfra } from '../lib/cache';
-import { loadEnv } from '../lib/env';
 import { createTeamRollup } from '../modules/agent/rollup';
-import { createAuditService } from '../modules/audit/service';
-import { createMerchantService } from '../modules/merchant/service';
+import { withCliServices } from './cli-services';
 
 const usage = `Usage:
   npm run agents:rollup -- --rebuild
@@ -20,23 +16,14 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await database.migrate();
-    const { db } = database;
-    const audit = createAuditService(db);
-    const merchants = createMerchantService({ db, pubsub: memoryInfra().pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
-    await merchants.start();
+  await withCliServices(async ({ db, audit, merchants }) => {
     const result = await createTeamRollup({ db, merchants }).run({ rebuild: true });
     await audit.record(db, { type: 'system', id: `cli:${os.userInfo().username}`, ip: null, merchantCode: null }, {
       merchantCode: null, action: 'agent_rollup.rebuild', target: 'agent_rollup', before: null,
       after: { members: result.members, roundsUntil: result.roundsUntil.toISOString(), ms: result.ms },
     });
     console.log(`✔ Agent team roll-up rebuilt in ${(result.ms / 1000).toFixed(1)} s: ${result.members} members placed, rounds and money up to ${result.roundsUntil.toISOString()}.`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -1,11 +1,7 @@
 import type { ReconcileReport } from '@platform/contracts';
-import { openDatabase } from '../db/client';
-import { memoryInfra } from '../lib/cache';
 import { AppError } from '../lib/errors';
-import { loadEnv } from '../lib/env';
-import { createAuditService } from '../modules/audit/service';
-import { createMerchantService } from '../modules/merchant/service';
 import { createWalletService } from '../modules/wallet/service';
+import { withCliServices } from './cli-services';
 
 const usage = `Usage:
   npm run wallet:reconcile [-- --merchant <merchantCode>] [--json]
@@ -39,15 +35,8 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await database.migrate();
-    const { db } = database;
-    const audit = createAuditService(db);
-    const merchants = createMerchantService({ db, pubsub: memoryInfra().pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
-    await merchants.start();
-    const report = await createWalletService({ db, audit, merchants }).reconcile(merchantCode ?? null);
+    const report = await withCliServices(({ db, audit, merchants }) => createWalletService({ db, audit, merchants }).reconcile(merchantCode ?? null));
     if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
     else print(report);
     process.exitCode = report.ok ? 0 : 1;
@@ -56,8 +45,6 @@ async function main() {
       console.error(`✖ ${err.code}`);
       process.exitCode = 2;
     } else throw err;
-  } finally {
-    await database.close();
   }
 }
 
