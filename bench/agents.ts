@@ -127,6 +127,11 @@ const paths = [
   '/wps/agent/downline?scope=team&pageNo=200&pageSize=20',
   '/wps/agent/downline?scope=direct&pageNo=1&pageSize=20',
   '/wps/agent/downline?scope=team&username=m777&pageNo=1&pageSize=20',
+  // Filtered whole-team lists: by status (no member of the bench is disabled: the whole team is looked at
+  // and nothing found, the worst case) and by a username part too short for the trigram index.
+  '/wps/agent/downline?scope=team&status=disabled&pageNo=1&pageSize=20',
+  '/wps/agent/downline?scope=team&status=active&pageNo=1&pageSize=20',
+  '/wps/agent/downline?scope=team&username=m7&pageNo=1&pageSize=20',
   // The other reports of the agent area: team betting (in the goal since its product roll-up), profit and
   // transactions (printed so they are watched).
   '/wps/agent/team/betting?preset=previous30',
