@@ -13,20 +13,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { displayAmount } from '../src/lib/money';
 import { createTeamRollup } from '../src/modules/agent/rollup';
-import { agentTeamKit, type Account } from './agent-team-kit';
+import { DAY, ZONE, agentTeamKit, type Account } from './agent-team-kit';
 import type { TestPlatform } from './helpers';
 
-const ZONE = 'Asia/Bangkok';
-const DAY = 86_400_000;
 const kit = agentTeamKit('p');
 let p: TestPlatform;
 beforeAll(async () => {
   p = await kit.start();
 });
 afterAll(() => p.close());
-const { rows, round } = kit;
-const agent = (upline: Account | null = null) => kit.account(upline, 1);
-const member = (upline: Account) => kit.account(upline);
+const rows = kit.rows;
+const round = kit.round;
+const agent = (upline: Account | null = null) => kit.agent(upline);
+const member = (upline: Account) => kit.member(upline);
 const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
 
 const today = () => todayIn(ZONE, new Date());

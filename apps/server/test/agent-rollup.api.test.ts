@@ -13,21 +13,20 @@ import { displayAmount } from '../src/lib/money';
 import { TEAM_ROLLUP_QUEUE } from '../src/modules/agent/jobs';
 import * as agentRepo from '../src/modules/agent/repo';
 import { account } from '../src/modules/wallet/posting';
-import { agentTeamKit, type Account } from './agent-team-kit';
+import { DAY, ZONE, agentTeamKit, type Account } from './agent-team-kit';
 import type { TestPlatform } from './helpers';
 
 const SYSTEM = { type: 'system' as const, id: 'rollup-test', ip: null, merchantCode: null };
-const ZONE = 'Asia/Bangkok';
-const DAY = 86_400_000;
 const kit = agentTeamKit('r');
 let p: TestPlatform;
 beforeAll(async () => {
   p = await kit.start();
 });
 afterAll(() => p.close());
-const { rows, round } = kit;
-const agent = (upline: Account | null = null) => kit.account(upline, 1);
-const member = (upline: Account) => kit.account(upline);
+const rows = kit.rows;
+const round = kit.round;
+const agent = (upline: Account | null = null) => kit.agent(upline);
+const member = (upline: Account) => kit.member(upline);
 const deposit = (a: Account, amount: bigint) => p.services.wallet.post({
   merchantCode: 'thailand', type: 'deposit', idempotencyKey: `rollup-test:${a.id}:${crypto.randomUUID()}`, actor: SYSTEM,
   legs: [{ account: account.member(a.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],

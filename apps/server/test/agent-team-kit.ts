@@ -6,6 +6,9 @@ import { hashPassword } from '../src/lib/passwords';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
 export const PASSWORD = 'Secret#123';
+/** The merchant's zone of the tests (thailand) and a day in milliseconds. */
+export const ZONE = 'Asia/Bangkok';
+export const DAY = 86_400_000;
 
 export interface Account { id: number; username: string; path: string; depth: number; auth?: { authorization: string; merchant: string } }
 
@@ -30,6 +33,15 @@ export function agentTeamKit(prefix: string) {
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
     rows: async (query: SQL) => ((await p.database.db.execute(query)) as unknown as { rows: any[] }).rows,
+
+    /** An agent (type 1) at the top or below `upline`, logged in. */
+    agent(upline: Account | null = null) {
+      return this.account(upline, 1);
+    },
+    /** A player below `upline`. */
+    member(upline: Account) {
+      return this.account(upline);
+    },
 
     async account(upline: Account | null, type = 0): Promise<Account> {
       const username = `${prefix}${type ? 'u' : 'm'}${crypto.randomBytes(3).toString('hex')}${serial++}`;
