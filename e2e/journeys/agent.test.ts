@@ -68,6 +68,11 @@ describe.skipIf(!hasChromium)('agent area', () => {
     const rows = page.getByTestId('agent-downline-row');
     await page.locator('[data-testid="agent-downline-row"][data-username="demo_player"]').waitFor();
     const direct = await rows.count();
+    // Two characters are too few to search: the box says so and the list stays as it was.
+    await page.getByTestId('agent-downlines-search').fill('de');
+    await page.getByTestId('agent-downlines-submit').click();
+    expect(await page.getByTestId('agent-downlines-search-hint').textContent()).toBe(agentTh.filters.tooShort.replace('{{count}}', '3'));
+    expect(await rows.count()).toBe(direct);
     await page.getByTestId('agent-downlines-search').fill('demo_member1');
     await page.getByTestId('agent-downlines-submit').click();
     await page.waitForFunction(() => {

@@ -209,7 +209,13 @@ describe('agent area', () => {
     const search = (await get(top, `/wps/agent/downline?scope=team&username=${deep[1]!.username.slice(0, -1).toUpperCase()}`)).body.value;
     expect(search.list.map((r: { id: number }) => r.id)).toContain(deep[1]!.id);
     expect((await get(top, `/wps/agent/downline?username=${deep[1]!.username}`)).body.value.totalCount).toBe(0);
-    expect((await get(top, '/wps/agent/downline?username=%25')).body.value.totalCount).toBe(0);
+    expect((await get(top, '/wps/agent/downline?username=%25%25%25')).body.value.totalCount).toBe(0);
+    // A part too short for the trigram index is refused, in the agent's language, for the list and its export.
+    for (const path of ['/wps/agent/downline?scope=team&username=%20ab%20', '/wps/agent/downline/export?username=a']) {
+      const short = await p.app.inject({ method: 'GET', url: path, headers: { ...top.auth, language: 'EN' } });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ success: false, errorCode: 'agent.search_too_short', message: 'Enter at least 3 characters of the username.' });
+    }
 
     await send(top, 'PUT', `/wps/agent/downline/${direct[2]!.id}/status`, { status: 'disabled' });
     const disabled = (await get(top, '/wps/agent/downline?scope=team&status=disabled')).body.value;
@@ -460,19 +466,36 @@ describe('agent area', () => {
       await p.database.db.execute(sql`INSERT INTO members (merchant_code, username, username_key, password_hash, upline_id, path, depth)
         SELECT 'thailand', ${`ix${tag}${upline.id}_`} || i, ${`ix${tag}${upline.id}_`} || i, 'factory', ${upline.id}, ${`/${upline.id}/`}, 1 FROM generate_series(1, ${n}) AS i`);
     }
+    // A few disabled members in both teams, one of ours deeper down.
+    await p.database.db.execute(sql`UPDATE members SET status = 'disabled' WHERE upline_id = ${big.id} AND id % 100 = 0`);
+    const ours = (await p.database.db.execute(sql`SELECT id FROM members WHERE upline_id = ${top.id} ORDER BY id`)).rows as { id: number }[];
+    const deep = await member(await agent(top));
+    await p.database.db.execute(sql`UPDATE members SET status = 'disabled' WHERE id IN (${ours[3]!.id}, ${ours[7]!.id}, ${deep.id})`);
     await p.database.db.execute(sql`ANALYZE members`);
     const scope = { merchantCode: 'thailand', agentId: top.id, prefix: agentRepo.prefixOf(top), depth: 0 };
     const plans = {
-      teamPage: await agentRepo.explain(p.database.db, 'team-page', scope),
-      teamCount: await agentRepo.explain(p.database.db, 'team-count', scope),
-      directPage: await agentRepo.explain(p.database.db, 'direct-page', scope),
+      teamPage: await agentRepo.explain(p.database.db, scope, { page: { direct: false } }),
+      teamCount: await agentRepo.explain(p.database.db, scope, 'team-count'),
+      directPage: await agentRepo.explain(p.database.db, scope, { page: { direct: true } }),
+      disabledTeamPage: await agentRepo.explain(p.database.db, scope, { page: { direct: false, status: 'disabled' } }),
+      disabledDirectPage: await agentRepo.explain(p.database.db, scope, { page: { direct: true, status: 'disabled' } }),
+      activeTotal: await agentRepo.explain(p.database.db, scope, { total: { direct: false, status: 'active' } }),
     };
     expect(plans.teamPage, plans.teamPage).toMatch(/Index (Only )?Scan using members_path/);
     // A page of the team stops early instead of sorting every member.
     expect(plans.teamPage, plans.teamPage).not.toMatch(/Sort/);
     expect(plans.teamCount, plans.teamCount).toMatch(/(Index Only Scan|Bitmap Index Scan) using members_path/);
     expect(plans.directPage, plans.directPage).toMatch(/Index (Only )?Scan (Backward )?using members_upline/);
-    expect((await get(top, '/wps/agent/downline?scope=team')).body.value.totalCount).toBe(30);
+    // By status: the disabled members' own index, for the page and for the count the active total subtracts.
+    for (const plan of [plans.disabledTeamPage, plans.disabledDirectPage, plans.activeTotal]) expect(plan, plan).toMatch(/Index (Only )?Scan (Backward )?using members_disabled_path/);
+    expect(plans.disabledTeamPage, plans.disabledTeamPage).not.toMatch(/Sort/);
+    const list = async (q: string) => (await get(top, `/wps/agent/downline?${q}`)).body.value;
+    expect((await list('scope=team&status=disabled')).list.map((r: { id: number }) => r.id)).toEqual([ours[3]!.id, ours[7]!.id, deep.id]);
+    expect((await list('scope=direct&status=disabled')).list.map((r: { id: number }) => r.id)).toEqual([ours[7]!.id, ours[3]!.id]);
+    expect(await list('scope=team&status=active&pageSize=10&pageNo=4')).toMatchObject({ totalCount: 29, totalPages: 3, list: [] });
+    expect(await list('scope=direct&status=active&pageSize=10&pageNo=3')).toMatchObject({ totalCount: 29, totalPages: 3 });
+    expect((await list('scope=direct&status=disabled&pageNo=2')).totalCount).toBe(2);
+    expect((await get(top, '/wps/agent/downline?scope=team')).body.value.totalCount).toBe(32);
   });
 });
 

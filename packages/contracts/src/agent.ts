@@ -85,10 +85,12 @@ export type TeamOverview = z.infer<typeof teamOverview>;
 
 export const downlineListQuery = agentPage.extend({
   scope: z.enum(DOWNLINE_SCOPES).default('direct'),
-  /** Part of a username (case-insensitive, trimmed); empty: everyone. */
+  /** Part of a username (case-insensitive, trimmed), at least DOWNLINE_SEARCH_MIN characters (agent.search_too_short); empty: everyone. */
   username: z.string().trim().max(40).optional(),
   status: z.enum(DOWNLINE_STATUSES).optional(),
 });
+/** The shortest username part the downline list searches for (a trigram). */
+export const DOWNLINE_SEARCH_MIN = 3;
 export type DownlineListQuery = z.infer<typeof downlineListQuery>;
 
 /** The export takes the same filters without paging; at most `DOWNLINE_EXPORT_MAX` rows. */

@@ -150,6 +150,7 @@ export const ERROR_STATUS = {
   // Agent area (agent module): an id outside the caller's downline is not found, as a missing one.
   'agent.downline_not_found': 404,
   'agent.not_direct_downline': 403,
+  'agent.search_too_short': 400,
   // Agent contracts (agent-contracts module, decision 0026).
   'agent_contract.not_found': 404,
   'agent_contract.downline_not_found': 404,

@@ -206,6 +206,9 @@ export const members = pgTable('members', {
   index('members_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id),
   // The agents of a downline (team overview's agent count) without visiting every member's row.
   index('members_agent_path').on(t.merchantCode, t.path.op('text_pattern_ops')).where(sql`${t.type} IN (1, 2, 41, 42)`),
+  // Disabled members of a downline (downline list by status): a few rows, found and counted without
+  // walking the team; the active count is the team size less these, in tree order like members_path.
+  index('members_disabled_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id).where(sql`${t.status} = 'disabled'`),
   check('members_depth', sql`(${t.uplineId} IS NULL) = (${t.depth} = 0) AND ${t.depth} >= 0`),
   check('members_path_shape', sql`${t.path} ~ '^/([0-9]+/)*$'`),
 ]);

@@ -139,6 +139,7 @@ export const CN: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': '您的下级中没有该账户。',
   'agent.not_direct_downline': '只有您的直属下级才能进行此操作。',
+  'agent.search_too_short': '请输入用户名的至少 3 个字符。',
   'agent_contract.not_found': '未找到契约。',
   'agent_contract.downline_not_found': '该会员不是您的直属下级。',
   'agent_contract.request_invalid': '契约请求缺少内容或无效。',

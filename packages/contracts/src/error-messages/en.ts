@@ -139,6 +139,7 @@ export const EN: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'No such account in your downline.',
   'agent.not_direct_downline': 'Only your direct downline can receive this.',
+  'agent.search_too_short': 'Enter at least 3 characters of the username.',
   'agent_contract.not_found': 'Contract not found.',
   'agent_contract.downline_not_found': 'This member is not in your direct downline.',
   'agent_contract.request_invalid': 'Some of the contract request is missing or not valid.',

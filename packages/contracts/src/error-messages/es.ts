@@ -139,6 +139,7 @@ export const ES: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'No existe esa cuenta en tu red de afiliados.',
   'agent.not_direct_downline': 'Solo tus afiliados directos pueden recibir esto.',
+  'agent.search_too_short': 'Escribe al menos 3 caracteres del nombre de usuario.',
   'agent_contract.not_found': 'Contrato no encontrado.',
   'agent_contract.downline_not_found': 'Este miembro no es uno de tus afiliados directos.',
   'agent_contract.request_invalid': 'Falta información en la solicitud de contrato o no es válida.',

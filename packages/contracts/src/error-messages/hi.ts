@@ -139,6 +139,7 @@ export const HI: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'आपकी डाउनलाइन में ऐसा कोई खाता नहीं है।',
   'agent.not_direct_downline': 'केवल आपकी सीधी डाउनलाइन के लिए ही यह संभव है।',
+  'agent.search_too_short': 'यूज़रनेम के कम से कम 3 अक्षर दर्ज करें।',
   'agent_contract.not_found': 'अनुबंध नहीं मिला।',
   'agent_contract.downline_not_found': 'यह सदस्य आपकी सीधी डाउनलाइन में नहीं है।',
   'agent_contract.request_invalid': 'अनुबंध अनुरोध में कुछ जानकारी नहीं है या अमान्य है।',

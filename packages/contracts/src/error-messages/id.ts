@@ -139,6 +139,7 @@ export const ID: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'Akun tersebut tidak ada di downline Anda.',
   'agent.not_direct_downline': 'Hanya downline langsung Anda yang dapat menerima ini.',
+  'agent.search_too_short': 'Masukkan minimal 3 karakter dari nama pengguna.',
   'agent_contract.not_found': 'Kontrak tidak ditemukan.',
   'agent_contract.downline_not_found': 'Member ini bukan downline langsung Anda.',
   'agent_contract.request_invalid': 'Permintaan kontrak tidak lengkap atau tidak valid.',

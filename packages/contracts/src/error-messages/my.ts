@@ -139,6 +139,7 @@ export const MY: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'သင့်အောက်လိုင်းတွင် ထိုအကောင့် မရှိပါ။',
   'agent.not_direct_downline': 'သင့်တိုက်ရိုက်အောက်လိုင်းသာ ဤလုပ်ဆောင်ချက်ကို လက်ခံနိုင်သည်။',
+  'agent.search_too_short': 'အသုံးပြုသူအမည်၏ အနည်းဆုံး စာလုံး ၃ လုံး ထည့်ပါ။',
   'agent_contract.not_found': 'စာချုပ် မတွေ့ပါ။',
   'agent_contract.downline_not_found': 'ဤအဖွဲ့ဝင်သည် သင့်တိုက်ရိုက်အောက်လိုင်း မဟုတ်ပါ။',
   'agent_contract.request_invalid': 'စာချုပ်တောင်းဆိုချက်တွင် အချက်အလက် မပြည့်စုံ သို့မဟုတ် မမှန်ကန်ပါ။',

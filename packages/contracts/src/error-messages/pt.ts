@@ -139,6 +139,7 @@ export const PT: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'Não existe essa conta na sua rede de indicados.',
   'agent.not_direct_downline': 'Somente seus indicados diretos podem receber isto.',
+  'agent.search_too_short': 'Digite pelo menos 3 caracteres do nome de usuário.',
   'agent_contract.not_found': 'Contrato não encontrado.',
   'agent_contract.downline_not_found': 'Este membro não é um dos seus indicados diretos.',
   'agent_contract.request_invalid': 'Falta informação no pedido de contrato ou ela não é válida.',

@@ -139,6 +139,7 @@ export const TH: Record<ErrorCode, string> = {
   // Agent area (agent module).
   'agent.downline_not_found': 'ไม่พบบัญชีนี้ในสายงานของคุณ',
   'agent.not_direct_downline': 'ทำรายการนี้ได้เฉพาะกับดาวน์ไลน์โดยตรงของคุณเท่านั้น',
+  'agent.search_too_short': 'กรุณากรอกชื่อผู้ใช้อย่างน้อย 3 ตัวอักษร',
   'agent_contract.not_found': 'ไม่พบสัญญา',
   'agent_contract.downline_not_found': 'สมาชิกนี้ไม่ใช่ดาวน์ไลน์โดยตรงของคุณ',
   'agent_contract.request_invalid': 'คำขอสัญญาไม่ครบถ้วนหรือไม่ถูกต้อง',

@@ -29,12 +29,8 @@ const inScope = (s: AgentScope, direct: boolean) => (direct ? inDirect(s) : inTe
 const agentTypes = sql.raw(AGENT_TYPES.join(', '));
 /** A day's number in the period (1 = the first day), in the merchant's zone: DST-safe because the day starts come from the caller. */
 const dayOf = (column: SQL, r: Range) => sql`width_bucket(${column}, ARRAY[${sql.join(r.dayStarts.map(ts), sql`, `)}]::timestamptz[])`;
-/**
- * Username part as a LIKE substring (wildcards escaped): `members_username_trgm` (pg_trgm) answers it
- * from the index for 3 characters or more; shorter parts filter the scope's rows.
- */
-const usernameLike = (q: string | undefined, alias = sql`m`) =>
-  (q ? sql` AND ${alias}.username_key LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``);
+/** Username part as a LIKE substring (wildcards escaped), answered by `members_username_trgm` (pg_trgm). */
+const usernameLike = (q: string, alias: SQL) => sql` AND ${alias}.username_key LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 /** The path prefix of a member's own downline. */
 export const prefixOf = (m: { id: number; path: string }) => `${m.path}${m.id}/`;
@@ -57,66 +53,84 @@ export async function findInTeam(db: Db, s: AgentScope, memberId: number) {
   return row;
 }
 
+/** `username`: a part of 3 characters or more (DOWNLINE_SEARCH_MIN, checked by the service). */
 export interface DownlineFilter { direct: boolean; username?: string; status?: 'active' | 'disabled' }
 /**
- * A username part of 3 characters or more is looked up in the trigram index first (a MATERIALIZED CTE,
- * so the planner cannot prefer walking the team in tree order and filtering every row); then the
- * matches are checked against the scope. Shorter parts filter the scope's rows.
+ * A username part is looked up in the trigram index first (a MATERIALIZED CTE, so the planner cannot
+ * prefer walking the team in tree order and filtering every row); then the matches are checked
+ * against the scope.
  */
-export const indexed = (f: DownlineFilter) => !!f.username && f.username.length >= 3;
-const hits = (s: AgentScope, f: DownlineFilter) =>
-  sql`hits AS MATERIALIZED (SELECT h.id FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(f.username, sql`h`)})`;
-const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct)}${indexed(f) ? sql` AND m.id IN (SELECT id FROM hits)` : usernameLike(f.username)}${
-  f.status ? sql` AND m.status = ${f.status}` : sql``}`;
-
+const hits = (s: AgentScope, username: string) =>
+  sql`hits AS MATERIALIZED (SELECT h.id FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(username, sql`h`)})`;
+const withHits = (s: AgentScope, f: DownlineFilter) => (f.username ? sql`${hits(s, f.username)}, ` : sql``);
 /**
- * A page of the downline. Direct: newest first along `members_upline`. Whole team: tree order (path,
- * then id) along `members_path` (`~<~` is the order of its text_pattern_ops), so a page stops after
- * `offset + limit` index entries instead of sorting the team; the page's ids are taken first and only
- * its rows are joined to their upline and balance.
+ * Disabled members are found along `members_disabled_path` (a few rows) instead of walking the scope:
+ * the direct downline's rows are those whose path is exactly the agent's prefix, said so that the
+ * planner can use that index.
  */
+const statusFilter = (s: AgentScope, f: DownlineFilter) => {
+  if (!f.status) return sql``;
+  return f.status === 'disabled' && f.direct ? sql` AND m.status = 'disabled' AND m.path = ${s.prefix}` : sql` AND m.status = ${f.status}`;
+};
+const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct)}${f.username ? sql` AND m.id IN (SELECT id FROM hits)` : sql``}${statusFilter(s, f)}`;
+/**
+ * How many rows a filter without a username part matches, from indexes that stay small: the scope's
+ * size (the whole team's from the roll-up and its tail; the direct downline along `members_upline`),
+ * its disabled members along `members_disabled_path`, and the active ones as the difference — not by
+ * walking 100,000 index entries of the team.
+ */
+const sizeOf = (s: AgentScope, direct: boolean) => (direct
+  ? sql`(SELECT COUNT(*)::int FROM ${members} m WHERE ${inDirect(s)})`
+  : sql`(SELECT team FROM (${sizesSelect(s)}) z)`);
+const disabledOf = (s: AgentScope, direct: boolean) => sql`(SELECT COUNT(*)::int FROM ${members} m WHERE m.merchant_code = ${s.merchantCode}
+  AND m.status = 'disabled' AND ${direct ? sql`m.path = ${s.prefix}` : sql`m.path LIKE ${`${s.prefix}%`}`})`;
+const unsearchedTotal = (s: AgentScope, f: DownlineFilter) => {
+  if (f.status === 'disabled') return disabledOf(s, f.direct);
+  if (f.status === 'active') return sql`(${sizeOf(s, f.direct)} - ${disabledOf(s, f.direct)})`;
+  return sizeOf(s, f.direct);
+};
+
+/** Direct: newest first along `members_upline`. Whole team: tree order (path, then id) along `members_path` (`~<~` is the order of its text_pattern_ops). */
+const orderOf = (f: DownlineFilter, alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
+/** The ids of a page: the index walk stops after `offset + limit` entries instead of sorting the scope. */
+const pageIds = (s: AgentScope, f: DownlineFilter, limit: number, offset: number) =>
+  sql`SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${orderOf(f, sql`m`)} LIMIT ${limit} OFFSET ${offset}`;
+
+/** A page of the downline (the CSV export: any filter); only the page's rows are joined to their upline and balance. */
 export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
-  const order = f.direct ? sql`m.id DESC` : sql`m.path USING ~<~, m.id`;
-  return rows<DownlineRow>(db, sql`WITH ${indexed(f) ? sql`${hits(s, f)}, ` : sql``}page AS MATERIALIZED (
-      SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
-    )
-    ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${order}`);
+  return rows<DownlineRow>(db, sql`WITH ${withHits(s, f)}page AS MATERIALIZED (${pageIds(s, f, limit, offset)})
+    ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${orderOf(f, sql`m`)}`);
 }
 
 /**
- * A page of the downline (no username part of 3+ characters: see searchDownline) and the number of rows
- * the filter matches, in one statement — the whole team unfiltered counted by its size (roll-up + tail)
- * instead of 100,000 index entries. A page past the end has no row to carry the count: undefined, count
- * separately.
+ * A page of the downline without a username part (see searchDownline) and the number of rows the
+ * filter matches (unsearchedTotal), in one statement. A page past the end has no row to carry the
+ * count: undefined, count separately.
  */
 export async function pageDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
-  const order = (alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
-  const total = !f.direct && !f.status && !f.username
-    ? sql`(SELECT team FROM (${sizesSelect(s)}) z)`
-    : sql`(SELECT COUNT(*)::int FROM ${members} m WHERE ${filterOf(s, f)})`;
-  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH page AS MATERIALIZED (
-      SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${order(sql`m`)} LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT x.*, ${total} AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x ORDER BY ${order(sql`x`)}`);
+  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH page AS MATERIALIZED (${pageIds(s, f, limit, offset)})
+    SELECT x.*, ${unsearchedTotal(s, f)} AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x ORDER BY ${orderOf(f, sql`x`)}`);
   return { list: found, total: found[0]?.total };
 }
 
 /**
- * A username search of 3 characters or more: the page and the number of matches in one statement (the
- * trigram lookup once). A page past the end has no row to carry the count: undefined, count separately.
+ * A username search: the page and the number of matches in one statement (the trigram lookup once).
+ * A page past the end has no row to carry the count: undefined, count separately.
  */
-export async function searchDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
-  const order = (alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
-  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH ${hits(s, f)},
+export async function searchDownline(db: Db, s: AgentScope, f: DownlineFilter & { username: string }, limit: number, offset: number) {
+  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH ${withHits(s, f)}
     matched AS MATERIALIZED (SELECT m.id, m.path FROM ${members} m WHERE ${filterOf(s, f)}),
-    page AS (SELECT m.id FROM matched m ORDER BY ${order(sql`m`)} LIMIT ${limit} OFFSET ${offset})
+    page AS (SELECT m.id FROM matched m ORDER BY ${orderOf(f, sql`m`)} LIMIT ${limit} OFFSET ${offset})
     SELECT x.*, (SELECT COUNT(*)::int FROM matched) AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x
-    ORDER BY ${order(sql`x`)}`);
+    ORDER BY ${orderOf(f, sql`x`)}`);
   return { list: found, total: found[0]?.total };
 }
 
+/** The number of rows a filter matches (a page past the end, which carries no count). */
 export async function countDownline(db: Db, s: AgentScope, f: DownlineFilter): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`${indexed(f) ? sql`WITH ${hits(s, f)} ` : sql``}SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`);
+  const [row] = await rows<{ n: number }>(db, f.username
+    ? sql`WITH ${hits(s, f.username)} SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`
+    : sql`SELECT ${unsearchedTotal(s, f)} AS n`);
   return row?.n ?? 0;
 }
 
@@ -493,12 +507,12 @@ export async function lifetimeFigures(db: Db, merchantCode: string, memberId: nu
   return row!;
 }
 
-/** EXPLAIN of the queries the bench cares about, for the index test. */
-export async function explain(db: Db, query: 'team-page' | 'team-count' | 'direct-page', s: AgentScope) {
-  const q = query === 'direct-page'
-    ? sql`SELECT m.id FROM ${members} m WHERE ${inDirect(s)} ORDER BY m.id DESC LIMIT 20`
-    : query === 'team-page'
-      ? sql`SELECT m.id FROM ${members} m WHERE ${inTeam(s)} ORDER BY m.path USING ~<~, m.id LIMIT 20`
-      : sql`SELECT COUNT(*) FROM ${members} m WHERE ${inTeam(s)}`;
+/**
+ * EXPLAIN of the downline list's statements the bench cares about, for the index test: a page's ids
+ * (unfiltered or by status) and the whole team's count (teamCounts' walk, and a status filter's total).
+ */
+export async function explain(db: Db, s: AgentScope, what: { page: DownlineFilter } | { total: DownlineFilter } | 'team-count') {
+  const q = what === 'team-count' ? sql`SELECT COUNT(*) FROM ${members} m WHERE ${inTeam(s)}`
+    : 'page' in what ? pageIds(s, what.page, 20, 0) : sql`SELECT ${unsearchedTotal(s, what.total)}`;
   return (await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${q}`)).map((r) => r['QUERY PLAN']).join('\n');
 }

@@ -3,7 +3,7 @@ import type {
   DownlineTransferResult, PostingType, RecordPeriodQuery, TeamBetting, TeamBettingQuery, TeamOverview, TeamProfitPage, TeamProfitQuery,
   TeamTransactionsPage, TeamTransactionsQuery, downlineRegisterBody, downlineTransferBody,
 } from '@platform/contracts';
-import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
+import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, DOWNLINE_SEARCH_MIN, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -41,6 +41,16 @@ function dayStart(date: string, timeZone: string): Date {
 }
 
 /** One CSV field: quoted when it holds a separator, a quote or a line break; a leading formula character is defused. */
+/**
+ * The downline list's filter. A username part must have DOWNLINE_SEARCH_MIN characters: shorter parts
+ * have no trigram to look up and would walk and count the whole team (decision 0025).
+ */
+function downlineFilter(q: DownlineExportQuery): repo.DownlineFilter {
+  const username = q.username || undefined;
+  if (username && username.length < DOWNLINE_SEARCH_MIN) throw new AppError('agent.search_too_short');
+  return { direct: q.scope === 'direct', username, status: q.status };
+}
+
 function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
@@ -193,28 +203,20 @@ export function createAgentService(deps: {
 
     /** Downline management: direct downline or the whole team, by username part and status, one page. */
     async downlineList(agent: MemberRow, q: DownlineListQuery): Promise<DownlinePage> {
-      const filter = { direct: q.scope === 'direct', username: q.username || undefined, status: q.status };
+      const filter = downlineFilter(q);
       const scope = scopeOf(agent);
       const offset = (q.pageNo - 1) * q.pageSize;
-      let found: repo.DownlineRow[];
-      let totalCount: number;
-      if (repo.indexed(filter)) {
-        // Username part of 3+ characters: trigram matches, page and count in one statement.
-        const hit = await repo.searchDownline(db, scope, filter, q.pageSize, offset);
-        found = hit.list;
-        totalCount = hit.total ?? await repo.countDownline(db, scope, filter);
-      } else {
-        const page = await repo.pageDownline(db, scope, filter, q.pageSize, offset);
-        found = page.list;
-        totalCount = page.total ?? (!filter.direct && !filter.status && !filter.username
-          ? (await repo.teamSizes(db, scope)).team : await repo.countDownline(db, scope, filter));
-      }
-      return { list: found.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
+      const { username } = filter;
+      const page = username
+        ? await repo.searchDownline(db, scope, { ...filter, username }, q.pageSize, offset)
+        : await repo.pageDownline(db, scope, filter, q.pageSize, offset);
+      const totalCount = page.total ?? await repo.countDownline(db, scope, filter);
+      return { list: page.list.map((r) => item(agent, r)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize) };
     },
 
     /** The same list as CSV (header row, at most DOWNLINE_EXPORT_MAX rows). */
     async downlineCsv(agent: MemberRow, q: DownlineExportQuery): Promise<string> {
-      const found = await repo.listDownline(db, scopeOf(agent), { direct: q.scope === 'direct', username: q.username || undefined, status: q.status }, DOWNLINE_EXPORT_MAX, 0);
+      const found = await repo.listDownline(db, scopeOf(agent), downlineFilter(q), DOWNLINE_EXPORT_MAX, 0);
       const lines = found.map((r) => {
         const i = item(agent, r);
         return [i.id, i.username, i.nickname, i.type, i.level, i.uplineUsername, i.status, formatAmount(BigInt(r.balance ?? '0')), i.registeredAt, i.lastLoginAt].map(csvField).join(',');

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DownlineItem, DownlineScope, DownlineStatus } from '@platform/contracts';
+import { DOWNLINE_SEARCH_MIN, type DownlineItem, type DownlineScope, type DownlineStatus } from '@platform/contracts';
 import { useAppStore } from '../../../stores/app-store';
 import { exportDownlines } from '../api/export-downlines';
 import { downlinesQueryOptions, type DownlineFilter } from '../api/list-downlines';
@@ -36,7 +36,9 @@ export function DownlinePage() {
 
   const apply = (next: Partial<{ scope: DownlineScope; search: string; status: DownlineStatus | '' }> = {}) => {
     const s = { scope, search, status, ...next };
-    setFilter({ scope: s.scope, ...(s.search.trim() ? { username: s.search.trim() } : {}), ...(s.status ? { status: s.status } : {}) });
+    // A part too short to search (the box says so) leaves the list unfiltered by username.
+    const username = s.search.trim();
+    setFilter({ scope: s.scope, ...(username.length >= DOWNLINE_SEARCH_MIN ? { username } : {}), ...(s.status ? { status: s.status } : {}) });
     setPageNo(1);
   };
 
@@ -45,7 +47,7 @@ export function DownlinePage() {
       <h1 id="agent-downlines-title" className="page-title">{t('menu.downlineManagement')}</h1>
       <div className="agent-card agent-filters">
         <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-downlines-scope" />
-        <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-downlines">
+        <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-downlines" minLength={DOWNLINE_SEARCH_MIN}>
           <label className="field-label">
             {t('filters.status')}
             <select className="field-input" value={status} onChange={(e) => { const v = e.target.value as DownlineStatus | ''; setStatus(v); apply({ status: v }); }} data-testid="agent-downlines-status">

@@ -22,26 +22,37 @@ export function ScopeSwitch({ value, onChange, testId }: { value: DownlineScope;
   );
 }
 
-/** A username search (trimmed by the caller on submit), with the page's other filters beside it. */
-export function UsernameSearch({ label, value, onChange, onSearch, testId, children }: {
+/**
+ * A username search (trimmed by the caller on submit), with the page's other filters beside it. With
+ * `minLength` a shorter part (but not an empty one) is not searched: a hint beside the box says why.
+ */
+export function UsernameSearch({ label, value, onChange, onSearch, testId, minLength, children }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   onSearch: () => void;
   testId: string;
+  minLength?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(AGENT_NS);
+  const length = value.trim().length;
+  const tooShort = !!minLength && length > 0 && length < minLength;
+  const hintId = `${testId}-search-hint`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch();
+    if (!tooShort) onSearch();
   };
   return (
     <form className="agent-search" role="search" onSubmit={submit}>
       <label className="field-label">
         {label}
-        <input type="search" className="field-input" value={value} onChange={(e) => onChange(e.target.value)} maxLength={40} data-testid={`${testId}-search`} />
+        <input
+          type="search" className="field-input" value={value} onChange={(e) => onChange(e.target.value)} maxLength={40}
+          aria-invalid={tooShort || undefined} aria-describedby={tooShort ? hintId : undefined} data-testid={`${testId}-search`}
+        />
       </label>
+      {tooShort ? <p id={hintId} className="field-error" role="status" data-testid={`${testId}-search-hint`}>{t('filters.tooShort', { count: minLength })}</p> : null}
       {children}
       <button type="submit" className="btn btn-sm btn-primary" data-testid={`${testId}-submit`}>{t('filters.search')}</button>
     </form>

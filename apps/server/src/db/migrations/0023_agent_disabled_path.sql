@@ -1,0 +1,1 @@
+CREATE INDEX "members_disabled_path" ON "members" USING btree ("merchant_code","path" text_pattern_ops,"id") WHERE "members"."status" = 'disabled';
