@@ -480,6 +480,7 @@ describe('agent area', () => {
       disabledTeamPage: await agentRepo.explain(p.database.db, scope, { page: { direct: false, status: 'disabled' } }),
       disabledDirectPage: await agentRepo.explain(p.database.db, scope, { page: { direct: true, status: 'disabled' } }),
       activeTotal: await agentRepo.explain(p.database.db, scope, { total: { direct: false, status: 'active' } }),
+      activeTeamPage: await agentRepo.explain(p.database.db, scope, { page: { direct: false, status: 'active' } }),
     };
     expect(plans.teamPage, plans.teamPage).toMatch(/Index (Only )?Scan using members_path/);
     // A page of the team stops early instead of sorting every member.
@@ -489,6 +490,9 @@ describe('agent area', () => {
     // By status: the disabled members' own index, for the page and for the count the active total subtracts.
     for (const plan of [plans.disabledTeamPage, plans.disabledDirectPage, plans.activeTotal]) expect(plan, plan).toMatch(/Index (Only )?Scan (Backward )?using members_disabled_path/);
     expect(plans.disabledTeamPage, plans.disabledTeamPage).not.toMatch(/Sort/);
+    // Active members: the team's walk in tree order, less the disabled set hashed once (no row visited for its status).
+    expect(plans.activeTeamPage, plans.activeTeamPage).toMatch(/Index (Only )?Scan using members_path[\s\S]*hashed SubPlan/);
+    expect(plans.activeTeamPage, plans.activeTeamPage).not.toMatch(/Sort|status = 'active'/);
     const list = async (q: string) => (await get(top, `/wps/agent/downline?${q}`)).body.value;
     expect((await list('scope=team&status=disabled')).list.map((r: { id: number }) => r.id)).toEqual([ours[3]!.id, ours[7]!.id, deep.id]);
     expect((await list('scope=direct&status=disabled')).list.map((r: { id: number }) => r.id)).toEqual([ours[7]!.id, ours[3]!.id]);

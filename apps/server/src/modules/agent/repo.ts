@@ -55,24 +55,34 @@ export async function findInTeam(db: Db, s: AgentScope, memberId: number) {
 
 /** `username`: a part of 3 characters or more (DOWNLINE_SEARCH_MIN, checked by the service). */
 export interface DownlineFilter { direct: boolean; username?: string; status?: 'active' | 'disabled' }
+/** A filter without a username part: pages walk an index of the scope in its order. */
+type Unsearched = Omit<DownlineFilter, 'username'>;
+/** The scope's disabled members: a range of the partial index `members_disabled_path` (a few rows). */
+const disabledIn = (s: AgentScope, direct: boolean, alias = sql`d`) => sql`${alias}.merchant_code = ${s.merchantCode} AND ${alias}.status = 'disabled'
+  AND ${direct ? sql`${alias}.path = ${s.prefix}` : sql`${alias}.path LIKE ${`${s.prefix}%`}`}`;
 /**
- * A username part is looked up in the trigram index first (a MATERIALIZED CTE, so the planner cannot
- * prefer walking the team in tree order and filtering every row); then the matches are checked
- * against the scope.
+ * The status filter of a page walking an index of the scope (`walk`) or of search hits. Disabled
+ * members are walked along `members_disabled_path` (the direct downline asked for as `path = prefix`
+ * too, so that the planner can use it); active ones are the scope less that set — a hashed subplan
+ * probed per entry of an index-only walk, instead of visiting every member's row for its status.
  */
-const hits = (s: AgentScope, username: string) =>
-  sql`hits AS MATERIALIZED (SELECT h.id FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(username, sql`h`)})`;
-const withHits = (s: AgentScope, f: DownlineFilter) => (f.username ? sql`${hits(s, f.username)}, ` : sql``);
-/**
- * Disabled members are found along `members_disabled_path` (a few rows) instead of walking the scope:
- * the direct downline's rows are those whose path is exactly the agent's prefix, said so that the
- * planner can use that index.
- */
-const statusFilter = (s: AgentScope, f: DownlineFilter) => {
+const statusFilter = (s: AgentScope, f: Unsearched, walk: boolean) => {
   if (!f.status) return sql``;
-  return f.status === 'disabled' && f.direct ? sql` AND m.status = 'disabled' AND m.path = ${s.prefix}` : sql` AND m.status = ${f.status}`;
+  if (!walk) return sql` AND m.status = ${f.status}`;
+  if (f.status === 'disabled') return sql` AND ${disabledIn(s, f.direct, sql`m`)}`;
+  return sql` AND m.id NOT IN (SELECT d.id FROM ${members} d WHERE ${disabledIn(s, f.direct)})`;
 };
-const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct)}${f.username ? sql` AND m.id IN (SELECT id FROM hits)` : sql``}${statusFilter(s, f)}`;
+const filterOf = (s: AgentScope, f: Unsearched, walk = true) => sql`${inScope(s, f.direct)}${statusFilter(s, f, walk)}`;
+/**
+ * A username search's rows (`matched`: id and path): the part is looked up in the trigram index first,
+ * with the columns the scope and status are checked on (a MATERIALIZED CTE, so the planner cannot
+ * prefer walking the team in tree order and filtering every row, and the matches are not looked up a
+ * second time by id); then the matches are checked against the scope and status.
+ */
+const matched = (s: AgentScope, f: DownlineFilter & { username: string }) => sql`hits AS MATERIALIZED (
+      SELECT h.id, h.merchant_code, h.path, h.upline_id, h.status FROM ${members} h WHERE h.merchant_code = ${s.merchantCode}${usernameLike(f.username, sql`h`)}
+    ),
+    matched AS MATERIALIZED (SELECT m.id, m.path FROM hits m WHERE ${filterOf(s, f, false)})`;
 /**
  * How many rows a filter without a username part matches, from indexes that stay small: the scope's
  * size (the whole team's from the roll-up and its tail; the direct downline along `members_upline`),
@@ -82,24 +92,26 @@ const filterOf = (s: AgentScope, f: DownlineFilter) => sql`${inScope(s, f.direct
 const sizeOf = (s: AgentScope, direct: boolean) => (direct
   ? sql`(SELECT COUNT(*)::int FROM ${members} m WHERE ${inDirect(s)})`
   : sql`(SELECT team FROM (${sizesSelect(s)}) z)`);
-const disabledOf = (s: AgentScope, direct: boolean) => sql`(SELECT COUNT(*)::int FROM ${members} m WHERE m.merchant_code = ${s.merchantCode}
-  AND m.status = 'disabled' AND ${direct ? sql`m.path = ${s.prefix}` : sql`m.path LIKE ${`${s.prefix}%`}`})`;
-const unsearchedTotal = (s: AgentScope, f: DownlineFilter) => {
+const disabledOf = (s: AgentScope, direct: boolean) => sql`(SELECT COUNT(*)::int FROM ${members} d WHERE ${disabledIn(s, direct)})`;
+const unsearchedTotal = (s: AgentScope, f: Unsearched) => {
   if (f.status === 'disabled') return disabledOf(s, f.direct);
   if (f.status === 'active') return sql`(${sizeOf(s, f.direct)} - ${disabledOf(s, f.direct)})`;
   return sizeOf(s, f.direct);
 };
 
 /** Direct: newest first along `members_upline`. Whole team: tree order (path, then id) along `members_path` (`~<~` is the order of its text_pattern_ops). */
-const orderOf = (f: DownlineFilter, alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
+const orderOf = (f: Unsearched, alias: SQL) => (f.direct ? sql`${alias}.id DESC` : sql`${alias}.path USING ~<~, ${alias}.id`);
 /** The ids of a page: the index walk stops after `offset + limit` entries instead of sorting the scope. */
-const pageIds = (s: AgentScope, f: DownlineFilter, limit: number, offset: number) =>
+const pageIds = (s: AgentScope, f: Unsearched, limit: number, offset: number) =>
   sql`SELECT m.id FROM ${members} m WHERE ${filterOf(s, f)} ORDER BY ${orderOf(f, sql`m`)} LIMIT ${limit} OFFSET ${offset}`;
 
 /** A page of the downline (the CSV export: any filter); only the page's rows are joined to their upline and balance. */
 export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
-  return rows<DownlineRow>(db, sql`WITH ${withHits(s, f)}page AS MATERIALIZED (${pageIds(s, f, limit, offset)})
-    ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${orderOf(f, sql`m`)}`);
+  const { username } = f;
+  const page = username
+    ? sql`${matched(s, { ...f, username })}, page AS (SELECT m.id FROM matched m ORDER BY ${orderOf(f, sql`m`)} LIMIT ${limit} OFFSET ${offset})`
+    : sql`page AS MATERIALIZED (${pageIds(s, f, limit, offset)})`;
+  return rows<DownlineRow>(db, sql`WITH ${page} ${downlineSelect} WHERE m.id IN (SELECT id FROM page) ORDER BY ${orderOf(f, sql`m`)}`);
 }
 
 /**
@@ -107,7 +119,7 @@ export async function listDownline(db: Db, s: AgentScope, f: DownlineFilter, lim
  * filter matches (unsearchedTotal), in one statement. A page past the end has no row to carry the
  * count: undefined, count separately.
  */
-export async function pageDownline(db: Db, s: AgentScope, f: DownlineFilter, limit: number, offset: number) {
+export async function pageDownline(db: Db, s: AgentScope, f: Unsearched, limit: number, offset: number) {
   const found = await rows<DownlineRow & { total: number }>(db, sql`WITH page AS MATERIALIZED (${pageIds(s, f, limit, offset)})
     SELECT x.*, ${unsearchedTotal(s, f)} AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x ORDER BY ${orderOf(f, sql`x`)}`);
   return { list: found, total: found[0]?.total };
@@ -118,8 +130,7 @@ export async function pageDownline(db: Db, s: AgentScope, f: DownlineFilter, lim
  * A page past the end has no row to carry the count: undefined, count separately.
  */
 export async function searchDownline(db: Db, s: AgentScope, f: DownlineFilter & { username: string }, limit: number, offset: number) {
-  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH ${withHits(s, f)}
-    matched AS MATERIALIZED (SELECT m.id, m.path FROM ${members} m WHERE ${filterOf(s, f)}),
+  const found = await rows<DownlineRow & { total: number }>(db, sql`WITH ${matched(s, f)},
     page AS (SELECT m.id FROM matched m ORDER BY ${orderOf(f, sql`m`)} LIMIT ${limit} OFFSET ${offset})
     SELECT x.*, (SELECT COUNT(*)::int FROM matched) AS total FROM (${downlineSelect} WHERE m.id IN (SELECT id FROM page)) x
     ORDER BY ${orderOf(f, sql`x`)}`);
@@ -128,8 +139,9 @@ export async function searchDownline(db: Db, s: AgentScope, f: DownlineFilter & 
 
 /** The number of rows a filter matches (a page past the end, which carries no count). */
 export async function countDownline(db: Db, s: AgentScope, f: DownlineFilter): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, f.username
-    ? sql`WITH ${hits(s, f.username)} SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${filterOf(s, f)}`
+  const { username } = f;
+  const [row] = await rows<{ n: number }>(db, username
+    ? sql`WITH ${matched(s, { ...f, username })} SELECT COUNT(*)::int AS n FROM matched`
     : sql`SELECT ${unsearchedTotal(s, f)} AS n`);
   return row?.n ?? 0;
 }
@@ -164,15 +176,21 @@ const tailFlags = (merchantCode: string) => sql`
   COALESCE((SELECT MAX(p.created_at) FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode} AND p.type = 'deposit') >= s.deposits_at, false) AS d,
   COALESCE((SELECT MAX(m.id) FROM ${members} m) > s.member_id, false) AS m`;
 
+/**
+ * Whether withdrawals or bonuses were posted since `c.moneyAt` (the profit report's tail). They may be
+ * rare: the newest one could lie behind every bet of the merchant in the index, so ask for one after the
+ * watermark, with its value known to the planner (a range from it). Against a watermark older than the
+ * snapshot's the answer only errs towards reading the tail.
+ */
+const moneyFlag = (merchantCode: string, c: Pick<Covered, 'moneyAt'>) => sql`EXISTS (SELECT 1 FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode}
+  AND p.created_at >= ${c.moneyAt}::timestamptz AND p.type IN ('withdrawal', 'withdrawal_release', 'bonus')) AS w`;
+
 /** `money`: also whether withdrawals or bonuses were posted since their watermark (the profit report's tail). */
 export async function covered(db: Db, merchantCode: string, opts: { money?: boolean } = {}): Promise<Covered> {
   const [row] = await rows<{ rounds_at: string; deposits_at: string; money_at: string; member_id: number; r: boolean; d: boolean; m: boolean }>(db,
     sql`SELECT ${coveredColumns}, ${tailFlags(merchantCode)} FROM agent_rollup_state s WHERE id = 1`);
-  // Withdrawals and bonuses may be rare: the newest one could lie behind every bet of the merchant in the
-  // index, so ask for one after the watermark, with its value known to the planner (a range from it).
   const money = opts.money
-    ? (await rows<{ w: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${ledgerPostings} p WHERE p.merchant_code = ${merchantCode}
-        AND p.created_at >= ${row!.money_at}::timestamptz AND p.type IN ('withdrawal', 'withdrawal_release', 'bonus')) AS w`))[0]!.w
+    ? (await rows<{ w: boolean }>(db, sql`SELECT ${moneyFlag(merchantCode, { moneyAt: row!.money_at })}`))[0]!.w
     : false;
   return {
     roundsAt: row!.rounds_at, depositsAt: row!.deposits_at, moneyAt: row!.money_at, memberId: row!.member_id,
@@ -393,7 +411,9 @@ export type ProfitLevel = { base: string; uplineId: number; memberId?: undefined
 
 /**
  * One row of the profit statement: `row` a downline of the level with activity in the period (this
- * page), `sum` the level's totals and its row count, `covered` the watermarks of the statement's snapshot.
+ * page), `sum` the level's totals and its row count, `covered` the watermarks of the statement's snapshot
+ * (deposit: rounds, withdrawal: deposits, bet: money postings, valid: members) and its tail flags (win:
+ * rounds, bonus: deposits, as '1'/'0'; n: withdrawals and bonuses since `c.moneyAt`, 1/0).
  */
 export interface ProfitRow {
   k: 'row' | 'sum' | 'covered'; id: number | null; username: string | null; depth: number | null; type: number | null;
@@ -459,13 +479,13 @@ export async function profitFigures(db: Db, merchantCode: string, level: ProfitL
     SELECT 'sum', NULL, NULL, NULL, NULL, COALESCE(SUM(deposit), 0)::text, COALESCE(SUM(withdrawal), 0)::text, COALESCE(SUM(bet), 0)::text,
       COALESCE(SUM(valid), 0)::text, COALESCE(SUM(win), 0)::text, COALESCE(SUM(bonus), 0)::text, COUNT(*)::int FROM active
     UNION ALL
-    SELECT 'covered', NULL, NULL, NULL, NULL, rounds_at, deposits_at, money_at, member_id::text, '0', '0', 0
-    FROM (SELECT ${coveredColumns} FROM agent_rollup_state WHERE id = 1) c`);
+    SELECT 'covered', NULL, NULL, NULL, NULL, rounds_at, deposits_at, money_at, member_id::text, r::int::text, d::int::text, w::int
+    FROM (SELECT ${coveredColumns}, ${tailFlags(merchantCode)}, ${moneyFlag(merchantCode, c)} FROM agent_rollup_state s WHERE id = 1) c`);
 }
 
-/** A member of the agent's whole downline by exact username (case-insensitive), or undefined. */
+/** The id and path of a member of the agent's whole downline by exact username (case-insensitive), or undefined. */
 export async function findInTeamByUsername(db: Db, s: AgentScope, username: string) {
-  const [row] = await rows<DownlineRow>(db, sql`${downlineSelect} WHERE ${inTeam(s)} AND m.username_key = ${username.toLowerCase()}`);
+  const [row] = await rows<{ id: number; path: string }>(db, sql`SELECT m.id, m.path FROM ${members} m WHERE ${inTeam(s)} AND m.username_key = ${username.toLowerCase()}`);
   return row;
 }
 
@@ -511,7 +531,7 @@ export async function lifetimeFigures(db: Db, merchantCode: string, memberId: nu
  * EXPLAIN of the downline list's statements the bench cares about, for the index test: a page's ids
  * (unfiltered or by status) and the whole team's count (teamCounts' walk, and a status filter's total).
  */
-export async function explain(db: Db, s: AgentScope, what: { page: DownlineFilter } | { total: DownlineFilter } | 'team-count') {
+export async function explain(db: Db, s: AgentScope, what: { page: Unsearched } | { total: Unsearched } | 'team-count') {
   const q = what === 'team-count' ? sql`SELECT COUNT(*) FROM ${members} m WHERE ${inTeam(s)}`
     : 'page' in what ? pageIds(s, what.page, 20, 0) : sql`SELECT ${unsearchedTotal(s, what.total)}`;
   return (await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${q}`)).map((r) => r['QUERY PLAN']).join('\n');

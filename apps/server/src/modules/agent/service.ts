@@ -72,10 +72,32 @@ export function createAgentService(deps: {
 
   const rollup = createTeamRollup({ db, merchants, now });
 
-  /** Per merchant, what the overview's last statement saw of the roll-up's watermarks and tail (see teamOverview). */
-  const overviewCovered = new Map<string, repo.Covered>();
-  /** The same for team betting (its statement reads only the rounds watermark and tail). */
-  const bettingCovered = new Map<string, repo.Covered>();
+  /**
+   * Per merchant, the roll-up's watermarks and tail flags as the reports' last statements saw them
+   * (decision 0028), so a report is one statement per request instead of two. Each report's statement
+   * returns what its own snapshot says of the parts it reads; readRolledUp reads again when that differs.
+   */
+  const coveredSeen = new Map<string, repo.Covered>();
+  /**
+   * A report read from the roll-up plus its live tail. `read` runs the statement with what the last one
+   * saw (the merchant's first request asks); `seen` takes from its rows the watermarks and flags of its
+   * own snapshot, leaving the parts it does not read as they were. When a watermark moved (a run
+   * committed since) or a tail part left out has rows now, it reads again with them — about once a
+   * minute — so roll-up and tail never overlap or miss. A flag found false that was true is only work saved.
+   */
+  async function readRolledUp<T>(merchantCode: string, what: string, read: (c: repo.Covered) => Promise<T[]>, seen: (rows: T[], c: repo.Covered) => repo.Covered) {
+    let c = coveredSeen.get(merchantCode) ?? await repo.covered(db, merchantCode, { money: true });
+    for (let attempt = 0; ; attempt++) {
+      const found = await read(c);
+      const now = seen(found, c);
+      coveredSeen.set(merchantCode, now);
+      const missed = (Object.keys(now.tail) as (keyof repo.Covered['tail'])[]).some((k) => now.tail[k] && !c.tail[k]);
+      const moved = now.roundsAt !== c.roundsAt || now.depositsAt !== c.depositsAt || now.moneyAt !== c.moneyAt || now.memberId !== c.memberId;
+      if (!moved && !missed) return found;
+      if (attempt === 4) throw new Error(`team roll-up watermark kept moving while reading ${what}`);
+      c = now;
+    }
+  }
   const scopeOf = (agent: MemberRow): repo.AgentScope => ({ merchantCode: agent.merchantCode, agentId: agent.id, prefix: repo.prefixOf(agent), depth: agent.depth });
 
   /** The period in the merchant's zone: dates, [start, end) and each day's start (DST-safe buckets). */
@@ -129,24 +151,13 @@ export function createAgentService(deps: {
     async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      // The watermarks and tail flags the last statement saw (one statement per request instead of two);
-      // read again when its own snapshot says otherwise — once a minute, after a roll-up run.
-      let found: repo.OverviewRow[];
-      let c = overviewCovered.get(agent.merchantCode) ?? await repo.covered(db, agent.merchantCode);
-      for (let attempt = 0; ; attempt++) {
-        found = await repo.overviewFigures(db, scope, range, c);
-        const seen = found.find((r) => r.k === 'covered')!;
-        const now: repo.Covered = {
+      const found = await readRolledUp(agent.merchantCode, 'the overview', (c) => repo.overviewFigures(db, scope, range, c), (rows, c) => {
+        const seen = rows.find((r) => r.k === 'covered')!;
+        return {
           ...c, roundsAt: seen.a, depositsAt: seen.b, memberId: Number(seen.c),
           tail: { ...c.tail, rounds: seen.d === '1', deposits: seen.e === '1', members: seen.f === '1' },
         };
-        overviewCovered.set(agent.merchantCode, now);
-        // A tail part left out that has rows now is a miss; one included that finds none is only work.
-        const missed = (['rounds', 'deposits', 'members'] as const).some((k) => now.tail[k] && !c.tail[k]);
-        if (now.roundsAt === c.roundsAt && now.depositsAt === c.depositsAt && now.memberId === c.memberId && !missed) break;
-        if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading the overview');
-        c = now;
-      }
+      });
       const zero = () => ({ newMembers: 0, active: 0, depositors: 0, rounds: 0n, bet: 0n, valid: 0n, win: 0n, deposits: 0n, deposited: 0n });
       const perDay = new Map(range.dates.map((d) => [d, zero()]));
       const total = zero();
@@ -278,19 +289,10 @@ export function createAgentService(deps: {
     async teamBetting(agent: MemberRow, q: TeamBettingQuery): Promise<TeamBetting> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      // As the overview: the rounds watermark and tail flag the last statement saw, read again when the
-      // statement's own snapshot says otherwise (after a roll-up run, or when the tail left out has rows).
-      let found: repo.BettingRow[];
-      let c = bettingCovered.get(agent.merchantCode) ?? await repo.covered(db, agent.merchantCode);
-      for (let attempt = 0; ; attempt++) {
-        found = await repo.bettingFigures(db, scope, range, c, q.groupBy === 'vendor', q.gameType);
-        const seen = found.find((r) => r.k === 'covered')!;
-        const now: repo.Covered = { ...c, roundsAt: seen.a, tail: { ...c.tail, rounds: seen.b === '1' } };
-        bettingCovered.set(agent.merchantCode, now);
-        if (now.roundsAt === c.roundsAt && !(now.tail.rounds && !c.tail.rounds)) break;
-        if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading team betting');
-        c = now;
-      }
+      const found = await readRolledUp(agent.merchantCode, 'team betting', (c) => repo.bettingFigures(db, scope, range, c, q.groupBy === 'vendor', q.gameType), (rows, c) => {
+        const seen = rows.find((r) => r.k === 'covered')!;
+        return { ...c, roundsAt: seen.a, tail: { ...c.tail, rounds: seen.b === '1' } };
+      });
       const zero = () => ({ rounds: 0n, players: 0, bet: 0n, valid: 0n, win: 0n });
       const products = new Map<string, ReturnType<typeof zero> & { gameType: string | null; vendorCode: string | null }>();
       const product = (r: repo.BettingRow) => {
@@ -352,17 +354,14 @@ export function createAgentService(deps: {
         if (q.parentId !== undefined) upline = await downline(agent, q.parentId);
         level = { base: repo.prefixOf(upline), uplineId: upline.id };
       }
-      let found: repo.ProfitRow[] = [];
-      if (level) {
-        // As the overview: read again in the rare case a roll-up committed between its watermarks and the figures.
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const c = await repo.covered(db, agent.merchantCode, { money: true });
-          found = await repo.profitFigures(db, agent.merchantCode, level, range, c, q.pageSize, (q.pageNo - 1) * q.pageSize);
-          const seen = found.find((r) => r.k === 'covered');
-          if (seen && seen.deposit === c.roundsAt && seen.withdrawal === c.depositsAt && seen.bet === c.moneyAt && Number(seen.valid) === c.memberId) break;
-          if (attempt === 4) throw new Error('team roll-up watermark kept moving while reading the profit report');
-        }
-      }
+      const at = level;
+      const found = at ? await readRolledUp(agent.merchantCode, 'the profit report', (c) => repo.profitFigures(db, agent.merchantCode, at, range, c, q.pageSize, (q.pageNo - 1) * q.pageSize), (rows, c) => {
+        const seen = rows.find((r) => r.k === 'covered')!;
+        return {
+          ...c, roundsAt: seen.deposit!, depositsAt: seen.withdrawal!, moneyAt: seen.bet!, memberId: Number(seen.valid),
+          tail: { ...c.tail, rounds: seen.win === '1', deposits: seen.bonus === '1', money: seen.n === 1 },
+        };
+      }) : [];
       const sum = found.find((r) => r.k === 'sum');
       const figures = (r: Pick<repo.ProfitRow, 'deposit' | 'withdrawal' | 'bet' | 'valid' | 'win' | 'bonus'>) => ({
         depositAmount: money(r.deposit), withdrawalAmount: money(r.withdrawal), betAmount: money(r.bet), validBet: money(r.valid),
