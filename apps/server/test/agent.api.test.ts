@@ -411,13 +411,36 @@ describe('agent area', () => {
     expect((await get(sub, '/wps/agent/team/profit')).body.value.list).toEqual([{ ...m2Row, level: 1 }]);
 
     const tx = (await get(top, '/wps/agent/team/transactions')).body.value;
-    expect(tx.totalCount).toBe(5);
+    expect([tx.totalCount, tx.totalCapped]).toEqual([5, false]);
     expect(tx.list.map((r: { username: string; type: string; amount: number }) => [r.username, r.type, r.amount])).toEqual([
       [m1.username, 'withdrawal_release', 1], [m1.username, 'withdrawal', -1], [m1.username, 'withdrawal', -3], [m2.username, 'bonus', 7], [m1.username, 'deposit', 30],
     ]);
     expect((await get(top, '/wps/agent/team/transactions?type=deposit')).body.value.list).toHaveLength(1);
     expect((await get(top, `/wps/agent/team/transactions?username=${m2.username.toUpperCase()}`)).body.value.list.map((r: { memberId: number }) => r.memberId)).toEqual([m2.id]);
     expect((await get(top, '/wps/agent/team/transactions?scope=direct')).body.value.list.map((r: { memberId: number }) => r.memberId)).toEqual([m1.id, m1.id, m1.id, m1.id]);
+  });
+
+  it('downline transactions: the count stops above 1,000 and says so; pages past it are not served', async () => {
+    const top = await agent();
+    const m = await member(top);
+    await fund(m, 1n);
+    // 1,000 more postings on the member's wallet, double-entry against the payment channel the deposit came from.
+    await p.database.db.execute(sql`WITH posted AS (
+        INSERT INTO ledger_postings (merchant_code, type, idempotency_key, request_hash, currency, actor_type, actor_id)
+        SELECT 'thailand', 'adjustment', ${`agent-test:many:${m.id}:`} || i, 'test', 'THB', 'system', 'test' FROM generate_series(1, 1000) AS i RETURNING id
+      )
+      INSERT INTO ledger_entries (posting_id, account_id, amount, balance_before, balance_after)
+      SELECT posted.id, a.id, 1, 0, 1 FROM posted, ledger_accounts a WHERE a.member_id = ${m.id} AND a.owner_kind = 'member'
+      UNION ALL
+      SELECT posted.id, c.id, -1, NULL, NULL FROM posted, ledger_accounts c
+      WHERE c.merchant_code = 'thailand' AND c.owner_kind = 'payment_channel' AND c.owner_id = 'BANK'`);
+    const first = (await get(top, '/wps/agent/team/transactions')).body.value;
+    expect(first).toMatchObject({ totalCount: 1_000, totalCapped: true, totalPages: 50 });
+    expect(first.list).toHaveLength(20);
+    expect((await get(top, '/wps/agent/team/transactions?pageNo=50')).body.value.list).toHaveLength(20);
+    expect((await get(top, '/wps/agent/team/transactions?pageNo=51')).body.value).toMatchObject({ list: [], totalCount: 1_000, totalCapped: true });
+    // Narrowed to the deposit: one entry, counted exactly.
+    expect((await get(top, '/wps/agent/team/transactions?type=deposit')).body.value).toMatchObject({ totalCount: 1, totalCapped: false });
   });
 
   it('profit and loss: withdrawals and bonuses roll up, catch up their history once, and move with a member', async () => {

@@ -298,5 +298,11 @@ export const teamTransactionItem = z.object({
   createdAt: z.string(),
 });
 export type TeamTransactionItem = z.infer<typeof teamTransactionItem>;
-export const teamTransactionsPage = z.object({ period: recordPeriod, currency: z.string(), list: z.array(teamTransactionItem), ...paged });
+/** The transactions' count stops here: a whole team's period can hold millions of entries; pages past it are empty. */
+export const TEAM_TRANSACTIONS_COUNT_MAX = 1_000;
+export const teamTransactionsPage = z.object({
+  period: recordPeriod, currency: z.string(), list: z.array(teamTransactionItem), ...paged,
+  /** More entries than `totalCount` (= TEAM_TRANSACTIONS_COUNT_MAX): narrow the period, the member or the type to see them. */
+  totalCapped: z.boolean(),
+});
 export type TeamTransactionsPage = z.infer<typeof teamTransactionsPage>;

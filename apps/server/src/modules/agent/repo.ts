@@ -389,17 +389,25 @@ export async function bettingFigures(db: Db, s: AgentScope, r: Range, c: Covered
     SELECT 'covered', NULL, NULL, NULL, rounds_at, r::int::text, '0', '0', NULL, NULL FROM covered`);
 }
 
-/** Entries on the main wallets of a set of members in the period (ledger_entries_account_created per account). */
-const teamEntries = (who: SQL, r: Range) => sql`FROM ${members} m
-  JOIN ${ledgerAccounts} a ON a.member_id = m.id AND a.owner_kind = 'member'
-  JOIN ${ledgerEntries} e ON e.account_id = a.id AND e.created_at >= ${ts(r.start)} AND e.created_at < ${ts(r.end)}
-  JOIN ${ledgerPostings} p ON p.id = e.posting_id
-  WHERE ${who}`;
+/**
+ * Entries on the main wallets of a set of members in the period, reachable from either end: the
+ * merchant's postings of the period (`ledger_postings_merchant_created`), each checked against the set,
+ * or the set's members first, each wallet's entries of the period (`ledger_entries_account_created`).
+ * The time range is said of both, so the planner may start from whichever its estimate of the set
+ * favours: a large team's newest page is in the newest few postings, a small team's or one member's
+ * entries are a few index ranges.
+ */
+const teamEntries = (who: SQL, r: Range, merchantCode: string) => sql`FROM ${ledgerPostings} p
+  JOIN ${ledgerEntries} e ON e.posting_id = p.id
+  JOIN ${ledgerAccounts} a ON a.id = e.account_id AND a.owner_kind = 'member'
+  JOIN ${members} m ON m.id = a.member_id
+  WHERE p.merchant_code = ${merchantCode} AND p.created_at >= ${ts(r.start)} AND p.created_at < ${ts(r.end)}
+    AND e.created_at >= ${ts(r.start)} AND e.created_at < ${ts(r.end)} AND ${who}`;
 
 export async function depositsByDay(db: Db, s: AgentScope, r: Range) {
   return rows<DayRow & { n: number; amount: string; depositors: number }>(db, sql`SELECT day,
     COUNT(*)::int AS n, COALESCE(SUM(amount), 0)::text AS amount, COUNT(DISTINCT member_id)::int AS depositors FROM (
-      SELECT ${dayOf(sql`e.created_at`, r)} AS day, e.amount, m.id AS member_id ${teamEntries(inTeam(s), r)} AND p.type = 'deposit'
+      SELECT ${dayOf(sql`e.created_at`, r)} AS day, e.amount, m.id AS member_id ${teamEntries(inTeam(s), r, s.merchantCode)} AND p.type = 'deposit'
     ) x GROUP BY GROUPING SETS ((day), ())`);
 }
 
@@ -505,12 +513,17 @@ const typeFilter = (f: TransactionFilter) => (f.type ? sql` AND p.type = ${f.typ
 /** Downline transaction details: entries on the scope's main wallets in the period, newest first. */
 export async function listTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range, limit: number, offset: number) {
   return rows<TransactionRow>(db, sql`SELECT e.posting_id::text, m.id AS member_id, m.username, p.type, e.amount::text, e.balance_after::text, e.created_at
-    ${teamEntries(transactionsWho(s, f), r)}${typeFilter(f)}
-    ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`);
+    ${teamEntries(transactionsWho(s, f), r, s.merchantCode)}${typeFilter(f)}
+    ORDER BY p.created_at DESC, p.id DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
-export async function countTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n ${teamEntries(transactionsWho(s, f), r)}${typeFilter(f)}`);
+/**
+ * The number of those entries, counted up to `cap + 1` (more than `cap`: the caller says "more than"),
+ * newest first as the pages are: unordered, the planner would walk the ledger from its oldest posting.
+ */
+export async function countTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range, cap: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM (
+    SELECT 1 ${teamEntries(transactionsWho(s, f), r, s.merchantCode)}${typeFilter(f)} ORDER BY p.created_at DESC LIMIT ${cap + 1}) x`);
   return row?.n ?? 0;
 }
 

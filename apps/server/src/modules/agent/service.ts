@@ -3,7 +3,7 @@ import type {
   DownlineTransferResult, PostingType, RecordPeriodQuery, TeamBetting, TeamBettingQuery, TeamOverview, TeamProfitPage, TeamProfitQuery,
   TeamTransactionsPage, TeamTransactionsQuery, downlineRegisterBody, downlineTransferBody,
 } from '@platform/contracts';
-import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, DOWNLINE_SEARCH_MIN, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
+import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, DOWNLINE_SEARCH_MIN, TEAM_TRANSACTIONS_COUNT_MAX, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -381,16 +381,24 @@ export function createAgentService(deps: {
       };
     },
 
-    /** Downline transaction details: postings on the downline's main wallets, newest first. */
+    /**
+     * Downline transaction details: postings on the downline's main wallets, newest first. The count
+     * stops above TEAM_TRANSACTIONS_COUNT_MAX (`totalCapped`): a whole team's period can hold millions of
+     * entries, and pages past that are not served (narrow the period, the member or the type).
+     */
     async teamTransactions(agent: MemberRow, q: TeamTransactionsQuery): Promise<TeamTransactionsPage> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
       const filter = { direct: q.scope === 'direct', username: q.username || undefined, type: q.type };
-      const [found, totalCount] = await Promise.all([
-        repo.listTransactions(db, scope, filter, range, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.countTransactions(db, scope, filter, range),
+      const offset = (q.pageNo - 1) * q.pageSize;
+      const [found, counted] = await Promise.all([
+        offset < TEAM_TRANSACTIONS_COUNT_MAX ? repo.listTransactions(db, scope, filter, range, q.pageSize, offset) : [],
+        repo.countTransactions(db, scope, filter, range, TEAM_TRANSACTIONS_COUNT_MAX),
       ]);
+      const totalCount = Math.min(counted, TEAM_TRANSACTIONS_COUNT_MAX);
       return {
         period, currency: merchant.currency, pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize),
+        totalCapped: counted > TEAM_TRANSACTIONS_COUNT_MAX,
         list: found.map((r) => ({
           postingId: Number(r.posting_id), memberId: r.member_id, username: r.username, type: r.type as PostingType,
           amount: money(r.amount), balanceAfter: money(r.balance_after), createdAt: iso(r.created_at),

@@ -19,7 +19,8 @@ export interface Column<R> {
 }
 
 /** What the server's list answers have in common; tables that are not paged have no totals. */
-export interface TableData<R> { list: R[]; totalPages?: number; totalCount?: number; pageNo?: number }
+/** `totalCapped`: the count stopped at `totalCount` and there are more rows. */
+export interface TableData<R> { list: R[]; totalPages?: number; totalCount?: number; totalCapped?: boolean; pageNo?: number }
 
 type DataAttributes = Record<`data-${string}`, string | number | undefined>;
 
@@ -67,7 +68,7 @@ export function PagedTable<R>({ query, columns, rowKey, rowTestId, rowData, empt
           </table>
         </div>
       ) : null}
-      {data && data.totalCount !== undefined ? <p className="agent-note" data-testid={totalTestId}>{t('total', { count: data.totalCount })}</p> : null}
+      {data && data.totalCount !== undefined ? <p className="agent-note" data-testid={totalTestId}>{t(data.totalCapped ? 'totalCapped' : 'total', { count: data.totalCount })}</p> : null}
       {data && onPage && data.totalPages !== undefined
         ? <Pagination page={data.pageNo ?? page ?? 1} totalPages={data.totalPages} onChange={onPage} testId={`${testId}-pages`} />
         : null}

@@ -63,7 +63,7 @@ export function TeamTransactionsPage() {
         testId="agent-transactions"
         emptyText={t('transactions.empty')}
         rowTestId="agent-transaction-row"
-        rowKey={(r) => r.postingId}
+        rowKey={(r) => `${r.postingId}:${r.memberId}`}
         rowData={(r) => ({ 'data-type': r.type })}
         onPage={setPageNo}
         columns={[
