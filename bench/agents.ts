@@ -18,7 +18,7 @@ import { ROLLUP_LAG_MS, createTeamRollup } from '../apps/server/src/modules/agen
 import { TEAM_ROLLUP_QUEUE } from '../apps/server/src/modules/agent/jobs';
 import * as agentRepo from '../apps/server/src/modules/agent/repo';
 import { addDays, startOfDay, todayIn } from '@platform/contracts';
-import { generateTeam } from './lib/agent-team';
+import { addLedger, generateTeam } from './lib/agent-team';
 import { captureReply, compareWithBare, pinLoadGenerator, postgresCpuSeconds, startServer, type Figures } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
@@ -51,7 +51,11 @@ await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND state IN ('create
 await client.query('BEGIN');
 await client.query('SELECT 1 FROM agent_rollup_state WHERE id = 1 FOR UPDATE');
 await client.query('COMMIT');
-await generateTeam(client, merchant, top!.id, size, (line) => console.log(line));
+const { firstMemberId, tag } = await generateTeam(client, merchant, top!.id, size, (line) => console.log(line));
+// The players' wallets and ledger for the last 7 days' rounds (the transaction details' period below).
+const ledgerStarted = Date.now();
+const postings = await addLedger(client, merchant, firstMemberId, size.members, new Date(Date.now() - 7 * 86_400_000));
+console.log(`  ${postings} postings on the players' wallets (opening, and bets and wins of the last 7 days) written in ${((Date.now() - ledgerStarted) / 1000).toFixed(1)} s`);
 
 // The roll-up job's function over the whole data set (all 30 days at once: the worst case; the minute job
 // then handles one minute of rounds). Rounds of the last minute stay in the live tail, as in production.
@@ -127,11 +131,12 @@ const paths = [
   '/wps/agent/downline?scope=team&pageNo=200&pageSize=20',
   '/wps/agent/downline?scope=direct&pageNo=1&pageSize=20',
   '/wps/agent/downline?scope=team&username=m777&pageNo=1&pageSize=20',
-  // Filtered whole-team lists: by status (no member of the bench is disabled: the whole team is looked at
-  // and nothing found, the worst case) and by a username part too short for the trigram index.
+  // Filtered lists: by status (1,000 of the team's members are disabled) and by the shortest username
+  // part searched, which 1,111 members share.
   '/wps/agent/downline?scope=team&status=disabled&pageNo=1&pageSize=20',
   '/wps/agent/downline?scope=team&status=active&pageNo=1&pageSize=20',
-  '/wps/agent/downline?scope=team&username=m7&pageNo=1&pageSize=20',
+  '/wps/agent/downline?scope=team&status=active&pageNo=200&pageSize=20',
+  '/wps/agent/downline?scope=team&username=m77&pageNo=1&pageSize=20',
   // The other reports of the agent area: team betting (in the goal since its product roll-up), profit and
   // transactions (printed so they are watched).
   '/wps/agent/team/betting?preset=previous30',
@@ -140,6 +145,9 @@ const paths = [
   '/wps/agent/team/profit?preset=previous7&pageNo=1&pageSize=20',
   '/wps/agent/team/profit?preset=previous30&pageNo=1&pageSize=20',
   '/wps/agent/team/transactions?preset=previous7&scope=team&pageNo=1&pageSize=20',
+  '/wps/agent/team/transactions?preset=previous7&scope=team&pageNo=50&pageSize=20',
+  '/wps/agent/team/transactions?preset=previous7&scope=direct&pageNo=1&pageSize=20',
+  `/wps/agent/team/transactions?preset=previous7&scope=team&username=ag${tag}m777&pageNo=1&pageSize=20`,
 ];
 /** The pages the goals name: the team overview and the downline list (issue 6), team betting (its product roll-up). */
 const inGoal = (p: string) => p.includes('/overview') || p.includes('/downline') || p.includes('/betting');
@@ -185,6 +193,15 @@ const direct = (await (async () => {
   return same && bettingSame;
 })());
 if (!direct) process.exitCode = 1;
+// The data set and its roll-up were just written (about 2 GB): write them back now, so that the
+// measurement sees the platform's steady state (a minute's roll-up writes little) rather than a
+// checkpoint and the kernel flushing gigabytes under it.
+await (async () => {
+  const c = new pg.Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  await c.query('CHECKPOINT');
+  await c.end();
+})();
 const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
 const rows: { path: string; bytes: number; ours: Figures; base: Figures; pgMicros: number }[] = [];
 try {

@@ -12,7 +12,8 @@ const CHUNK = 10_000;
 
 /**
  * Makes `topId` (an existing member of `merchant`, no upline) a top agent and writes below it
- * `size.agents` agents, `size.members` players (each under an agent, spread evenly) and `size.rounds`
+ * `size.agents` agents, `size.members` players (each under an agent, spread evenly; one in a hundred
+ * disabled, as accounts closed after they played) and `size.rounds`
  * settled rounds of those players over the last `size.days` days. Returns the members' ids (agents first).
  */
 export async function generateTeam(client: pg.Client, merchant: string, topId: number, size: TeamSize, log: (line: string) => void) {
@@ -41,8 +42,9 @@ export async function generateTeam(client: pg.Client, merchant: string, topId: n
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     await client.query(`
-      INSERT INTO members (id, merchant_code, username, username_key, password_hash, type, upline_id, path, depth, register_ip, created_at)
-      SELECT x.id, $1, x.username, x.username, $2, x.type, x.upline, x.path, x.depth, '127.0.0.1', now() - (x.id % $8) * interval '1 day'
+      INSERT INTO members (id, merchant_code, username, username_key, password_hash, type, upline_id, path, depth, register_ip, created_at, status)
+      SELECT x.id, $1, x.username, x.username, $2, x.type, x.upline, x.path, x.depth, '127.0.0.1', now() - (x.id % $8) * interval '1 day',
+        CASE WHEN x.type = 0 AND x.id % 100 = 37 THEN 'disabled' ELSE 'active' END
       FROM unnest($3::int4[], $4::text[], $5::int2[], $6::int4[], $7::text[], $9::int2[]) AS x(id, username, type, upline, path, depth)`,
     [merchant, top.password_hash, part.map((r) => r.id), part.map((r) => r.username), part.map((r) => r.type), part.map((r) => r.upline),
       part.map((r) => r.path), size.days, part.map((r) => r.depth)]);
@@ -81,4 +83,51 @@ export async function addRounds(client: pg.Client, merchant: string, firstMember
           (1 + ((g * 2654435761) % 4294967296) / 1073741824)::int AS product) AS x`,
     [merchant, firstMember, members, `bench-${tag}`, from, to, window.start.toISOString(), span]);
   }
+}
+
+/**
+ * The players' wallets and their ledger for the rounds started since `since` (the downline transaction
+ * details read them): per player a tracked main-wallet account opened with an `adjustment` of 10,000.00
+ * from the house, then per round a `bet` posting (the wallet to the provider's clearing account) at its
+ * start and, when it paid, a `win` posting back at its settlement — double-entry, each member entry
+ * with its balance before and after, the accounts' balances their last entry's. Written before the team
+ * roll-up, which reads neither kind. Returns the number of postings written.
+ */
+export async function addLedger(client: pg.Client, merchant: string, firstMember: number, members: number, since: Date): Promise<number> {
+  const opening = 1_000_000;
+  await client.query(`INSERT INTO ledger_accounts (merchant_code, owner_kind, owner_id, currency)
+    VALUES ($1, 'house', '', 'THB'), ($1, 'provider_clearing', 'BENCH', 'THB') ON CONFLICT DO NOTHING`, [merchant]);
+  const counter = async (kind: string) => (await client.query(`SELECT id FROM ledger_accounts WHERE merchant_code = $1 AND owner_kind = $2 AND currency = 'THB' ORDER BY id LIMIT 1`, [merchant, kind])).rows[0].id as string;
+  const house = await counter('house');
+  const clearing = await counter('provider_clearing');
+  await client.query(`INSERT INTO ledger_accounts (merchant_code, owner_kind, owner_id, member_id, currency, balance, floor)
+    SELECT $1, 'member', m::text, m, 'THB', 0, 0 FROM generate_series($2::int, $2::int + $3 - 1) AS m ON CONFLICT DO NOTHING`, [merchant, firstMember, members]);
+  // Every money movement as (member, time, type, amount, key), opening first, then the rounds in time order.
+  await client.query(`CREATE TEMP TABLE bench_moves AS
+    SELECT m AS member_id, $4::timestamptz - interval '1 day' AS at, 'adjustment' AS type, $5::int8 AS amount, 'bench-open:' || m AS key
+    FROM generate_series($2::int, $2::int + $3 - 1) AS m
+    UNION ALL
+    SELECT g.member_id, g.started_at, 'bet', -g.bet_amount, 'bench-bet:' || g.id FROM game_rounds g
+    WHERE g.merchant_code = $1 AND g.member_id BETWEEN $2 AND $2 + $3 - 1 AND g.started_at >= $4 AND NOT g.demo
+    UNION ALL
+    SELECT g.member_id, g.settled_at, 'win', g.win_amount, 'bench-win:' || g.id FROM game_rounds g
+    WHERE g.merchant_code = $1 AND g.member_id BETWEEN $2 AND $2 + $3 - 1 AND g.started_at >= $4 AND NOT g.demo AND g.win_amount > 0`,
+  [merchant, firstMember, members, since.toISOString(), opening]);
+  const { rowCount } = await client.query(`INSERT INTO ledger_postings (merchant_code, type, idempotency_key, request_hash, currency, actor_type, actor_id, created_at)
+    SELECT $1, type, key, md5(key), 'THB', 'system', 'bench', at FROM bench_moves ORDER BY at`, [merchant]);
+  await client.query(`INSERT INTO ledger_entries (posting_id, account_id, amount, balance_before, balance_after, created_at)
+    SELECT p.id, a.id, x.amount, x.after - x.amount, x.after, x.at
+    FROM (SELECT v.*, SUM(v.amount) OVER (PARTITION BY v.member_id ORDER BY v.at, v.key) AS after FROM bench_moves v) x
+    JOIN ledger_postings p ON p.merchant_code = $1 AND p.idempotency_key = x.key
+    JOIN ledger_accounts a ON a.merchant_code = $1 AND a.owner_kind = 'member' AND a.member_id = x.member_id
+    UNION ALL
+    SELECT p.id, CASE WHEN x.type = 'adjustment' THEN $2::int8 ELSE $3::int8 END, -x.amount, NULL, NULL, x.at
+    FROM bench_moves x JOIN ledger_postings p ON p.merchant_code = $1 AND p.idempotency_key = x.key`, [merchant, house, clearing]);
+  await client.query(`UPDATE ledger_accounts a SET balance = t.total FROM (SELECT member_id, SUM(amount) AS total FROM bench_moves GROUP BY member_id) t
+    WHERE a.merchant_code = $1 AND a.owner_kind = 'member' AND a.member_id = t.member_id`, [merchant]);
+  await client.query('DROP TABLE bench_moves');
+  await client.query('VACUUM ANALYZE ledger_accounts');
+  await client.query('VACUUM ANALYZE ledger_postings');
+  await client.query('VACUUM ANALYZE ledger_entries');
+  return rowCount ?? 0;
 }
