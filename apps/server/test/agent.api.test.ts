@@ -491,7 +491,7 @@ describe('agent area', () => {
     }
     // A few disabled members in both teams, one of ours deeper down.
     await p.database.db.execute(sql`UPDATE members SET status = 'disabled' WHERE upline_id = ${big.id} AND id % 100 = 0`);
-    const ours = (await p.database.db.execute(sql`SELECT id FROM members WHERE upline_id = ${top.id} ORDER BY id`)).rows as { id: number }[];
+    const ours = ((await p.database.db.execute(sql`SELECT id FROM members WHERE upline_id = ${top.id} ORDER BY id`)) as unknown as { rows: { id: number }[] }).rows;
     const deep = await member(await agent(top));
     await p.database.db.execute(sql`UPDATE members SET status = 'disabled' WHERE id IN (${ours[3]!.id}, ${ours[7]!.id}, ${deep.id})`);
     await p.database.db.execute(sql`ANALYZE members`);
