@@ -90,9 +90,17 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
   let snap: Snapshot | undefined;
   let version = 0;
   const listeners: (() => void)[] = [];
+  // Reloads overlap: a change reloads at once and its message (which this process receives too) starts
+  // another. A reload that began earlier can finish later with older rows (read before a change
+  // committed) and must not replace the snapshot of one that began after it.
+  let reloadsStarted = 0;
+  let reloadApplied = 0;
 
   async function reload() {
+    const mine = ++reloadsStarted;
     const all = await repo.loadAll(db);
+    if (mine < reloadApplied) return;
+    reloadApplied = mine;
     if (all.merchants.length === 0) throw new Error('No merchants in the database: run the seed (npm run reset).');
     const merchants = all.merchants.map(toMerchant);
     const byCode = new Map(merchants.map((m) => [m.merchantCode, m]));
