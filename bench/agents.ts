@@ -4,7 +4,8 @@
 // very bytes ours sent, in the same run (goal: p99 ≤ 50 ms), at BENCH_CONNECTIONS (8) connections.
 // `npm run bench:agents` with DATABASE_URL (a scratch database is made from it) and REDIS_URL.
 // Sizes: BENCH_AGENTS (10000), BENCH_MEMBERS (100000), BENCH_ROUNDS_DATA (1000000); BENCH_SECONDS (4),
-// BENCH_ROUNDS (3). Before measuring, the team roll-up (decision 0028) runs once over the whole data set
+// BENCH_ROUNDS (3); BENCH_PATHS, a regular expression, measures only the paths it matches (all are still
+// fetched and checked once). Before measuring, the team roll-up (decision 0028) runs once over the whole data set
 // through the job's own function, and its time is printed (with the part of it spent on the product
 // roll-up's statements); the overview and team betting are then checked against the direct aggregation
 // of the rounds and deposits.
@@ -205,7 +206,9 @@ await (async () => {
 const bare = await startServer('serve-bare.ts', { BARE_REPLIES: JSON.stringify(Object.fromEntries(paths.map((p, i) => [`/bare/${i}`, replies[p]!]))) });
 const rows: { path: string; bytes: number; ours: Figures; base: Figures; pgMicros: number }[] = [];
 try {
+  const measured = new RegExp(process.env.BENCH_PATHS ?? '');
   for (const [i, p] of paths.entries()) {
+    if (!measured.test(p)) continue;
     const pgBefore = postgresCpuSeconds(server.databaseUrl);
     const { ours, base: bareFigures } = await compareWithBare({ server, url: `${base}${p}` }, { server: bare, url: `http://127.0.0.1:${bare.port}/bare/${i}` },
       { headers, seconds, rounds, connections });

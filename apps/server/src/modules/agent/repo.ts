@@ -5,7 +5,7 @@ import { gameRounds } from '../../db/schema/provider';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, members } from '../../db/schema';
 
 /**
- * Read-only SQL of the agent area (decision 0025). Every query takes the merchant and the acting
+ * Read-only SQL of the agent area (decisions 0025, 0028). Every query takes the merchant and the acting
  * agent's scope and filters by the materialised path: the whole downline of agent A is the rows whose
  * `path` starts with `A.path || A.id || '/'` (a range of `members_path`), the direct downline is
  * `upline_id = A` (`members_upline`). The agent itself is never in its own downline. Writes go through
@@ -295,6 +295,15 @@ export async function overviewFigures(db: Db, s: AgentScope, r: Range, c: Covere
     FROM (SELECT ${coveredColumns}, ${tailFlags(s.merchantCode)} FROM agent_rollup_state s WHERE id = 1) c`);
 }
 
+/** What the overview statement's `covered` row says of its snapshot (the parts it reads; others as in `c`). */
+export function overviewCovered(found: OverviewRow[], c: Covered): Covered {
+  const seen = found.find((r) => r.k === 'covered')!;
+  return {
+    ...c, roundsAt: seen.a, depositsAt: seen.b, memberId: Number(seen.c),
+    tail: { ...c.tail, rounds: seen.d === '1', deposits: seen.e === '1', members: seen.f === '1' },
+  };
+}
+
 /** Per day of the period (`day` 1..n) and over the whole period (`day` null): grouping sets ((day), ()). */
 interface DayRow { day: number | null }
 
@@ -387,6 +396,12 @@ export async function bettingFigures(db: Db, s: AgentScope, r: Range, c: Covered
     FROM tail t` : sql``}
     UNION ALL
     SELECT 'covered', NULL, NULL, NULL, rounds_at, r::int::text, '0', '0', NULL, NULL FROM covered`);
+}
+
+/** What the team betting statement's `covered` row says of its snapshot (the rounds only). */
+export function bettingCovered(found: BettingRow[], c: Covered): Covered {
+  const seen = found.find((r) => r.k === 'covered')!;
+  return { ...c, roundsAt: seen.a, tail: { ...c.tail, rounds: seen.b === '1' } };
 }
 
 /**
@@ -489,6 +504,15 @@ export async function profitFigures(db: Db, merchantCode: string, level: ProfitL
     UNION ALL
     SELECT 'covered', NULL, NULL, NULL, NULL, rounds_at, deposits_at, money_at, member_id::text, r::int::text, d::int::text, w::int
     FROM (SELECT ${coveredColumns}, ${tailFlags(merchantCode)}, ${moneyFlag(merchantCode, c)} FROM agent_rollup_state s WHERE id = 1) c`);
+}
+
+/** What the profit statement's `covered` row says of its snapshot (every watermark and flag). */
+export function profitCovered(found: ProfitRow[], c: Covered): Covered {
+  const seen = found.find((r) => r.k === 'covered')!;
+  return {
+    ...c, roundsAt: seen.deposit, depositsAt: seen.withdrawal, moneyAt: seen.bet, memberId: Number(seen.valid),
+    tail: { ...c.tail, rounds: seen.win === '1', deposits: seen.bonus === '1', money: seen.n === 1 },
+  };
 }
 
 /** The id and path of a member of the agent's whole downline by exact username (case-insensitive), or undefined. */

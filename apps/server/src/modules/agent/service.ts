@@ -43,7 +43,7 @@ function dayStart(date: string, timeZone: string): Date {
 /** One CSV field: quoted when it holds a separator, a quote or a line break; a leading formula character is defused. */
 /**
  * The downline list's filter. A username part must have DOWNLINE_SEARCH_MIN characters: shorter parts
- * have no trigram to look up and would walk and count the whole team (decision 0025).
+ * have no trigram to look up and would walk and count the whole team (decision 0028).
  */
 function downlineFilter(q: DownlineExportQuery): repo.DownlineFilter {
   const username = q.username || undefined;
@@ -151,13 +151,7 @@ export function createAgentService(deps: {
     async teamOverview(agent: MemberRow, q: RecordPeriodQuery): Promise<TeamOverview> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      const found = await readRolledUp(agent.merchantCode, 'the overview', (c) => repo.overviewFigures(db, scope, range, c), (rows, c) => {
-        const seen = rows.find((r) => r.k === 'covered')!;
-        return {
-          ...c, roundsAt: seen.a, depositsAt: seen.b, memberId: Number(seen.c),
-          tail: { ...c.tail, rounds: seen.d === '1', deposits: seen.e === '1', members: seen.f === '1' },
-        };
-      });
+      const found = await readRolledUp(agent.merchantCode, 'the overview', (c) => repo.overviewFigures(db, scope, range, c), repo.overviewCovered);
       const zero = () => ({ newMembers: 0, active: 0, depositors: 0, rounds: 0n, bet: 0n, valid: 0n, win: 0n, deposits: 0n, deposited: 0n });
       const perDay = new Map(range.dates.map((d) => [d, zero()]));
       const total = zero();
@@ -289,10 +283,7 @@ export function createAgentService(deps: {
     async teamBetting(agent: MemberRow, q: TeamBettingQuery): Promise<TeamBetting> {
       const { merchant, period, range } = rangeOf(agent, q);
       const scope = scopeOf(agent);
-      const found = await readRolledUp(agent.merchantCode, 'team betting', (c) => repo.bettingFigures(db, scope, range, c, q.groupBy === 'vendor', q.gameType), (rows, c) => {
-        const seen = rows.find((r) => r.k === 'covered')!;
-        return { ...c, roundsAt: seen.a, tail: { ...c.tail, rounds: seen.b === '1' } };
-      });
+      const found = await readRolledUp(agent.merchantCode, 'team betting', (c) => repo.bettingFigures(db, scope, range, c, q.groupBy === 'vendor', q.gameType), repo.bettingCovered);
       const zero = () => ({ rounds: 0n, players: 0, bet: 0n, valid: 0n, win: 0n });
       const products = new Map<string, ReturnType<typeof zero> & { gameType: string | null; vendorCode: string | null }>();
       const product = (r: repo.BettingRow) => {
@@ -354,14 +345,9 @@ export function createAgentService(deps: {
         if (q.parentId !== undefined) upline = await downline(agent, q.parentId);
         level = { base: repo.prefixOf(upline), uplineId: upline.id };
       }
-      const at = level;
-      const found = at ? await readRolledUp(agent.merchantCode, 'the profit report', (c) => repo.profitFigures(db, agent.merchantCode, at, range, c, q.pageSize, (q.pageNo - 1) * q.pageSize), (rows, c) => {
-        const seen = rows.find((r) => r.k === 'covered')!;
-        return {
-          ...c, roundsAt: seen.deposit!, depositsAt: seen.withdrawal!, moneyAt: seen.bet!, memberId: Number(seen.valid),
-          tail: { ...c.tail, rounds: seen.win === '1', deposits: seen.bonus === '1', money: seen.n === 1 },
-        };
-      }) : [];
+      const read = (at: repo.ProfitLevel) => readRolledUp(agent.merchantCode, 'the profit report',
+        (c) => repo.profitFigures(db, agent.merchantCode, at, range, c, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.profitCovered);
+      const found = level ? await read(level) : [];
       const sum = found.find((r) => r.k === 'sum');
       const figures = (r: Pick<repo.ProfitRow, 'deposit' | 'withdrawal' | 'bet' | 'valid' | 'win' | 'bonus'>) => ({
         depositAmount: money(r.deposit), withdrawalAmount: money(r.withdrawal), betAmount: money(r.bet), validBet: money(r.valid),
