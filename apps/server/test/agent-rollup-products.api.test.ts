@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { displayAmount } from '../src/lib/money';
 import { createTeamRollup } from '../src/modules/agent/rollup';
-import { DAY, ZONE, agentTeamKit, type Account } from './agent-team-kit';
+import { DAY, ZONE, agentTeamKit, untilNow, type Account } from './agent-team-kit';
 import type { TestPlatform } from './helpers';
 
 const kit = agentTeamKit('p');
@@ -26,7 +26,7 @@ const rows = kit.rows;
 const round = kit.round;
 const agent = (upline: Account | null = null) => kit.agent(upline);
 const member = (upline: Account) => kit.member(upline);
-const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
+const rollup = async () => p.services.agents.rollupTeams({ until: await untilNow() });
 
 const today = () => todayIn(ZONE, new Date());
 /** The periods checked: 7 and 30 days, today alone, yesterday alone (midnight), and three days ending yesterday. */
@@ -187,7 +187,7 @@ describe('team roll-up by product', () => {
         },
       }) as unknown as Db)),
     } as unknown as Db;
-    await createTeamRollup({ db, merchants: p.services.merchants }).run({ until: new Date() });
+    await createTeamRollup({ db, merchants: p.services.merchants }).run({ until: await untilNow() });
     const [kept] = await rows(sql`SELECT COUNT(*)::int AS n FROM agent_rolled_rounds WHERE round_id = ${amended}`);
     expect(kept.n).toBe(0); // rollRounds did not see it: it is in the tail
     await expectExact([top], 'after a run with an amendment in the middle');

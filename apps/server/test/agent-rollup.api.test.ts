@@ -13,7 +13,7 @@ import { displayAmount } from '../src/lib/money';
 import { TEAM_ROLLUP_QUEUE } from '../src/modules/agent/jobs';
 import * as agentRepo from '../src/modules/agent/repo';
 import { account } from '../src/modules/wallet/posting';
-import { DAY, ZONE, agentTeamKit, type Account } from './agent-team-kit';
+import { DAY, ZONE, agentTeamKit, untilNow, type Account } from './agent-team-kit';
 import type { TestPlatform } from './helpers';
 
 const SYSTEM = { type: 'system' as const, id: 'rollup-test', ip: null, merchantCode: null };
@@ -31,7 +31,7 @@ const deposit = (a: Account, amount: bigint) => p.services.wallet.post({
   merchantCode: 'thailand', type: 'deposit', idempotencyKey: `rollup-test:${a.id}:${crypto.randomUUID()}`, actor: SYSTEM,
   legs: [{ account: account.member(a.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],
 });
-const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
+const rollup = async () => p.services.agents.rollupTeams({ until: await untilNow() });
 const overview = async (a: Account, query: string): Promise<TeamOverview> => {
   const res = await p.call({ method: 'GET', url: `/wps/agent/team/overview?${query}`, headers: a.auth });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
@@ -163,7 +163,7 @@ describe('team roll-up', () => {
     await p.database.db.execute(sql`UPDATE game_rounds SET settled_at = started_at WHERE id = ${imported}`);
     await rollup();
     expect((await overview(top, 'preset=previous7')).validBet).toBe(10);
-    await p.services.agents.rollupTeams({ until: new Date(), rebuild: true });
+    await p.services.agents.rollupTeams({ until: await untilNow(), rebuild: true });
     expect((await overview(top, 'preset=previous7')).validBet).toBe(50);
     await expectExact([top, sub], 'after a rebuild');
     await rollup();

@@ -10,6 +10,17 @@ export const PASSWORD = 'Secret#123';
 export const ZONE = 'Asia/Bangkok';
 export const DAY = 86_400_000;
 
+/**
+ * A roll-up `until` past every row stamped so far. A round is stamped with the clock before its insert;
+ * on PGlite the insert can finish within that millisecond, and a run with `until` equal to the stamp
+ * leaves the round (`settled_at < until`) to the next run — correct, but not what "rolled up now" means.
+ */
+export async function untilNow() {
+  const stamped = Date.now();
+  while (Date.now() <= stamped) await new Promise((resolve) => setTimeout(resolve, 1));
+  return new Date();
+}
+
 export interface Account { id: number; username: string; path: string; depth: number; auth?: { authorization: string; merchant: string } }
 
 /**

@@ -12,6 +12,7 @@ import { hashPassword } from '../src/lib/passwords';
 import * as agentRepo from '../src/modules/agent/repo';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { untilNow } from './agent-team-kit';
 
 const SYSTEM = { type: 'system' as const, id: 'agent-test', ip: null, merchantCode: null };
 const PASSWORD = 'Secret#123';
@@ -393,7 +394,7 @@ describe('agent area', () => {
     const subTrail = [...topTrail, { id: sub.id, username: sub.username, level: 1 }];
     // Each figure the same from the live tail alone (nothing rolled up yet), and from the roll-up alone.
     for (const stage of ['tail', 'rolled up']) {
-      if (stage === 'rolled up') await p.services.agents.rollupTeams({ until: new Date() });
+      if (stage === 'rolled up') await p.services.agents.rollupTeams({ until: await untilNow() });
       const profit = (await get(top, '/wps/agent/team/profit')).body.value;
       expect(profit, stage).toMatchObject({ totalCount: 2, totalPages: 1, trail: topTrail });
       // The direct downline, each with its whole team; largest valid bet first, equal ones by id.
@@ -454,7 +455,7 @@ describe('agent area', () => {
     });
     await post('bonus', 700n, account.bonus);
     await post('withdrawal', -2_000n, account.withdrawalHold);
-    const rollup = () => p.services.agents.rollupTeams({ until: new Date() });
+    const rollup = async () => p.services.agents.rollupTeams({ until: await untilNow() });
     const summary = async (a: Account) => (await get(a, '/wps/agent/team/profit')).body.value.summary;
     const expected = { depositAmount: 50, withdrawalAmount: 20, bonusAmount: 7 };
     const inTable = async () => (await rows(sql`SELECT SUM(withdrawal_amount)::int AS w, SUM(bonus_amount)::int AS b FROM agent_team_days WHERE agent_id = ${top.id}`))[0];
