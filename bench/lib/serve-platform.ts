@@ -38,6 +38,8 @@ console.log(`PORT ${new URL(address).port}`);
 process.on('SIGTERM', async () => {
   await platform.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await scratch?.drop();
+  // BENCH_KEEP_DB=1 keeps the scratch database to look into afterwards (its URL is printed); drop it by hand.
+  if (process.env.BENCH_KEEP_DB) console.error(`kept ${databaseUrl}`);
+  else await scratch?.drop();
   process.exit(0);
 });

@@ -4,7 +4,7 @@
  * rule — an agent reads and acts only on its own downline.
  */
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { TransactionRollbackError, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, members, memberSessions } from '../src/db/schema';
 import { gameRounds } from '../src/db/schema/provider';
@@ -524,6 +524,27 @@ describe('agent area', () => {
     expect(await list('scope=direct&status=active&pageSize=10&pageNo=3')).toMatchObject({ totalCount: 29, totalPages: 3 });
     expect((await list('scope=direct&status=disabled&pageNo=2')).totalCount).toBe(2);
     expect((await get(top, '/wps/agent/downline?scope=team')).body.value.totalCount).toBe(32);
+  });
+
+  it('finds the newest deposit and the money after a watermark through their own index, not behind the bets', async () => {
+    const top = await agent();
+    const scope = { merchantCode: 'thailand', agentId: top.id, prefix: agentRepo.prefixOf(top), depth: 0 };
+    // 20,000 bets and wins after one old deposit, with fresh statistics, rolled back afterwards: along
+    // (merchant, created_at) the newest deposit lies behind every one of them.
+    let plan = '';
+    await p.database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO ledger_postings (merchant_code, type, idempotency_key, request_hash, currency, actor_type, actor_id, created_at)
+        SELECT 'thailand', CASE WHEN i = 1 THEN 'deposit' WHEN i % 2 = 0 THEN 'bet' ELSE 'win' END, 'ix-money-' || i, 'h', 'THB', 'system', 'test',
+          now() - interval '1 day' + i * interval '1 second' FROM generate_series(1, 20000) AS i`);
+      await tx.execute(sql`ANALYZE ledger_postings`);
+      plan = await agentRepo.explain(tx, scope, 'tail-flags');
+      tx.rollback();
+    }).catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+    // The deposits' flag and the money flag each read the partial index; neither walks the ledger.
+    expect(plan.match(/using ledger_postings_rolled_money/g), plan).toHaveLength(2);
+    expect(plan, plan).not.toMatch(/Seq Scan on ledger_postings|ledger_postings_merchant_created/);
   });
 });
 

@@ -568,8 +568,9 @@ export async function lifetimeFigures(db: Db, merchantCode: string, memberId: nu
  * EXPLAIN of the downline list's statements the bench cares about, for the index test: a page's ids
  * (unfiltered or by status) and the whole team's count (teamCounts' walk, and a status filter's total).
  */
-export async function explain(db: Db, s: AgentScope, what: { page: Unsearched } | { total: Unsearched } | 'team-count') {
+export async function explain(db: Db, s: AgentScope, what: { page: Unsearched } | { total: Unsearched } | 'team-count' | 'tail-flags') {
   const q = what === 'team-count' ? sql`SELECT COUNT(*) FROM ${members} m WHERE ${inTeam(s)}`
-    : 'page' in what ? pageIds(s, what.page, 20, 0) : sql`SELECT ${unsearchedTotal(s, what.total)}`;
+    : what === 'tail-flags' ? sql`SELECT ${tailFlags(s.merchantCode)}, ${moneyFlag(s.merchantCode, { moneyAt: new Date(0).toISOString() })} FROM agent_rollup_state s WHERE id = 1`
+      : 'page' in what ? pageIds(s, what.page, 20, 0) : sql`SELECT ${unsearchedTotal(s, what.total)}`;
   return (await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${q}`)).map((r) => r['QUERY PLAN']).join('\n');
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_postings_rolled_money" ON "ledger_postings" USING btree ("merchant_code","type","created_at") WHERE "ledger_postings"."type" IN ('deposit', 'withdrawal', 'withdrawal_release', 'bonus');
