@@ -534,21 +534,24 @@ const transactionsWho = (s: AgentScope, f: TransactionFilter) =>
   sql`${inScope(s, f.direct)}${f.username ? sql` AND m.username_key = ${f.username.toLowerCase()}` : sql``}`;
 const typeFilter = (f: TransactionFilter) => (f.type ? sql` AND p.type = ${f.type}` : sql``);
 
-/** Downline transaction details: entries on the scope's main wallets in the period, newest first. */
-export async function listTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range, limit: number, offset: number) {
-  return rows<TransactionRow>(db, sql`SELECT e.posting_id::text, m.id AS member_id, m.username, p.type, e.amount::text, e.balance_after::text, e.created_at
-    ${teamEntries(transactionsWho(s, f), r, s.merchantCode)}${typeFilter(f)}
-    ORDER BY p.created_at DESC, p.id DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`);
-}
-
 /**
- * The number of those entries, counted up to `cap + 1` (more than `cap`: the caller says "more than"),
- * newest first as the pages are: unordered, the planner would walk the ledger from its oldest posting.
+ * Downline transaction details: a page of the entries on the scope's main wallets in the period, newest
+ * first, and how many there are counted up to `cap + 1` (more than `cap`: the caller says "more than"),
+ * in one statement — one walk of the ledger newest first, which stops after `cap + 1` entries (unordered,
+ * the planner would walk from the oldest posting), gives both. The count comes in a row of its own
+ * (`posting_id` null when the page is past the end); pages beyond the cap are empty.
  */
-export async function countTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range, cap: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM (
-    SELECT 1 ${teamEntries(transactionsWho(s, f), r, s.merchantCode)}${typeFilter(f)} ORDER BY p.created_at DESC LIMIT ${cap + 1}) x`);
-  return row?.n ?? 0;
+export async function pageTransactions(db: Db, s: AgentScope, f: TransactionFilter, r: Range, limit: number, offset: number, cap: number) {
+  const found = await rows<Partial<TransactionRow> & { total: number }>(db, sql`WITH walk AS MATERIALIZED (
+      SELECT e.posting_id, m.id AS member_id, m.username, p.type, e.amount, e.balance_after, e.created_at, p.created_at AS posted_at, e.id AS entry_id
+      ${teamEntries(transactionsWho(s, f), r, s.merchantCode)}${typeFilter(f)}
+      ORDER BY p.created_at DESC, p.id DESC, e.id DESC LIMIT ${cap + 1}
+    )
+    SELECT c.total, w.posting_id::text, w.member_id, w.username, w.type, w.amount::text, w.balance_after::text, w.created_at
+    FROM (SELECT COUNT(*)::int AS total FROM walk) c LEFT JOIN LATERAL (
+      SELECT * FROM walk ORDER BY posted_at DESC, posting_id DESC, entry_id DESC LIMIT ${Math.max(0, Math.min(limit, cap - offset))} OFFSET ${offset}
+    ) w ON true ORDER BY w.posted_at DESC, w.posting_id DESC, w.entry_id DESC`);
+  return { counted: found[0]?.total ?? 0, list: found.filter((x): x is TransactionRow & { total: number } => x.posting_id != null) };
 }
 
 /** A downline's lifetime figures of its own account: deposits from the ledger, settled real rounds. */

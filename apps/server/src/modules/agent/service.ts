@@ -377,10 +377,7 @@ export function createAgentService(deps: {
       const scope = scopeOf(agent);
       const filter = { direct: q.scope === 'direct', username: q.username || undefined, type: q.type };
       const offset = (q.pageNo - 1) * q.pageSize;
-      const [found, counted] = await Promise.all([
-        offset < TEAM_TRANSACTIONS_COUNT_MAX ? repo.listTransactions(db, scope, filter, range, q.pageSize, offset) : [],
-        repo.countTransactions(db, scope, filter, range, TEAM_TRANSACTIONS_COUNT_MAX),
-      ]);
+      const { list: found, counted } = await repo.pageTransactions(db, scope, filter, range, q.pageSize, offset, TEAM_TRANSACTIONS_COUNT_MAX);
       const totalCount = Math.min(counted, TEAM_TRANSACTIONS_COUNT_MAX);
       return {
         period, currency: merchant.currency, pageNo: q.pageNo, pageSize: q.pageSize, totalCount, totalPages: pages(totalCount, q.pageSize),
