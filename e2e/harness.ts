@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 90_000;
@@ -63,7 +65,8 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   // One trusted proxy hop lets a journey speak from another address (x-forwarded-for), as behind a load balancer.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1' };
+  // SITE_URL: the links the server hands out (payment return, reset links) point where the browser is.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1', SITE_URL: `http://127.0.0.1:${port}` };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -88,7 +91,12 @@ export async function startServer(): Promise<RunningServer> {
   };
   const operator: RunningServer['operator'] = async (method, path, body) => {
     if (!token) {
-      const login = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' });
+      // Operator login always asks for a proof of work (decision 0032), solved here as a browser would.
+      const challenge = (await call('GET', '/wps/operator/session/challenge')).value as { kind: string; challenge: Challenge | null };
+      const humanVerification = challenge.challenge
+        ? Buffer.from(JSON.stringify({ challenge: challenge.challenge, solution: await solveChallenge({ challenge: challenge.challenge, deriveKey }) })).toString('base64')
+        : undefined;
+      const login = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026', humanVerification });
       if (!login.success) throw new Error(`operator login failed: ${login.errorCode}`);
       token = (login.value as { token: string }).token;
     }

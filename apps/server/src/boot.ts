@@ -5,7 +5,7 @@ import { seedDemoMoney } from './db/seed/demo-money';
 import { seedGamesIfMissing } from './db/seed/games';
 import { memoryInfra, openInfra, type Infra } from './lib/cache';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs';
-import type { Env } from './lib/env';
+import { ConfigError, type Env } from './lib/env';
 import { buildApp } from './http/app';
 import { createAuditService } from './modules/audit/service';
 import { createOperatorService } from './modules/operator/service';
@@ -31,6 +31,8 @@ export interface Platform {
  * Redis when configured, and builds the app. `dataDir: null` keeps PGlite in memory (tests).
  */
 export async function boot(env: Env, opts: { dataDir?: string | null; logger?: boolean; redisPrefix?: string } = {}): Promise<Platform> {
+  // loadEnv refuses this too; an Env built by hand (tests, CLIs) must not get around it.
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) throw new ConfigError('SEED_DEMO=true is refused in production.');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir });
   let infra: Infra | undefined;
   let jobs: Jobs | null = null;
@@ -46,8 +48,9 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
         return false;
       }
       // Operators are created through their service so the password is hashed the one way we hash it.
-      const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), pubsub: memoryInfra().pubsub, idleMinutes: 1, maxHours: 1 });
-      await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null), catalogue);
+      const seedInfra = memoryInfra();
+      const ops = createOperatorService({ db: database.db, audit: createAuditService(database.db), pubsub: seedInfra.pubsub, cache: seedInfra.cache, idleMinutes: 1, maxHours: 1 });
+      await seedDemo(database.db, (u, p) => ops.create({ type: 'system', id: 'seed', ip: null, merchantCode: null }, u, p, null, { publishedDemo: true }), catalogue);
       return true;
     });
     infra = await openInfra(env, opts.redisPrefix);

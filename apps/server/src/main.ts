@@ -3,16 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
 import { DataDirLockedError } from './db/client';
 import { DEMO_AGENT, DEMO_OPERATOR, DEMO_PLAYER } from './db/seed';
-import { loadEnv } from './lib/env';
+import { ConfigError, loadEnv, standInsOn } from './lib/env';
 import { spawnProviderSim, type SimProcess } from './modules/provider/sim-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
-  const base = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+  let base;
+  try {
+    base = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`✖ ${err.message}`);
+    process.exit(1);
+  }
+  // Outside production, links point at this server (demo merchants' domains do not resolve).
+  if (base.NODE_ENV !== 'production' && !base.SITE_URL) base = { ...base, SITE_URL: `http://localhost:${base.PORT || 3000}` };
   // apps/provider-sim runs beside the server on the next port, so its origin is known before the app's
-  // headers are built (the game popup frames it); PROVIDER_SIM_URL points elsewhere instead.
-  const spawnSim = base.PROVIDER_SIM === 'spawn' && !base.PROVIDER_SIM_URL;
+  // headers are built (the game popup frames it); PROVIDER_SIM_URL points elsewhere instead. It is a
+  // stand-in: never in production unless STAND_INS=on.
+  const spawnSim = standInsOn(base) && base.PROVIDER_SIM === 'spawn' && !base.PROVIDER_SIM_URL;
   const simPort = base.PROVIDER_SIM_PORT || (base.PORT ? base.PORT + 1 : 0);
   const env = spawnSim && simPort ? { ...base, PROVIDER_SIM_URL: `http://localhost:${simPort}` } : base;
   const started = Date.now();
@@ -46,12 +56,18 @@ async function main() {
     }
   }
   const mode = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
-  console.log([
+  const head = [
     '',
     `  Platform is running at ${url}  (ready in ${Date.now() - started} ms)`,
     `  Database: ${mode}${platform.seeded ? ' — demo data seeded' : ''}; cache: ${platform.infra.kind}`,
     `  API docs: ${url}/docs`,
     `  Game provider simulator (apps/provider-sim): ${platform.services.providerSim.url ?? 'not running'}`,
+  ];
+  if (!env.SEED_DEMO) {
+    // Production: no demo accounts exist, so none are printed.
+    console.log([...head, `  Stand-ins (PAYSIM, provider simulator, outbox): ${standInsOn(env) ? 'ON — staging' : 'off'}`, platform.services.merchants.list().length === 0 ? '  No merchant yet: create an operator with `npm run operator -- create <name> --owner`, then merchants (README, Production set-up).' : '', ''].join('\n'));
+  } else console.log([
+    ...head,
     '',
     '  Demo logins',
     `    player         ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,

@@ -1,17 +1,18 @@
 import type { Database } from './db/client';
 import type { Infra } from './lib/cache';
-import type { Env } from './lib/env';
+import { isStaging, operatorTotpRequired, standInsOn, type Env } from './lib/env';
 import { createAuditService } from './modules/audit/service';
 import { createMemberService } from './modules/member/service';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
+import { createOperatorLogin } from './modules/operator/login';
 import { createSecurityService } from './modules/security/service';
 import { createSocialService } from './modules/social/service';
 import { createSystemService } from './modules/system/service';
 import { createCaptchaService } from './modules/verification/captcha';
 import { createCodeService } from './modules/verification/codes';
 import { altchaVerifier, createHumanVerification } from './modules/verification/human';
-import { outboxSender } from './modules/verification/sender';
+import { messageSenderFromEnv } from './modules/verification/sender-from-env';
 import { createWalletService } from './modules/wallet/service';
 import { createWalletTotals } from './modules/wallet/totals';
 import { createWithdrawService } from './modules/withdraw/service';
@@ -37,25 +38,32 @@ import { createInitialContractService } from './modules/agent-contracts/initial-
 export async function createServices(env: Env, database: Database, infra: Infra) {
   const { db } = database;
   const audit = createAuditService(db);
-  const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT });
-  const system = createSystemService({ db, cache: infra.cache, merchants, rsaPrivateKey: env.RSA_PRIVATE_KEY });
-  const operators = createOperatorService({ db, audit, pubsub: infra.pubsub, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT, siteUrl: env.SITE_URL, allowHttpDomains: env.NODE_ENV !== 'production' });
+  const system = createSystemService({ db, cache: infra.cache, merchants, audit, rsaPrivateKey: env.RSA_PRIVATE_KEY, staging: isStaging(env) });
+  const operators = createOperatorService({ db, audit, pubsub: infra.pubsub, cache: infra.cache, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
   const captcha = createCaptchaService({ cache: infra.cache });
-  const codes = createCodeService({ db, sender: outboxSender(db), audit });
+  // SMTP / SMS gateway / development outbox per channel (decision 0030); boot prints what production cannot send.
+  const codes = createCodeService({ db, sender: messageSenderFromEnv(env, db, { warn: (line) => console.warn(line) }), audit });
   const security = createSecurityService({ db, audit, merchants, codes, cache: infra.cache });
   await merchants.start();
   await system.start();
   await operators.start();
+  const humanVerifier = altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache });
   const human = createHumanVerification({
-    verifier: altchaVerifier({ hmacSecret: await system.secret('altcha_hmac'), cost: env.HUMAN_VERIFICATION_COST, zeros: env.HUMAN_VERIFICATION_ZEROS, cache: infra.cache }),
+    verifier: humanVerifier,
     enabled: (code) => merchants.settings(code).features.HUMAN_VERIFICATION,
+  });
+  const operatorLogin = createOperatorLogin({
+    db, cache: infra.cache, audit, operators, human: humanVerifier, captcha, totpRequired: operatorTotpRequired(env),
+    // A new production site has no merchant yet: its first operator enrols under the plain name.
+    issuer: () => `${merchants.configured() ? merchants.settings(merchants.resolve(undefined).merchantCode).whitelabel.siteName : 'Platform'} operators`,
   });
   const files = createFilesService({ db, storage: storageFromEnv(env) });
   const games = createGamesService({ db, cache: infra.cache, pubsub: infra.pubsub, audit, merchants });
   await games.start();
   const transferVendors = (merchantCode: string) => games.vendorsByWalletMode(merchantCode, 'transfer');
   const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8, transferVendors });
-  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name) });
+  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   const walletRecords = createWalletRecords({ db, merchants });
@@ -67,7 +75,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();
-  providerAdapters.register(simAdapter({ baseUrl: () => providerSim.url }));
+  // The simulator is a stand-in: without it no vendor game launches through it (decision 0029).
+  if (standInsOn(env)) providerAdapters.register(simAdapter({ baseUrl: () => providerSim.url }));
   const seamless = createSeamlessService({ db, wallet, merchants, catalogue: games });
   providerAdapters.register(pgeAdapter);
   const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants, idle: { minesMinutes: env.PGE_IDLE_MINUTES, interruptedMinutes: env.PGE_INTERRUPTED_MINUTES } });
@@ -75,6 +84,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
   const agentContracts = createAgentContractService({ db, audit, merchants, wallet });
   const initialContracts = createInitialContractService({ db, members, merchants });
-  return { env, audit, merchants, system, operators, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts };
+  return { env, audit, merchants, system, operators, operatorLogin, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -124,10 +124,14 @@ describe('contract lifecycle (spec §4)', () => {
       terms(100.01, { period: 'Monthly' }),
       terms(0.001, { period: 'Monthly' }),
       { period: 'Monthly', minValidBet: 0, tiers: [{ threshold: 100, activeMembers: 2, rate: 20 }, { threshold: 50, activeMembers: 1, rate: 30 }] },
+    ];
+    for (const t of bad) expect((await relay('dividend', top, 'OFFER', { downlineId: mid.id, terms: t })).body.errorCode, JSON.stringify(t)).toBe('agent_contract.terms_invalid');
+    // Amounts that are not canonical money are refused by the contract itself (decision 0033).
+    const notMoney = [
       { period: 'Monthly', minValidBet: -1, tiers: [{ threshold: 0, activeMembers: 0, rate: 20 }] },
       { period: 'Monthly', minValidBet: 0, tiers: [{ threshold: 0.001, activeMembers: 0, rate: 20 }] },
     ];
-    for (const t of bad) expect((await relay('dividend', top, 'OFFER', { downlineId: mid.id, terms: t })).body.errorCode).toBe('agent_contract.terms_invalid');
+    for (const t of notMoney) expect((await relay('dividend', top, 'OFFER', { downlineId: mid.id, terms: t })).body.errorCode, JSON.stringify(t)).toBe('system.invalid_input');
     expect((await relay('daily', top, 'OFFER', { downlineId: mid.id, terms: terms(1, { period: 'Daily' }) })).body.errorCode).toBe('agent_contract.terms_invalid');
     expect((await relay('dividend', top, 'OFFER', { downlineId: mid.id })).body.errorCode).toBe('agent_contract.request_invalid');
   });

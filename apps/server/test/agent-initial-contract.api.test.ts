@@ -122,7 +122,7 @@ describe('register center with an initial contract', () => {
       [{ type: 'daily', terms: terms('100.5') }, 400, 'agent_contract.terms_invalid'],
       [{ type: 'daily', terms: terms(0) }, 400, 'agent_contract.terms_invalid'],
       [{ type: 'daily', terms: { minValidBet: 0, tiers: [{ threshold: 100, activeMembers: 1, rate: 2 }, { threshold: 50, activeMembers: 1, rate: 3 }] } }, 400, 'agent_contract.terms_invalid'],
-      [{ type: 'daily', terms: { minValidBet: -1, tiers: [{ threshold: 0, activeMembers: 0, rate: 1 }] } }, 400, 'agent_contract.terms_invalid'],
+      [{ type: 'daily', terms: { minValidBet: -1, tiers: [{ threshold: 0, activeMembers: 0, rate: 1 }] } }, 400, 'system.invalid_input'],
       [{ type: 'daily', terms: { tiers: [] } }, 400, 'system.invalid_input'],
       [{ type: 'weekly', terms: terms(1) }, 400, 'system.invalid_input'],
       [{ type: 'daily', terms: terms(1), extra: true }, 400, 'system.invalid_input'],

@@ -320,8 +320,9 @@ describe('agent area', () => {
     expect([indirect.res.statusCode, indirect.body.errorCode]).toEqual([403, 'agent.not_direct_downline']);
     const tooMuch = await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount: 87.51, requestId: 'dl-4' });
     expect([tooMuch.res.statusCode, tooMuch.body.errorCode]).toEqual([409, 'wallet.insufficient_funds']);
-    for (const amount of [0, -1, '1.001', 'abc']) {
-      expect((await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount, requestId: `dl-bad-${amount}` })).body.errorCode).toBe('wallet.amount_invalid');
+    // Zero is well-formed but moves nothing; the rest are not canonical amounts (decision 0033).
+    for (const [amount, code] of [[0, 'wallet.amount_invalid'], [-1, 'system.invalid_input'], ['1.001', 'system.invalid_input'], ['abc', 'system.invalid_input']] as const) {
+      expect((await send(top, 'POST', '/wps/agent/downline/transfer', { ...body, amount, requestId: `dl-bad-${amount}` })).body.errorCode).toBe(code);
     }
     expect(await balance(top)).toBe(8_750n);
     expect((await reconcile()).ok).toBe(true);

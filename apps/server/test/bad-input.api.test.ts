@@ -652,9 +652,10 @@ const endpoints: Endpoint[] = [
       ...[true, null, [], {}, 'x'.repeat(41)].map((amount): Case => ({
         name: `amount ${JSON.stringify(amount).slice(0, 20)}`, payload: { json: { downlineId: 999_999, amount, fundPassword: '246810', requestId: 'bad-dl-3' } }, expect: ERR.input,
       })),
-      ...[0, -1, '1.001', 'abc'].map((amount): Case => ({
-        name: `amount ${JSON.stringify(amount)}`, payload: { json: { downlineId: 999_999, amount, fundPassword: '246810', requestId: 'bad-dl-4' } }, expect: 'wallet.amount_invalid',
+      ...[-1, '1.001', 'abc', ' 1 ', '01'].map((amount): Case => ({
+        name: `amount ${JSON.stringify(amount)}`, payload: { json: { downlineId: 999_999, amount, fundPassword: '246810', requestId: 'bad-dl-4' } }, expect: ERR.input,
       })),
+      { name: 'amount 0', payload: { json: { downlineId: 999_999, amount: 0, fundPassword: '246810', requestId: 'bad-dl-4' } }, expect: 'wallet.amount_invalid' },
       { name: 'requestId with a space', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'a b' } }, expect: ERR.input },
       { name: 'not in the downline', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'bad-dl-5' } }, expect: 'agent.downline_not_found' },
       { name: 'a player\'s token', as: 'member', payload: { json: { downlineId: 999_999, amount: 1, fundPassword: '246810', requestId: 'bad-dl-6' } }, expect: 'member.not_agent' },

@@ -13,7 +13,7 @@ describe('one-time codes on a controlled clock', () => {
   it('waits a minute between sends, stops after 3 in 5 minutes for 5 minutes, expires after 5 minutes', async () => {
     let clock = new Date('2026-11-22T10:00:00Z').getTime();
     const sent: string[] = [];
-    const sender: MessageSender = { send: async (m) => void sent.push(m.body) };
+    const sender: MessageSender = { available: () => true, send: async (m) => void sent.push(m.body) };
     const codes = createCodeService({ db: p.database.db, sender, now: () => new Date(clock) });
     const target = { merchantCode: 'thailand', channel: 'sms' as const, purpose: 'register', destination: '66-800000001' };
     const text = (code: string) => `code ${code}`;
@@ -36,7 +36,7 @@ describe('one-time codes on a controlled clock', () => {
 
   it('allows five wrong tries, then not even the right code', async () => {
     const sent: string[] = [];
-    const codes = createCodeService({ db: p.database.db, sender: { send: async (m) => void sent.push(m.body) } });
+    const codes = createCodeService({ db: p.database.db, sender: { available: () => true, send: async (m) => void sent.push(m.body) } });
     const target = { merchantCode: 'thailand', channel: 'sms' as const, purpose: 'nologin', destination: '66-800000002' };
     await codes.send(target, (c) => `code ${c}`, '127.0.0.1');
     const right = /code (\d{6})/.exec(sent[0]!)![1]!;

@@ -309,6 +309,9 @@ describe('payment gateway (PAYSIM)', () => {
     await p.app.listen({ port: 0, host: '127.0.0.1' });
     {
       const origin = `http://127.0.0.1:${(p.app.server.address() as { port: number }).port}`;
+      // Links come from the merchant's main domain (decision 0029): this server is the site here.
+      const domain = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/domains', headers: ops, payload: { mainDomain: origin } });
+      expect(domain.body.success, JSON.stringify(domain.body)).toBe(true);
       const a = await newPlayer(p);
       const created = await fetch(`${origin}/wps/member/deposit`, {
         method: 'POST', headers: { ...a.auth, 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'PAYSIM', amount: 333.33, requestId: key() }),

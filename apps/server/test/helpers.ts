@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
+import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { Secret, TOTP } from 'otpauth';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { boot, type Platform } from '../src/boot';
 import { createScratchDatabase } from '../src/db/client';
@@ -17,6 +18,8 @@ export interface TestPlatform extends Platform {
   operatorToken(): Promise<string>;
   /** Fetches and solves a human-verification challenge for the merchant, as the browser does. */
   humanProof(merchant?: string): Promise<string | undefined>;
+  /** The same for the operator login, whose challenge is always on (decision 0032). */
+  operatorProof(): Promise<string>;
   /** A second API process on the same database and Redis, as behind a load balancer. */
   sibling(): Promise<Platform>;
 }
@@ -62,16 +65,18 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     },
     async humanProof(merchant) {
       const res = await platform.app.inject({ method: 'GET', url: '/wps/verification/challenge', headers: merchant ? { merchant } : {} });
-      const { kind, challenge } = JSON.parse(res.body).value;
-      if (kind === 'none') return undefined;
-      const solution = await solveChallenge({ challenge, deriveKey });
-      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+      return solved(JSON.parse(res.body).value);
+    },
+    async operatorProof() {
+      const res = await platform.app.inject({ method: 'GET', url: '/wps/operator/session/challenge' });
+      return (await solved(JSON.parse(res.body).value))!;
     },
     async call(opts) {
       const payload = opts.payload;
       if (needsHumanProof(opts) && payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !('humanVerification' in payload)) {
         const merchant = (opts.headers as Record<string, string> | undefined)?.merchant;
-        opts = { ...opts, payload: { ...payload, humanVerification: await tp.humanProof(merchant) } };
+        const humanVerification = isOperatorLogin(opts) ? await tp.operatorProof() : await tp.humanProof(merchant);
+        opts = { ...opts, payload: { ...payload, humanVerification } };
       }
       const res = await platform.app.inject(opts);
       return { res, body: JSON.parse(res.body) as Envelope };
@@ -86,6 +91,17 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
       if (token) return token;
       const { body } = await tp.call({ method: 'POST', url: '/wps/operator/session/login', payload: DEMO_OPERATOR });
       if (!body.success) throw new Error(`demo operator login failed: ${body.errorCode}`);
+      if (body.value.step === 'enrol') {
+        // OPERATOR_TOTP=required: set the authenticator up as the operator would, with a code made from its secret.
+        const { ticket } = body.value;
+        const setup = await tp.call({ method: 'POST', url: '/wps/operator/session/totp/enrol', payload: { ticket } });
+        const code = TOTP.generate({ secret: Secret.fromBase32(setup.body.value.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+        const done = await tp.call({ method: 'POST', url: '/wps/operator/session/totp/confirm', payload: { ticket, code } });
+        if (!done.body.success) throw new Error(`demo operator enrolment failed: ${done.body.errorCode}`);
+        token = done.body.value.token as string;
+        return token;
+      }
+      if (!body.value.token) throw new Error(`demo operator login needs step ${body.value.step}`);
       token = body.value.token as string;
       return token;
     },
@@ -93,7 +109,15 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
   return tp;
 }
 
-const HUMAN_CHECKED = ['/wps/session/login', '/wps/member/register', '/wps/member/register/mobile', '/wps/verification/sms/noLogin', '/wps/verification/sms/register'];
+async function solved({ kind, challenge }: { kind: string; challenge: Challenge }): Promise<string | undefined> {
+  if (kind === 'none') return undefined;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const OPERATOR_LOGIN = '/wps/operator/session/login';
+const isOperatorLogin = (opts: InjectOptions) => typeof opts.url === 'string' && opts.url.split('?')[0] === OPERATOR_LOGIN;
+const HUMAN_CHECKED = [OPERATOR_LOGIN, '/wps/session/login', '/wps/member/register', '/wps/member/register/mobile', '/wps/verification/sms/noLogin', '/wps/verification/sms/register'];
 function needsHumanProof(opts: InjectOptions) {
   const url = typeof opts.url === 'string' ? opts.url.split('?')[0] : '';
   const payload = opts.payload as Record<string, unknown> | undefined;

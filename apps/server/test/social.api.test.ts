@@ -142,7 +142,8 @@ const identities = (subject: string) => p.database.db.select().from(memberIdenti
 
 beforeAll(async () => {
   await startProvider();
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000' });
+  // Links are built from the merchant's base URL (decision 0029); the test browser is http://localhost.
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '1000', SITE_URL: 'http://localhost' });
   auth = { authorization: await p.operatorToken() };
 });
 afterAll(async () => {

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../src/db/client';
 
@@ -58,6 +60,15 @@ async function call(method: string, url: string, body?: unknown, token?: string)
   return (await res.json()) as { success: boolean; errorCode: string | null; value: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- several calls' envelopes
 }
 
+/** The demo operator's session; operator login always asks for a proof of work (decision 0032). */
+async function operatorLogin(): Promise<string> {
+  const { value } = await call('GET', '/wps/operator/session/challenge');
+  const humanVerification = value.kind === 'none' ? undefined
+    : Buffer.from(JSON.stringify({ challenge: value.challenge, solution: await solveChallenge({ challenge: value.challenge, deriveKey }) })).toString('base64');
+  const login = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026', humanVerification });
+  return login.value.token as string;
+}
+
 beforeAll(async () => {
   if (usePg) scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'crash');
   await start();
@@ -70,7 +81,7 @@ afterAll(async () => {
 
 describe('a server killed with SIGKILL in the middle of money operations', () => {
   it('keeps every acknowledged operation exactly once, applies nothing by halves, and reconciles', async () => {
-    const operator = (await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' })).value.token as string;
+    const operator = await operatorLogin();
     await call('PUT', '/wps/operator/merchants/thailand/features', { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, operator);
     const memberIds: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -113,7 +124,7 @@ describe('a server killed with SIGKILL in the middle of money operations', () =>
     expect(acknowledged.size).toBeGreaterThan(20);
 
     await start();
-    const again = (await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026' })).value.token as string;
+    const again = await operatorLogin();
     const reconciled = await call('GET', '/wps/operator/wallet/reconcile?merchantCode=thailand', undefined, again);
     expect(reconciled.value.differences).toEqual([]);
     expect(reconciled.value.ok).toBe(true);

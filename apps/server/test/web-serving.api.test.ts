@@ -1,16 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { makeWebDist } from './web-dist';
 
 let p: TestPlatform;
 let dist: string;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  fs.writeFileSync(path.join(dist, 'assets/app-1.js'), 'console.log(1)');
+  dist = makeWebDist({ 'assets/app-1.js': 'console.log(1)' });
   p = await createTestPlatform({ WEB_DIST: dist });
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ export * from './member-rules';
 export * from './security';
 export * from './social';
 export * from './wallet';
+export * from './wallet-adjustments';
 export * from './files';
 export * from './deposit';
 export * from './withdraw';

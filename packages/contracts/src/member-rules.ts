@@ -14,6 +14,12 @@ export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).
  */
 export const canEnterMemberSite = (type: number) => type === MEMBER_TYPE.member || type === MEMBER_TYPE.trial || isAgentType(type);
 
+/**
+ * The password policy's floor (decision 0033): a merchant's register config may ask for longer
+ * passwords, never shorter. The server also checks a list of common passwords and the username.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** Mobile numbers are kept without the national trunk prefix: "0812345678" and "812345678" are one number. */
 export function normalizeMobile(raw: string): string {
   return raw.replace(/[\s-]/g, '').replace(/^0+/, '');
@@ -22,8 +28,11 @@ export function normalizeMobile(raw: string): string {
 /** One broken rule of the registration form: enough for the popup to show the translated message. */
 export interface FieldProblem {
   field: RegisterField | 'acceptTerms' | 'confirmAge';
-  /** required, pattern (with patternId and min–max), mismatch (confirm password), or the tick boxes. */
-  rule: 'required' | 'pattern' | 'mismatch' | 'terms' | 'age';
+  /**
+   * required, pattern (with patternId and min–max), mismatch (confirm password), the tick boxes, or the
+   * server's password policy (decision 0033): common (a common or breached password) and same_as_username.
+   */
+  rule: 'required' | 'pattern' | 'mismatch' | 'terms' | 'age' | 'common' | 'same_as_username';
   patternId?: string;
   minLength?: number;
   maxLength?: number;

@@ -21,6 +21,26 @@ export const regionEntry = z.object({
 });
 export type RegionEntry = z.infer<typeof regionEntry>;
 
+/**
+ * A merchant's domains (spec §3 domainRoute): the main domain is the base of every link the platform
+ * hands out (reset links, payment callbacks, social redirect URIs), so it is validated on the server.
+ */
+export const merchantDomainsBody = z.object({
+  /** A host name (`www.example.com`, https assumed) or an https origin; http only outside production. */
+  mainDomain: z.string().trim().min(1).max(253),
+  mirrors: z.array(z.object({ url: z.string().trim().min(1).max(300), label: z.string().trim().min(1).max(60) })).max(20).default([]),
+});
+export type MerchantDomainsBody = z.infer<typeof merchantDomainsBody>;
+
+/** A new merchant from one of the six market templates of spec §1 (currency, languages, phone rules, time zone). */
+export const merchantFromTemplateBody = z.object({
+  template: z.string().trim().min(1).max(32),
+  /** Defaults to the template's own code. */
+  merchantCode: z.string().trim().regex(/^[a-z][a-z0-9_-]{1,31}$/).optional(),
+  mainDomain: z.string().trim().min(1).max(253),
+});
+export type MerchantFromTemplateBody = z.infer<typeof merchantFromTemplateBody>;
+
 /** Fields an operator may set on a merchant. */
 export const merchantInput = z.object({
   merchantCode: z.string().trim().regex(/^[a-z][a-z0-9_-]{1,31}$/),

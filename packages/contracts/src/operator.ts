@@ -1,16 +1,45 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from './constants';
+import { PASSWORD_MIN_LENGTH } from './member-rules';
 import { registerFieldConfig, systemStatusValue, whitelabelSchema } from './system';
 
 export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(32),
   password: z.string().min(1).max(128),
+  /** The solved challenge of `GET /wps/operator/session/challenge` (decision 0032). */
+  humanVerification: z.string().max(4000).optional(),
+  /** The captcha answer, asked for after a failed operator login from the address (its id is in the captcha cookie). */
+  captcha: z.string().trim().max(16).optional(),
 });
+const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), merchantCode: z.string().nullable(), owner: z.boolean() });
+/**
+ * A login answer. `step` null: `token` is the session. `totp`: send a code from the authenticator (or a
+ * recovery code) with `ticket`; `enrol`: the authenticator must be set up first (decision 0032).
+ */
 export const operatorLoginResponse = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  operator: z.object({ id: z.number().int(), username: z.string(), merchantCode: z.string().nullable() }),
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  step: z.enum(['totp', 'enrol']).nullable(),
+  /** Short-lived, good only for the second-factor calls; never a session. */
+  ticket: z.string().nullable(),
+  operator: operatorIdentity,
 });
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponse>;
+
+const ticket = z.string().min(20).max(100);
+const totpCode = z.string().trim().regex(/^\d{6}$/, 'six digits');
+/** `POST /wps/operator/session/totp`: a code from the authenticator, or one of the recovery codes. */
+export const operatorTotpBody = z.object({ ticket, code: z.string().trim().min(6).max(40) }).strict();
+/** `POST /wps/operator/session/totp/enrol`: the enrolment ticket of the login. */
+export const operatorEnrolBody = z.object({ ticket }).strict();
+/** `POST /wps/operator/session/totp/confirm`: the first code from the newly scanned authenticator. */
+export const operatorEnrolConfirmBody = z.object({ ticket, code: totpCode }).strict();
+/** `POST /wps/operator/totp/confirm` (signed in): the same, for an operator enrolling before it is required. */
+export const operatorTotpConfirmBody = z.object({ code: totpCode }).strict();
+/** Ten one-time recovery codes: shown once, stored hashed. */
+export const operatorRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const operatorEnrolResponse = operatorLoginResponse.extend(operatorRecoveryCodes.shape);
+export const operatorUsernameParam = z.object({ username: z.string().trim().min(3).max(32) });
 
 export const merchantParam = z.object({ merchantCode: z.string().trim().min(1).max(32) });
 
@@ -27,7 +56,11 @@ export const setFlagsBody = z
 
 export const setRegisterFieldsBody = z.array(registerFieldConfig).min(1).max(64)
   .refine((list) => list.every((f) => f.minLength <= f.maxLength), { message: 'minLength must not exceed maxLength' })
-  .refine((list) => new Set(list.map((f) => f.field)).size === list.length, { message: 'Each field only once' });
+  .refine((list) => new Set(list.map((f) => f.field)).size === list.length, { message: 'Each field only once' })
+  // A merchant may tighten the password policy, never loosen it (decision 0033).
+  .refine((list) => list.every((f) => (f.field !== 'password' && f.field !== 'confirmPassword') || f.minLength >= PASSWORD_MIN_LENGTH), {
+    message: `Passwords need a minLength of at least ${PASSWORD_MIN_LENGTH}`,
+  });
 
 export const setWhitelabelBody = whitelabelSchema;
 

@@ -88,6 +88,8 @@ export const permissionSchema = z.object({
     features: featureFlagsSchema,
     merchant: regionEntry,
     regions: z.array(regionEntry),
+    /** A staging site (production with STAND_INS=on): test payments and games, which every page says. */
+    staging: z.boolean(),
   }),
   location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
   maintenance: z.object({ notice: z.string() }).nullable(),

@@ -37,10 +37,32 @@ export const consolidatedFunds = z.object({
 export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
 
 /**
- * An amount as an operator types it: a decimal string or a JSON number, at most 2 decimals. The
- * server parses it into minor units itself (wallet.amount_invalid), so a float never touches money.
+ * The ceiling of any amount the API reads: 10^12 in major units (10^14 minor units, far inside int64
+ * and exact as a JSON number). Each merchant's own maximum (`limits.maxAmount`) sits below it.
  */
-export const amountInput = z.union([z.string().max(40), z.number()]);
+export const AMOUNT_HARD_MAX = 1_000_000_000_000;
+const AMOUNT_TEXT = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+const SIGNED_AMOUNT_TEXT = /^-?(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+/**
+ * One canonical amount (decision 0033): a decimal string as `^(0|[1-9]\d*)(\.\d{1,2})?$` (no spaces,
+ * leading zeros, exponent or sign), or a finite JSON number whose shortest text is such a decimal
+ * (so 0.1 + 0.2 and 1.005 are refused, never rounded); at most AMOUNT_HARD_MAX. Anything else is
+ * `system.invalid_input` with the field's path. The server still parses it into minor units itself.
+ */
+function canonicalAmount(signed: boolean) {
+  const pattern = signed ? SIGNED_AMOUNT_TEXT : AMOUNT_TEXT;
+  const message = signed ? 'a decimal amount with at most 2 decimals, optionally negative' : 'a decimal amount with at most 2 decimals';
+  const withinCap = (text: string) => Math.abs(Number(text)) <= AMOUNT_HARD_MAX;
+  return z.union([
+    z.string().max(20).regex(pattern, message).refine(withinCap, `at most ${AMOUNT_HARD_MAX}`),
+    z.number().refine((n) => Number.isFinite(n) && pattern.test(String(n)) && withinCap(String(n)), message),
+  ]);
+}
+/** A non-negative amount: deposits, withdrawals, transfers, bets, limits. */
+export const amountInput = canonicalAmount(false);
+/** A signed amount: operator adjustments (positive credits the member, negative debits). */
+export const signedAmountInput = canonicalAmount(true);
 
 /** Client-chosen id that makes a money request safe to retry: printable ASCII, no spaces. */
 export const idempotencyKey = z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
@@ -52,21 +74,27 @@ export const operatorMemberParam = z.object({
 
 /** Operator manual adjustment: positive credits the member, negative debits; the reason is audited. */
 export const walletAdjustBody = z.object({
-  amount: amountInput,
+  amount: signedAmountInput,
   reason: z.string().trim().min(1).max(500),
   idempotencyKey,
 });
 export type WalletAdjustBody = z.infer<typeof walletAdjustBody>;
 
-/** Operator amounts are exact decimal strings ("-12.50"); a replay answers the original posting. */
+/**
+ * Operator amounts are exact decimal strings ("-12.50"); a replay answers the original posting.
+ * `status` posted: the money moved (`postingId`, `balance`). `pending`: the amount is above the
+ * merchant's approval threshold and waits for a second operator as request `requestId` (decision 0033).
+ */
 export const walletAdjustResult = z.object({
-  postingId: z.number().int(),
+  status: z.enum(['posted', 'pending']),
+  requestId: z.number().int().nullable(),
+  postingId: z.number().int().nullable(),
   replayed: z.boolean(),
   merchantCode: z.string(),
   memberId: z.number().int(),
   amount: z.string(),
-  /** The member's balance right after this posting. */
-  balance: z.string(),
+  /** The member's balance right after this posting (null while pending). */
+  balance: z.string().nullable(),
   currency: z.string(),
   createdAt: z.string(),
 });

@@ -23,9 +23,11 @@ async function main() {
     }
     fs.rmSync(path.join(env.DATA_DIR, 'pgdata'), { recursive: true, force: true });
   }
-  const platform = await boot({ ...env, SEED_DEMO: true }, { logger: false });
+  // Production never gets demo data (decision 0029): a forced reset there leaves an empty, migrated database.
+  const demo = env.NODE_ENV !== 'production';
+  const platform = await boot({ ...env, SEED_DEMO: demo }, { logger: false });
   await platform.close();
-  console.log(`✔ Demo data rebuilt (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}).`);
+  console.log(demo ? `✔ Demo data rebuilt (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}).` : '✔ Database emptied and migrated; create an operator with `npm run operator -- create <name> --owner`.');
 }
 
 main().catch((err) => {

@@ -50,6 +50,12 @@ export const merchantSettings = pgTable('merchant_settings', {
   socialProviders: jsonb('social_providers').$type<Record<string, { issuer: string; clientId: string; clientSecret: string }>>().notNull().default({}),
   /** GCS_merchantWallet isSingle: one wallet for every game (seamless) rather than transfer wallets per vendor. */
   singleWallet: boolean('single_wallet').notNull().default(true),
+  /**
+   * Money limits in major-unit decimal strings (decision 0033): the largest amount one deposit,
+   * withdrawal, transfer or adjustment may move, and the adjustment size above which a second operator
+   * must approve. A missing key means the currency's default (modules/wallet/limits.ts).
+   */
+  moneyLimits: jsonb('money_limits').$type<{ maxAmount?: string; adjustApprovalAbove?: string }>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 
@@ -100,11 +106,34 @@ export const operators = pgTable('operators', {
   merchantCode: text('merchant_code').references(() => merchants.code),
   role: text('role').notNull().default('admin'),
   status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** May reset another operator's authenticator (decision 0032); the first operator created is one. */
+  owner: boolean('owner').notNull().default(false),
+  /** Base32 authenticator secret: pending until a code made from it sets `totpEnabledAt`. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** One-time recovery codes of an operator's authenticator, as SHA-256 (they carry 80 random bits). */
+export const operatorRecoveryCodes = pgTable('operator_recovery_codes', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('operator_recovery_codes_code').on(t.operatorId, t.codeHash)]);
+
+/**
+ * Browsers an operator has completed a login in (the `op_device` cookie, SHA-256 here): their login
+ * attempts have a budget of their own, so strangers spending the shared one lock nobody out (decision 0032).
+ */
+export const operatorDevices = pgTable('operator_devices', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('operator_devices_operator').on(t.operatorId)]);
 
 export const operatorSessions = pgTable('operator_sessions', {
   id: serial('id').primaryKey(),
@@ -375,6 +404,36 @@ export const ledgerEntries = pgTable('ledger_entries', {
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   check('ledger_entries_balance_pair', sql`(${t.balanceBefore} IS NULL) = (${t.balanceAfter} IS NULL)`),
   check('ledger_entries_balance_step', sql`${t.balanceAfter} = ${t.balanceBefore} + ${t.amount}`),
+]);
+
+/**
+ * Operator adjustments above the merchant's approval threshold, waiting for a second operator
+ * (maker-checker, decision 0033). Owned by the wallet module. The money moves only at approval, as
+ * one posting under the maker's idempotency key (`adjust:<key>`), so approving twice posts once.
+ */
+export const walletAdjustmentRequests = pgTable('wallet_adjustment_requests', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  /** Signed minor units: positive credits the member, negative debits. */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  reason: text('reason').notNull(),
+  /** The maker's idempotency key, as sent: a retried request finds this row. */
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  /** The maker: its operator id (null for a non-operator actor) and the audit actor id. */
+  requestedById: integer('requested_by_id'),
+  requestedBy: text('requested_by').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionReason: text('decision_reason'),
+  postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+}, (t) => [
+  unique('wallet_adjustment_requests_key').on(t.merchantCode, t.idempotencyKey),
+  index('wallet_adjustment_requests_status').on(t.merchantCode, t.status, t.id),
+  check('wallet_adjustment_requests_nonzero', sql`${t.amount} <> 0`),
+  check('wallet_adjustment_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
 ]);
 
 /**

@@ -8,13 +8,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from '../lib/env';
+import { isStaging, standInsOn, type Env } from '../lib/env';
 import type { Infra } from '../lib/cache';
 import { AppError } from '../lib/errors';
 import type { Services } from '../services';
 import { buildContext } from './context';
 import { installPayloadEncryption } from './encryption';
-import { installErrorHandling } from './errors';
+import { installMemberAuth } from './member-auth';
+import { clientErrorHandler, frameworkError, installErrorHandling } from './errors';
 import { serializerCompiler } from './serializer';
 import { validatorWithoutNul } from './validation';
 import { systemRoutes } from '../modules/system/routes';
@@ -50,9 +51,33 @@ const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'cache-control': 'no-store',
 };
+/** helmet's default HSTS. Sent only on answers that came over https (decision 0031): over http it means nothing. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+const API_HEADERS_HTTPS = { ...API_HEADERS, 'strict-transport-security': HSTS };
+
+/** Source maps show the web app's source: served in development, 404 in production (decision 0031). */
+export const servesSourceMaps = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV !== 'production';
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
 function isApiPath(url: string) {
   return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/provider/');
+}
+
+/**
+ * Node's socket-level limits (decision 0031). A request must have fully arrived within
+ * REQUEST_TIMEOUT_MS (its headers within a minute at most) or it answers 408; Node checks every quarter
+ * of that. A silent socket is closed after the longest a request may legitimately take, and never
+ * before keepAliveTimeout (72 s, above the usual 60 s idle timeout of load balancers).
+ */
+function timeouts(env: Env) {
+  return {
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(120_000, env.REQUEST_TIMEOUT_MS + env.HANDLER_TIMEOUT_MS),
+    http: {
+      headersTimeout: Math.min(60_000, env.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)),
+    },
+  };
 }
 
 /** Builds the whole HTTP app; tests call this and use `inject`, main.ts calls it and listens. */
@@ -65,6 +90,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // (false when no proxy is configured: the trust function would parse X-Forwarded-For on every request).
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every answer is an envelope, also those decided before routing (decision 0031): router errors
+    // (a bad escape, a path segment over maxParamLength: 414) and Node's parser errors (431, 408, 400).
+    frameworkErrors: frameworkError,
+    clientErrorHandler,
+    ...timeouts(env),
+  });
+  // HANDLER_TIMEOUT_MS for the routes that answer JSON (they declare a response schema), which is sent at
+  // once. Not server-wide: Fastify's timer runs until the response has finished, and a file, image or
+  // page streaming to a slow phone must not be cut off.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response && route.handlerTimeout === undefined) route.handlerTimeout = env.HANDLER_TIMEOUT_MS;
   });
   app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,12 +108,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const webDist = env.WEB_DIST && fs.existsSync(path.join(env.WEB_DIST, 'index.html')) ? env.WEB_DIST : undefined;
   installErrorHandling(app, {
     spaFallback: webDist ? (_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html', webDist) : undefined,
+    // A missing or refused source map is a 404, not the SPA's index.html.
+    notPages: isSourceMap,
   });
 
   // Pages (the SPA, /docs) get helmet's full set of headers, CSP included; JSON answers get the few that
   // matter for JSON, precomputed. helmet runs only for pages: per request it costs a third of a cached
   // endpoint's throughput (bench/), and @fastify/helmet would hook every route even with global: false.
-  const pageHeaders = helmet({
+  const helmetOptions = (https: boolean) => ({
+    strictTransportSecurity: https ? undefined : false as const,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -89,19 +128,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         frameSrc: ["'self'", ...(env.PROVIDER_SIM_URL ? [new URL(env.PROVIDER_SIM_URL).origin] : [])],
       },
     },
-    crossOriginEmbedderPolicy: false,
+    crossOriginEmbedderPolicy: false as const,
   });
+  const pageHeaders = { http: helmet(helmetOptions(false)), https: helmet(helmetOptions(true)) };
 
   app.decorateRequest('ctx', null as never);
   const resolveMerchant = (code: string | undefined) => services.merchants.resolve(code);
   // Callback style: this runs on every request, and an async hook costs a promise each time.
+  const staging = isStaging(env);
   app.addHook('onRequest', (req, reply, done) => {
     req.ctx = buildContext(req, resolveMerchant);
+    // Staging (production with the stand-ins on) says so on every answer, pages and operator calls alike.
+    if (staging) reply.header('x-stand-ins', 'on');
+    // A new production database has no merchant until an operator creates one: only the operator API
+    // (and its documentation) can answer meanwhile.
+    if (!services.merchants.configured() && isApiPath(req.url) && !req.url.startsWith('/wps/operator/')) {
+      done(new AppError('system.not_configured'));
+      return;
+    }
+    const https = req.protocol === 'https';
     if (isApiPath(req.url)) {
-      reply.headers(API_HEADERS);
+      reply.headers(https ? API_HEADERS_HTTPS : API_HEADERS);
       done();
     } else {
-      pageHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+      pageHeaders[https ? 'https' : 'http'](req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
     }
   });
 
@@ -119,6 +169,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return err as never;
     },
   });
+
+  // After the rate limit's onRoute hook, so a limited token route counts the attempt before the token lookup.
+  installMemberAuth(app, services.members);
 
   // The original front end posts a few calls form-encoded (/wps/member/password/email).
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
@@ -152,7 +205,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => agentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => depositRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
-  await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  // PAYSIM's pages pay on a click: a stand-in, absent in production unless STAND_INS=on (decision 0029).
+  if (standInsOn(env)) await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => providerRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
@@ -166,6 +220,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Looked up per request, so a rebuilt web app is served without restarting the server.
       wildcard: true,
       index: ['index.html'],
+      // Refused here, the not-found handler answers 404 (not the SPA).
+      ...(servesSourceMaps(env) ? {} : { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ERROR_STATUS, errorMessage, type ErrorCode, type Envelope, parseLanguage, FALLBACK_LANGUAGE } from '@platform/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -13,6 +15,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'system.invalid_input',
   FST_ERR_VALIDATION: 'system.invalid_input',
   FST_ERR_BAD_URL: 'system.route_not_found',
+  // A path segment longer than the router's maxParamLength (app.ts).
+  FST_ERR_MAX_PARAM_LENGTH: 'system.uri_too_long',
+  // HANDLER_TIMEOUT_MS passed before the route answered (Fastify's own status is 503 too).
+  FST_ERR_HANDLER_TIMEOUT: 'system.unavailable',
   FST_ERR_ASYNC_CONSTRAINT: 'system.invalid_input',
 };
 
@@ -50,10 +56,59 @@ function toErrorCode(err: FastifyError): { code: ErrorCode; details?: unknown; v
 }
 
 /**
+ * Errors the router raises before any hook runs (a bad percent-encoding, a path segment over
+ * maxParamLength): Fastify's `frameworkErrors` option, so they too leave as envelopes.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  return sendError(req, reply, toErrorCode(err).code);
+}
+
+/** Node's HTTP parser errors, which happen before there is a request: the codes they answer with. */
+function clientErrorCode(err: NodeJS.ErrnoException): ErrorCode {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return 'system.headers_too_large';
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'system.timeout';
+  return 'system.invalid_input';
+}
+
+/**
+ * Fastify's `clientErrorHandler`: headers over Node's 16 KB, a request that does not arrive within
+ * REQUEST_TIMEOUT_MS, or bytes that are not HTTP. There is no request object yet, so the envelope is
+ * written to the socket by hand (in the fallback language: the headers were never read), and the
+ * connection is closed, as Node itself does. Nothing is written once a response has started: that would
+ * corrupt the stream the client is reading.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const code = clientErrorCode(err);
+  this.log.debug({ err, code }, 'client error');
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify({ success: false, value: null, errorCode: code, message: errorMessage(code, FALLBACK_LANGUAGE) });
+  socket.end([
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'x-content-type-options: nosniff',
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n'), () => socket.destroy());
+}
+
+/**
  * Every failure leaves as an envelope. Unknown paths answer 404, known paths with another method 405,
  * and anything unexpected 500 with the details only in the log.
  */
-export function installErrorHandling(app: FastifyInstance, opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown }) {
+export function installErrorHandling(app: FastifyInstance, opts: {
+  spaFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Paths that are files, never a page of the SPA: a miss answers 404. */
+  notPages?: (path: string) => boolean;
+}) {
   // A second router that knows every path regardless of method, to tell 405 from 404.
   const paths = FindMyWay({ ignoreTrailingSlash: true });
   app.addHook('onRoute', (route) => {
@@ -86,7 +141,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback?:
       reply.header('allow', allowed.join(', '));
       return sendError(req, reply, 'system.method_not_allowed');
     }
-    if (opts.spaFallback && req.method === 'GET' && !path.startsWith('/wps/') && !path.startsWith('/lgw/')) {
+    if (opts.spaFallback && req.method === 'GET' && !path.startsWith('/wps/') && !path.startsWith('/lgw/') && !opts.notPages?.(path)) {
       return opts.spaFallback(req, reply);
     }
     return sendError(req, reply, 'system.route_not_found');

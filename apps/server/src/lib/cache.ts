@@ -11,6 +11,11 @@ export interface Cache {
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Reads and deletes in one step (one-time tickets: two racing readers cannot both get it). */
   take(key: string): Promise<string | null>;
+  /**
+   * Adds `by` to a counter in one atomic step and returns the new value; the first increment of a key
+   * starts its time to live (a fixed window), later ones keep it. Attempt limits are built on this.
+   */
+  incr(key: string, ttlSeconds: number, by?: number): Promise<number>;
 }
 
 /** Cross-process notifications (e.g. "settings changed, reload your snapshot"). */
@@ -61,6 +66,16 @@ class MemoryCache implements Cache {
     this.entries.delete(key);
     return value;
   }
+
+  // No await between the read and the write: one process, so this is atomic.
+  async incr(key: string, ttlSeconds: number, by = 1) {
+    const at = this.now();
+    const hit = this.entries.get(key);
+    const live = hit && hit.expiresAt > at ? hit : undefined;
+    const value = (live ? Number(live.value) || 0 : 0) + by;
+    this.entries.set(key, { value: String(value), expiresAt: live ? live.expiresAt : at + ttlSeconds * 1000 });
+    return value;
+  }
 }
 
 class MemoryPubSub implements PubSub {
@@ -99,6 +114,13 @@ export async function redisInfra(url: string, prefix: string): Promise<Infra> {
     },
     setIfAbsent: async (key, value, ttl) => (await redis.set(key, value, 'EX', ttl, 'NX')) === 'OK',
     take: (key) => redis.getdel(key),
+    incr: async (key, ttl, by = 1) => {
+      // EXPIRE NX (Redis 7) sets the window on the first increment only, in the same MULTI.
+      const res = await redis.multi().incrby(key, by).expire(key, ttl, 'NX').exec();
+      const [err, value] = res![0]!;
+      if (err) throw err;
+      return Number(value);
+    },
   };
   const pubsub: PubSub = {
     // keyPrefix does not apply to channels, so prefix them by hand.

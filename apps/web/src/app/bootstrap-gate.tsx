@@ -12,7 +12,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/ui/loader';
 import { determineRegion } from '../features/region/lib/determine-region';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
-import { BlockedScreen, MaintenanceScreen } from '../features/system/components/status-screen';
+import { BlockedScreen, MaintenanceScreen, StagingBanner } from '../features/system/components/status-screen';
 import { setApiEncryption } from '../lib/api-client';
 import { applyLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
@@ -81,6 +81,7 @@ export function BootstrapGate() {
   const brand = { siteName: permission.info.whitelabel.siteName, logoUrl: permission.info.whitelabel.logoUrl };
   return (
     <PermissionContext.Provider value={permission}>
+      {permission.info.staging && <StagingBanner />}
       {permission.status === SYSTEM_STATUS.maintenance ? (
         <MaintenanceScreen brand={brand} notice={permission.maintenance?.notice ?? null} />
       ) : permission.status === SYSTEM_STATUS.regionRestricted ? (

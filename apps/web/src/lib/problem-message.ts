@@ -21,6 +21,11 @@ export function problemMessage(t: TFunction, problem: FieldProblem, age: number)
       return t('validation.terms');
     case 'age':
       return t('validation.age', { age });
+    // The server's password policy (decision 0033): the common-password list stays on the server.
+    case 'common':
+      return t('validation.passwordCommon');
+    case 'same_as_username':
+      return t('validation.passwordSameAsUsername');
     case 'pattern': {
       const range = lengthText(t, problem.minLength ?? 0, problem.maxLength ?? 0);
       const id = problem.patternId && KNOWN_PATTERNS.has(problem.patternId) ? problem.patternId : 'default';

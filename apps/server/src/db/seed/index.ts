@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { helpArticles, memberKnownIps, members, merchantSettings, merchants, registerFields } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { DEFAULT_WHITELABEL, defaultRegisterFields, defaultSettings } from '../../modules/merchant/defaults';
-import { HELP_CONTENT } from './help';
+import { helpArticleRows } from './help';
 import { SEED_MERCHANTS, seedChannels } from './merchants';
 import { seedDepositChannels } from '../../modules/deposit/channels';
 import { seedGames, type CatalogueSize } from './games';
@@ -49,12 +49,7 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
         whitelabel: { ...DEFAULT_WHITELABEL, theme: { ...DEFAULT_WHITELABEL.theme, primary: BRAND_PRIMARY[merchantCode] ?? DEFAULT_WHITELABEL.theme.primary } },
       });
       await tx.insert(registerFields).values(defaultRegisterFields(m).map((f, i) => ({ ...f, merchantCode, sort: i })));
-      const rows = Object.entries(HELP_CONTENT).flatMap(([language, categories]) =>
-        categories!.flatMap((c, ci) => c.articles.map((a, ai) => ({
-          merchantCode, language, device: 'ALL', categoryKey: c.key, categoryTitle: c.title,
-          articleKey: a.key, title: a.title, content: a.content.replaceAll('{site}', DEFAULT_WHITELABEL.siteName), sort: ci * 100 + ai,
-        }))));
-      await tx.insert(helpArticles).values(rows);
+      await tx.insert(helpArticles).values(helpArticleRows(merchantCode, DEFAULT_WHITELABEL.siteName));
     }
     await seedDepositChannels(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
     await seedGames(tx, SEED_MERCHANTS.map((m) => m.merchantCode), catalogue);

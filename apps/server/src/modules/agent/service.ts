@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { maskEmail, maskMobile } from '../../lib/mask';
-import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import { displayAmount, formatAmount } from '../../lib/money';
 import type { Actor } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MemberService } from '../member/service';
@@ -265,8 +265,7 @@ export function createAgentService(deps: {
      * agent's fund password (checked as for the transfer to upline), keyed by the agent's request id.
      */
     async transferToDownline(ctx: RequestContext, agent: MemberRow, body: z.output<typeof downlineTransferBody>): Promise<DownlineTransferResult> {
-      const amount = parseAmount(body.amount);
-      if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
+      const amount = wallet.positiveAmount(agent.merchantCode, body.amount);
       const target = await directDownline(agent, body.downlineId);
       await security.checkFundPassword(agent, body.fundPassword);
       const sent = await wallet.memberTransfer({

@@ -14,10 +14,12 @@ import { createDepositService } from './service';
  */
 export function createDepositModule(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: WalletService; files: FilesService; secret: (name: string) => Promise<string>; now?: () => Date;
+  /** PAYSIM pays on a click: it is a stand-in, absent in production unless STAND_INS=on (decision 0029). */
+  standIns: boolean;
 }) {
   const merchantSecret = (merchantCode: string) => deps.secret(`paysim_callback:${merchantCode}`);
   const gateway = paySimGateway({ merchantSecret, orderKey: () => deps.secret('paysim_orders') });
-  const gateways = new Map<string, PaymentGateway>([[gateway.code, gateway]]);
+  const gateways = new Map<string, PaymentGateway>(deps.standIns ? [[gateway.code, gateway]] : []);
   const deposits = createDepositService({ ...deps, gateways });
   const depositCallbacks = createCallbackHandler({ db: deps.db, merchants: deps.merchants, deposits, gateways, now: deps.now });
   return { deposits, depositCallbacks, paySim: { gateway, merchantSecret } };

@@ -6,7 +6,6 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -16,23 +15,24 @@ const security = [{ token: [] }];
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /** The member's deposit page calls (T) and the payment gateways' callback. */
-export function depositRoutes(app: ZodFastify, { members, deposits, depositCallbacks }: Services) {
-  const { realMember: member } = memberAuth(members);
-
+export function depositRoutes(app: ZodFastify, { deposits, depositCallbacks }: Services) {
   app.get('/wps/member/deposit/channels', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'The merchant\'s deposit channels (T): bank details for bank transfers, min and max amounts', response: { 200: okEnvelopeSchema(z.array(depositChannel)) } },
-  }, async (req) => ok(await deposits.channelsFor(req.ctx, await member(req))));
+  }, async (req) => ok(await deposits.channelsFor(req.ctx, req.member)));
 
   app.post('/wps/member/deposit', {
+    config: { auth: 'realMember' },
     schema: {
       tags, security, summary: 'Request a deposit (T): bank transfer (pending until an operator approves) or gateway (answers the pay page URL); the same requestId is one request',
       body: depositCreateBody, response: { 200: okEnvelopeSchema(depositCreateResult) },
     },
-  }, async (req) => ok(await deposits.create(await member(req), req.body, { origin: `${req.protocol}://${req.host}` })));
+  }, async (req) => ok(await deposits.create(req.member, req.body)));
 
   app.get('/wps/member/deposit/list', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'The member\'s deposits, newest first (T)', querystring: depositListQuery, response: { 200: okEnvelopeSchema(depositList) } },
-  }, async (req) => ok(await deposits.listMine(await member(req), req.query)));
+  }, async (req) => ok(await deposits.listMine(req.member, req.query)));
 
   // The signature covers the exact bytes sent, so this route reads the body as text, not parsed JSON.
   app.register(async (scope) => {

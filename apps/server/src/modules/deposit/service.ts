@@ -6,7 +6,7 @@ import { depositAmountProblem } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
-import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import { displayAmount, formatAmount } from '../../lib/money';
 import type { Actor, AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import type { Merchant, MerchantService } from '../merchant/service';
@@ -95,12 +95,12 @@ export function createDepositService(deps: {
      * A new request. Bank: pending until an operator decides. Gateway: registered with the gateway,
      * answering where to pay. The same `requestId` again answers the first request (no redirect).
      */
-    async create(member: Depositor, body: DepositCreateBody, urls: { origin: string }): Promise<DepositCreateResult> {
+    async create(member: Depositor, body: DepositCreateBody): Promise<DepositCreateResult> {
       const merchant = merchantOf(member.merchantCode);
       const channel = await repo.findChannel(db, merchant.merchantCode, body.channelCode);
       if (!channel || !channel.enabled || (channel.type === 'gateway' && !gateways.has(channel.gateway ?? ''))) throw new AppError('deposit.channel_unavailable');
-      const amount = parseAmount(body.amount);
-      if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
+      // Within the merchant's maximum per money call too (decision 0033).
+      const amount = wallet.positiveAmount(merchant.merchantCode, body.amount);
       const range = { minAmount: displayAmount(channel.minAmount), maxAmount: displayAmount(channel.maxAmount) };
       if (depositAmountProblem(formatAmount(amount), range)) throw new AppError('deposit.amount_out_of_range', range);
       const reference = channel.type === 'bank' ? (body.reference ?? '') : '';
@@ -131,10 +131,13 @@ export function createDepositService(deps: {
       if (channel.type === 'bank') return { deposit: toView(created), redirectUrl: null };
 
       const gateway = gateways.get(channel.gateway!)!;
+      // Where the gateway returns the player and posts its callback: the merchant's configured base URL.
+      // Built from the Host header, a forged one made the server post its signed callback elsewhere (decision 0029).
+      const origin = deps.merchants.publicBaseUrl(merchant.merchantCode);
       try {
         const payment = await gateway.createPayment({
           merchantCode: merchant.merchantCode, depositId: created.id, amount, currency: merchant.currency,
-          returnUrl: `${urls.origin}/member?page=deposit`, callbackUrl: `${urls.origin}/wps/deposit/gateway/${gateway.code}/callback`,
+          returnUrl: `${origin}/member?page=deposit`, callbackUrl: `${origin}/wps/deposit/gateway/${gateway.code}/callback`,
         });
         await repo.setGatewayPayment(db, created.id, payment.paymentId);
         return { deposit: toView(created), redirectUrl: payment.redirectUrl };

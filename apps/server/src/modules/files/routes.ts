@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { fileIdParam, okEnvelopeSchema, operatorFileParam, uploadQuery, uploadResult } from '@platform/contracts';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -31,27 +30,25 @@ function sendFile(reply: FastifyReply, file: StoredFile) {
  * multipart body with 415, as it did. Other modules take images upload-first and check the ids with
  * files.assertOwned.
  */
-export async function filesRoutes(app: ZodFastify, { members, files }: Services) {
+export async function filesRoutes(app: ZodFastify, { files }: Services) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   app.post('/wps/member/files', {
+    config: { auth: 'realMember' },
     schema: {
       tags, security, summary: 'Upload 1 to 3 images (T, multipart/form-data; PNG or JPEG by content, ≤ 5 MB each); answers their ids',
       querystring: uploadQuery, response: { 200: okEnvelopeSchema(uploadResult) },
     },
   }, async (req) => {
-    const member = await memberAuth(members).realMember(req);
     if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
-    const ids = await files.saveImages(req.ctx, member, req.query.purpose, req.parts());
+    const ids = await files.saveImages(req.ctx, req.member, req.query.purpose, req.parts());
     if (!ids.length) throw new AppError('file.required');
     return ok({ ids });
   });
 
   app.get('/wps/member/files/:id', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'One of the member\'s own uploaded images (T); anyone else\'s is 404', params: fileIdParam },
-  }, async (req, reply) => {
-    const member = await memberAuth(members).member(req);
-    return sendFile(reply, await files.readForMember(member, req.params.id));
-  });
+  }, async (req, reply) => sendFile(reply, await files.readForMember(req.member, req.params.id)));
 }
 
 /** Registered inside the operator routes' authenticated scope (req.actor is set). */

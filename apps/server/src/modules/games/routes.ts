@@ -6,7 +6,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -23,9 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 /** The game catalogue calls of spec §7 (lobby, favourites, recent games, live rooms) and the generated icons. */
-export function gameRoutes(app: ZodFastify, { games, members }: Services) {
-  const { member, realMember } = memberAuth(members);
-
+export function gameRoutes(app: ZodFastify, { games }: Services) {
   app.get('/wps/relay/GCSGAME_gameList', {
     schema: {
       tags, summary: 'Games by category, vendor, classify and tags, trimmed name search in every language; one page (pageSize ≤ 200; beyond the last page: empty)',
@@ -57,24 +54,29 @@ export function gameRoutes(app: ZodFastify, { games, members }: Services) {
   }, async (req) => ok(await games.roomList(req.ctx, req.query)));
 
   app.get('/wps/relay/MCSFE_getFavoriteGames', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The member\'s favourite games as ids (T)', response: { 200: okEnvelopeSchema(favouriteIdsResult) } },
-  }, async (req) => ok(await games.favouriteIds(await member(req))));
+  }, async (req) => ok(await games.favouriteIds(req.member)));
 
   app.get('/wps/relay/MCSFE_getFavoriteGamesList', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The member\'s favourite games, newest first, 80 per page (T)', querystring: favouriteListQuery, response: { 200: okEnvelopeSchema(favouriteListResult) } },
-  }, async (req) => ok(await games.favouriteList(req.ctx, await member(req), req.query)));
+  }, async (req) => ok(await games.favouriteList(req.ctx, req.member, req.query)));
 
   app.post('/wps/relay/MCSFE_addFavoriteGameV2', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Add a favourite game (T, real accounts; idempotent)', body: favouriteBody, response: { 200: okEnvelopeSchema(favouriteResult) } },
-  }, async (req) => ok(await games.addFavourite(await realMember(req), req.body.nodeId)));
+  }, async (req) => ok(await games.addFavourite(req.member, req.body.nodeId)));
 
   app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Remove a favourite game (T, real accounts; idempotent)', querystring: favouriteRemoveQuery, response: { 200: okEnvelopeSchema(favouriteResult) } },
-  }, async (req) => ok(await games.removeFavourite(await realMember(req), req.query.nodeId)));
+  }, async (req) => ok(await games.removeFavourite(req.member, req.query.nodeId)));
 
   app.get('/wps/relay/GCS_recentGame', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The games the member launched, latest first (T)', querystring: recentGameQuery, response: { 200: okEnvelopeSchema(recentGameResult) } },
-  }, async (req) => ok(await games.recentGames(req.ctx, await member(req), req.query)));
+  }, async (req) => ok(await games.recentGames(req.ctx, req.member, req.query)));
 
   app.get('/wps/game/icon/:file', {
     schema: { tags, summary: 'A game\'s generated icon (SVG; cached for a year)', params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'nodeId.svg') }) },

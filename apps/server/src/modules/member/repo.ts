@@ -49,12 +49,15 @@ export async function insertMember(db: Db, row: typeof members.$inferInsert) {
  * Counts a failed login. Failures older than the window start a new count; reaching `max` locks the
  * account until `lockUntil`. One statement, so racing attempts all count.
  */
-export async function recordFailure(db: Db, id: number, max: number, windowStart: Date, lockUntil: Date) {
+/**
+ * Counts a wrong password within the window, for the record (audit, support). It locks nothing: the
+ * limit is the reserved attempt budget (decision 0029), which strangers cannot spend for the owner.
+ */
+export async function recordFailure(db: Db, id: number, windowStart: Date) {
   const [row] = await db.update(members).set({
     failedAttempts: sql`CASE WHEN ${members.firstFailureAt} IS NULL OR ${members.firstFailureAt} < ${windowStart.toISOString()}::timestamptz THEN 1 ELSE ${members.failedAttempts} + 1 END`,
     firstFailureAt: sql`CASE WHEN ${members.firstFailureAt} IS NULL OR ${members.firstFailureAt} < ${windowStart.toISOString()}::timestamptz THEN now() ELSE ${members.firstFailureAt} END`,
-    lockedUntil: sql`CASE WHEN ${members.firstFailureAt} >= ${windowStart.toISOString()}::timestamptz AND ${members.failedAttempts} + 1 >= ${max} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${members.lockedUntil} END`,
-  }).where(eq(members.id, id)).returning({ failedAttempts: members.failedAttempts, lockedUntil: members.lockedUntil });
+  }).where(eq(members.id, id)).returning({ failedAttempts: members.failedAttempts });
   return row;
 }
 

@@ -7,6 +7,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { secureCookies } from '../../http/cookies';
 import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
@@ -23,18 +24,18 @@ const cookiesOf = (req: FastifyRequest) => (req.headers.cookie ? parseCookie(req
 const captchaIdOf = (req: FastifyRequest) => cookiesOf(req)[CAPTCHA_COOKIE];
 
 /** Sends the login value; sets or clears the remember-me cookie when the login decided about it. */
-function answerLogin(req: FastifyRequest, reply: FastifyReply, result: LoginResult) {
+function answerLogin(reply: FastifyReply, result: LoginResult, secure: boolean) {
   if (result.rememberToken !== undefined) {
     reply.header('set-cookie', stringifySetCookie({
       name: REMEMBER_COOKIE, value: result.rememberToken ?? '', httpOnly: true, sameSite: 'strict', path: REMEMBER_PATH,
-      secure: req.protocol === 'https', maxAge: result.rememberToken ? REMEMBER_DAYS * 86_400 : 0,
+      secure, maxAge: result.rememberToken ? REMEMBER_DAYS * 86_400 : 0,
     }));
   }
   return ok(result.value);
 }
 
 /** Registration, login, logout and member info (spec §7 session and account calls). */
-export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: Services) {
+export function memberRoutes(app: ZodFastify, { members, merchants, captcha, human, env }: Services) {
   // Per-IP limits on the calls that cost us (argon2) or can be abused; lockout counts per account.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -53,9 +54,10 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
     schema: { tags, summary: 'Log in (E); a failure carries value.captcha', body: loginBody, response: { 200: okEnvelopeSchema(loginResponse) } },
   }, async (req, reply) => {
     const remember = cookiesOf(req)[REMEMBER_COOKIE];
-    if (req.body.type === 'sms') return answerLogin(req, reply, await members.smsLogin(req.ctx, req.body));
-    if (req.body.type === 'remember') return answerLogin(req, reply, await members.rememberLogin(req.ctx, req.body, remember));
-    return answerLogin(req, reply, await members.login(req.ctx, req.body, { captchaId: captchaIdOf(req), remember }));
+    const secure = secureCookies(req, merchants);
+    if (req.body.type === 'sms') return answerLogin(reply, await members.smsLogin(req.ctx, req.body), secure);
+    if (req.body.type === 'remember') return answerLogin(reply, await members.rememberLogin(req.ctx, req.body, remember), secure);
+    return answerLogin(reply, await members.login(req.ctx, req.body, { captchaId: captchaIdOf(req), remember }), secure);
   });
 
   app.post('/wps/session/login/verification/send', {
@@ -66,7 +68,7 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
   app.post('/wps/session/login/verification', {
     config: { encrypted: true, ...limited },
     schema: { tags, summary: 'Unrecognised address: the code, bank account real name or authenticator code (E); answers like login', body: loginVerificationBody, response: { 200: okEnvelopeSchema(loginResponse) } },
-  }, async (req, reply) => answerLogin(req, reply, await members.completeLoginVerification(req.ctx, req.body)));
+  }, async (req, reply) => answerLogin(reply, await members.completeLoginVerification(req.ctx, req.body), secureCookies(req, merchants)));
 
   app.get('/wps/verification/challenge', {
     config: limited,
@@ -77,9 +79,11 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
     // The popup refreshes at most once a second; this stops a script from farming images.
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: { tags, summary: 'A captcha image (base64 PNG); the answer is tied to this browser by an HttpOnly cookie', response: { 200: okEnvelopeSchema(z.string()) } },
-  }, async (_req, reply) => {
+  }, async (req, reply) => {
     const { id, pngBase64 } = await captcha.issue();
-    reply.header('set-cookie', stringifySetCookie({ name: CAPTCHA_COOKIE, value: id, httpOnly: true, sameSite: 'strict', path: '/wps', maxAge: 300 }));
+    reply.header('set-cookie', stringifySetCookie({
+      name: CAPTCHA_COOKIE, value: id, httpOnly: true, sameSite: 'strict', path: '/wps', maxAge: 300, secure: secureCookies(req, merchants),
+    }));
     return ok(pngBase64);
   });
 
@@ -89,11 +93,10 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
   }, async (req) => ok(await members.freePlay(req.ctx)));
 
   app.put('/wps/member/password', {
-    config: { encrypted: true, ...limited },
+    config: { auth: 'member', encrypted: true, ...limited },
     schema: { tags, security, summary: 'Change password (T, E); other sessions end', body: changePasswordBody, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    const member = await members.authenticate(req.ctx, tokenOf(req));
-    await members.changePassword(req.ctx, member, tokenOf(req)!, req.body);
+    await members.changePassword(req.ctx, req.member, tokenOf(req)!, req.body);
     return ok(null);
   });
 
@@ -106,7 +109,7 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
     config: limited,
     schema: { tags, summary: 'Forgot password by e-mail (username and e-mail, form-encoded or JSON): sends a reset link; answers alike either way', body: resetByEmailBody, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    await members.requestEmailReset(req.ctx, req.body, `${req.protocol}://${req.host}`);
+    await members.requestEmailReset(req.ctx, req.body);
     return ok(null);
   });
 
@@ -119,24 +122,27 @@ export function memberRoutes(app: ZodFastify, { members, captcha, human, env }: 
   });
 
   app.delete('/wps/session/logout', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'Log out: revokes the token', response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    await members.authenticate(req.ctx, tokenOf(req));
     await members.logout(tokenOf(req)!);
     return ok(null);
   });
 
   app.get('/wps/member/info', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The logged-in member', response: { 200: okEnvelopeSchema(memberInfo) } },
-  }, async (req) => ok(members.info(await members.authenticate(req.ctx, tokenOf(req)))));
+  }, async (req) => ok(members.info(req.member)));
 
   app.get('/wps/member/info/icon', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The member\'s avatar URL (null: the default image)', response: { 200: okEnvelopeSchema(z.string().nullable()) } },
-  }, async (req) => ok((await members.authenticate(req.ctx, tokenOf(req))).avatar));
+  }, async (req) => ok(req.member.avatar));
 
   app.get('/wps/member/public/state', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'Header and menu state: balance, VIP, promotions, unread messages, badges', response: { 200: okEnvelopeSchema(publicState) } },
-  }, async (req) => ok(await members.publicState(await members.authenticate(req.ctx, tokenOf(req)))));
+  }, async (req) => ok(await members.publicState(req.member)));
 
   app.get('/wps/agent/affiliate', {
     config: limited,

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
-import type { LoginResponse, MemberInfo, PublicState, RegisterBody } from '@platform/contracts';
+import type { FieldProblem, LoginResponse, MemberInfo, PublicState, RegisterBody } from '@platform/contracts';
 import { AGENT_TYPES, MEMBER_TYPE, canEnterMemberSite, isAgentType, matchesPattern, normalizeMobile, validateRegistration } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { maskEmail, maskMobile } from '../../lib/mask';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { useTotpCode } from '../../lib/totp';
+import { peekAttempts, reserveAttempt, sourceBackoff } from '../../lib/attempts';
 import type { RequestContext } from '../../http/context';
 import { auditRow, type Actor, type AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
@@ -19,10 +21,13 @@ import { account, type WalletService } from '../wallet/service';
 import { resetEmail, smsText } from '../verification/texts';
 import * as repo from './repo';
 
-/** Spec §6 lockout for players: 10 failures within 30 minutes lock the account for 30 minutes. */
+/**
+ * Spec §6 limit for players: 10 wrong passwords within 30 minutes, reserved before each check (decision
+ * 0029). Addresses the account has logged in from have a budget each, so strangers spending the
+ * account's budget cannot lock its owner out; one source's failures also slow that source down.
+ */
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 30 * 60_000;
-const LOCK_MS = 30 * 60_000;
 const PASSWORD_MAX_AGE_DAYS = 90;
 /** Play money a free-play (trial) account starts with: 10,000.00 in the merchant's currency, from the demo account. */
 const TRIAL_BALANCE_MINOR = 1_000_000n;
@@ -43,10 +48,12 @@ interface StartOptions {
   /** true: issue a remember-me token; false: revoke `presentedRemember`; undefined: leave it. */
   remember?: boolean;
   presentedRemember?: string;
+  /** The typed password breaks today's policy (decision 0033): ask for a new one, as for a default password. */
+  weakPassword?: boolean;
 }
 /** What a login returns to the route: the envelope value and, when asked for, a new remember-me token. */
 export interface LoginResult { value: LoginResponse; rememberToken?: string | null }
-interface VerifyTicket { memberId: number; site: Site; via: string; remember?: boolean; attempts: number }
+interface VerifyTicket { memberId: number; site: Site; via: string; remember?: boolean; weakPassword?: boolean }
 
 /** Real names as people type them: Unicode-normalised, trimmed, inner spaces collapsed, case ignored. */
 export const sameName = (a: string, b: string) => a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -71,6 +78,13 @@ export function createMemberService(deps: {
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
   const failedFrom = (ctx: RequestContext) => `login-failed:${ctx.merchant.merchantCode}:${ctx.ip}`;
   const now = deps.now ?? (() => new Date());
+  /** Three free failures per source before it waits: typing mistakes cost a player nothing. */
+  const backoff = sourceBackoff(cache, 'member-login', 3);
+  const loginBudgets = (merchantCode: string, usernameKey: string, ip: string) => ({
+    strangers: { key: `member-login:${merchantCode}:${usernameKey}`, limit: MAX_FAILURES, windowSeconds: FAILURE_WINDOW_MS / 1000 },
+    known: { key: `member-login:${merchantCode}:${usernameKey}:known:${ip}`, limit: MAX_FAILURES, windowSeconds: FAILURE_WINDOW_MS / 1000 },
+    name: `${merchantCode}:${usernameKey}`,
+  });
 
   const memberActor = (ctx: RequestContext, id: number | string): Actor => ({ type: 'member', id: String(id), ip: ctx.ip, merchantCode: ctx.merchant.merchantCode });
 
@@ -105,12 +119,28 @@ export function createMemberService(deps: {
     return at;
   }
 
-  /** New passwords follow the merchant's configured password rule, as at registration. */
-  function assertPasswordRule(merchantCode: string, password: string) {
-    const rule = merchants.registerFields(merchantCode).find((f) => f.field === 'password');
-    if (rule && !matchesPattern(rule.acceptedPattern, password, rule.minLength, rule.maxLength)) {
-      throw new AppError('member.password_invalid', { patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength });
+  /** The merchant's password field config; its minimum counts only above the policy's floor (decision 0033). */
+  const passwordRuleOf = (merchantCode: string) => merchants.registerFields(merchantCode).find((f) => f.field === 'password');
+
+  /**
+   * New passwords follow the merchant's configured password rule, as at registration, and the password
+   * policy: at least 8 characters, not a common password, not the username (decision 0033).
+   */
+  function assertPasswordRule(merchantCode: string, password: string, username?: string) {
+    const rule = passwordRuleOf(merchantCode);
+    const problem = passwordProblem(password, { username, minLength: rule?.minLength });
+    if (problem === 'too_short' || (rule && !matchesPattern(rule.acceptedPattern, password, rule.minLength, rule.maxLength))) {
+      throw new AppError('member.password_invalid', { patternId: rule?.patternId ?? null, minLength: Math.max(PASSWORD_MIN_LENGTH, rule?.minLength ?? 0), maxLength: rule?.maxLength ?? null });
     }
+    if (problem) throw new AppError('member.password_weak', { rule: problem });
+  }
+
+  /** The registration form's password problem under the policy, shown like the form's other rules. */
+  function registrationPasswordProblem(merchantCode: string, password: string, username: string): FieldProblem | null {
+    const rule = passwordRuleOf(merchantCode);
+    const problem = passwordProblem(password, { username, minLength: rule?.minLength });
+    if (problem === 'too_short') return { field: 'password', rule: 'pattern', patternId: rule?.patternId, minLength: Math.max(PASSWORD_MIN_LENGTH, rule?.minLength ?? 0), maxLength: rule?.maxLength };
+    return problem ? { field: 'password', rule: problem } : null;
   }
 
   /** The ways the account can prove itself from a new address (spec §2 extra login verification). */
@@ -148,7 +178,7 @@ export function createMemberService(deps: {
       // An account with nothing to check against cannot be asked; its password was right.
       if (methods.length) {
         const ticket = newToken().token;
-        const pending: VerifyTicket = { memberId: member.id, site, via, remember: opts.remember, attempts: 0 };
+        const pending: VerifyTicket = { memberId: member.id, site, via, remember: opts.remember, weakPassword: opts.weakPassword };
         await cache.set(ticketKey(ticket), JSON.stringify(pending), VERIFY_TICKET_SECONDS);
         await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.challenged', target: `member:${member.id}`, before: null, after: { site, via, methods: methods.map((m) => m.method) } });
         return { value: { token: null, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, previousLogin: null, verification: { ticket, methods } } };
@@ -176,7 +206,7 @@ export function createMemberService(deps: {
     return {
       value: {
         token, firstTimeLogin: member.firstLoginAt === null, passwordExpired: passwordAgeDays > PASSWORD_MAX_AGE_DAYS,
-        defaultPassword: member.mustChangePassword, previousLogin, verification: null,
+        defaultPassword: member.mustChangePassword || opts.weakPassword === true, previousLogin, verification: null,
       },
       rememberToken,
     };
@@ -210,6 +240,10 @@ export function createMemberService(deps: {
       }
       const fields = merchants.registerFields(code);
       const problems = validateRegistration(fields, body, mode);
+      if (!problems.some((p) => p.field === 'password')) {
+        const weak = registrationPasswordProblem(code, body.password, mode === 'mobile' ? normalizeMobile(body.mobileNum ?? '') : body.username?.trim() ?? '');
+        if (weak) problems.push(weak);
+      }
       if (problems.length) throw new AppError('member.form_invalid', problems);
       await human.verify(code, body.humanVerification);
       // A code typed into the shown field must belong to an agent (spec §4 checks it first); a code
@@ -270,34 +304,60 @@ export function createMemberService(deps: {
       const code = ctx.merchant.merchantCode;
       if (!body.password) throw new AppError('member.login_failed', undefined, { captcha: false });
       await human.verify(code, body.humanVerification);
-      const found = await repo.findForLogin(db, code, body.username.trim().toLowerCase(), ctx.ip);
-      const member = found?.member;
-      const at = now();
-      const recentFailures = member?.firstFailureAt && member.firstFailureAt.getTime() > at.getTime() - FAILURE_WINDOW_MS ? member.failedAttempts : 0;
+      const usernameKey = body.username.trim().toLowerCase();
+      const budgets = loginBudgets(code, usernameKey, ctx.ip);
+      // The captcha follows the address and the name as typed, never the account's state, so it says
+      // nothing about whether the account exists (decision 0029).
       const addressFailed = (await cache.get(failedFrom(ctx))) !== null;
-      if (recentFailures > 0 || addressFailed) {
+      if (addressFailed || (await peekAttempts(cache, budgets.strangers.key)) > 0) {
         if (!body.captcha) throw new AppError('member.captcha_required', undefined, { captcha: true });
         if (!(await captcha.verify(cookies.captchaId, body.captcha))) throw new AppError('member.captcha_wrong', undefined, { captcha: true });
       }
+      // Unknown, wrong, disabled to a stranger, over budget and backing off: one answer, after one
+      // argon2 verification each, so neither the code nor the time tells them apart.
       const fail = async (): Promise<never> => {
         await cache.set(failedFrom(ctx), '1', FAILURE_WINDOW_MS / 1000);
         throw new AppError('member.login_failed', undefined, { captcha: true });
       };
+      const refuse = async (): Promise<never> => {
+        await verifyPassword(null, body.password);
+        return fail();
+      };
+      // One attempt at a time per source and account, and none while the source is backing off.
+      if (!(await backoff.enter(budgets.name, ctx.ip))) return refuse();
+      const found = await repo.findForLogin(db, code, usernameKey, ctx.ip);
+      const member = found?.member;
+      // The account's own addresses spend their own budget; everyone else shares the strangers' one.
+      const reservation = await reserveAttempt(cache, found?.knownIp ? budgets.known : budgets.strangers);
+      if (!reservation.allowed) {
+        await backoff.failed(budgets.name, ctx.ip);
+        return refuse();
+      }
       if (!member || member.status !== 'active') {
-        // A disabled account says so only to someone who knows its password; to anyone else it is
-        // indistinguishable from a wrong password (and costs the same time).
-        if (member && (await verifyPassword(member.passwordHash, body.password))) throw new AppError('member.disabled');
+        // A disabled account says so only to someone who knows its password.
+        if (member && (await verifyPassword(member.passwordHash, body.password))) {
+          await reservation.release();
+          await backoff.left(budgets.name, ctx.ip);
+          throw new AppError('member.disabled');
+        }
         if (!member) await verifyPassword(null, body.password);
+        await reservation.failed();
+        await backoff.failed(budgets.name, ctx.ip);
         return fail();
       }
-      if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
       if (!(await verifyPassword(member.passwordHash, body.password))) {
-        const failed = await repo.recordFailure(db, member.id, MAX_FAILURES, new Date(at.getTime() - FAILURE_WINDOW_MS), new Date(at.getTime() + LOCK_MS));
-        await audit.record(db, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login.failed', target: `member:${member.id}`, before: null, after: { attempts: failed?.failedAttempts ?? null } });
-        if (failed?.lockedUntil && failed.lockedUntil > at) throw new AppError('member.locked');
+        await reservation.failed();
+        await backoff.failed(budgets.name, ctx.ip);
+        const at = now();
+        const failed = await repo.recordFailure(db, member.id, new Date(at.getTime() - FAILURE_WINDOW_MS));
+        await audit.record(db, memberActor(ctx, member.id), { merchantCode: code, action: 'member.login.failed', target: `member:${member.id}`, before: null, after: { attempts: failed?.failedAttempts ?? null, budget: reservation.count } });
         return fail();
       }
-      return startSession(ctx, member, body.site, 'password', { checkAddress: true, knownIp: found.knownIp, addressFailed, remember: body.remember ?? false, presentedRemember: cookies.remember });
+      await reservation.release();
+      await backoff.succeeded(budgets.name, ctx.ip);
+      // A password set before today's policy (decision 0033) is asked to change now that it was typed.
+      const weakPassword = passwordProblem(body.password, { username: member.username }) !== null;
+      return startSession(ctx, member, body.site, 'password', { checkAddress: true, knownIp: found.knownIp, addressFailed, remember: body.remember ?? false, presentedRemember: cookies.remember, weakPassword });
     },
 
     /**
@@ -311,7 +371,6 @@ export function createMemberService(deps: {
       const member = spent ? await repo.findById(db, ctx.merchant.merchantCode, spent.memberId) : undefined;
       if (!member || member.usernameKey !== body.username.trim().toLowerCase()) throw new AppError('auth.remember_invalid', undefined, { captcha: false });
       if (member.status !== 'active') throw new AppError('member.disabled');
-      if (member.lockedUntil && member.lockedUntil > at) throw new AppError('member.locked');
       return startSession(ctx, member, body.site, 'remember', { checkAddress: false, remember: true });
     },
 
@@ -334,14 +393,20 @@ export function createMemberService(deps: {
     /** The answer to an unrecognised-address login: a code, the bank account real name or a TOTP code. */
     async completeLoginVerification(ctx: RequestContext, body: { ticket: string; method: 'mobile' | 'email' | 'bankName' | 'totp'; answer: string }): Promise<LoginResult> {
       const { member, pending } = await openTicket(ctx, body.ticket);
+      if (!verificationMethods(member).some((m) => m.method === body.method)) throw new AppError('system.invalid_input', [{ field: 'method', rule: 'unavailable' }]);
+      // Each answer takes one of the ticket's tries before it is checked (decision 0029): racing answers
+      // cannot get more than VERIFY_MAX_ATTEMPTS checked; the last wrong one ends the ticket.
+      const reservation = await reserveAttempt(cache, { key: ticketKey(body.ticket), limit: VERIFY_MAX_ATTEMPTS, windowSeconds: VERIFY_TICKET_SECONDS });
+      if (!reservation.allowed) {
+        await cache.del(ticketKey(body.ticket));
+        throw new AppError('auth.verification_expired');
+      }
       const wrong = async (code: 'verification.code_invalid' | 'member.real_name_wrong'): Promise<never> => {
-        pending.attempts += 1;
-        if (pending.attempts >= VERIFY_MAX_ATTEMPTS) await cache.del(ticketKey(body.ticket));
-        else await cache.set(ticketKey(body.ticket), JSON.stringify(pending), VERIFY_TICKET_SECONDS);
-        await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.verify_failed', target: `member:${member.id}`, before: null, after: { method: body.method, attempts: pending.attempts } });
+        await reservation.failed();
+        if (reservation.count >= VERIFY_MAX_ATTEMPTS) await cache.del(ticketKey(body.ticket));
+        await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.verify_failed', target: `member:${member.id}`, before: null, after: { method: body.method, attempts: reservation.count } });
         throw new AppError(code);
       };
-      if (!verificationMethods(member).some((m) => m.method === body.method)) throw new AppError('system.invalid_input', [{ field: 'method', rule: 'unavailable' }]);
       if (body.method === 'mobile' || body.method === 'email') {
         const destination = body.method === 'mobile' ? `${member.dialingCode}-${member.mobile}` : member.email!.toLowerCase();
         try {
@@ -357,7 +422,7 @@ export function createMemberService(deps: {
       // One winner: a second request with the same ticket finds it gone.
       if ((await cache.take(ticketKey(body.ticket))) === null) throw new AppError('auth.verification_expired');
       await audit.record(db, memberActor(ctx, member.id), { merchantCode: member.merchantCode, action: 'member.login.verified', target: `member:${member.id}`, before: null, after: { method: body.method } });
-      return startSession(ctx, member, pending.site, pending.via, { checkAddress: false, remember: pending.remember });
+      return startSession(ctx, member, pending.site, pending.via, { checkAddress: false, remember: pending.remember, weakPassword: pending.weakPassword });
     },
 
     /** SMS login (spec §3): the mobile number as username and the code as password; no captcha. */
@@ -484,6 +549,7 @@ export function createMemberService(deps: {
       const member = await repo.findByMobile(db, ctx.merchant.merchantCode, dialingCode, mobile);
       if (!member || member.type === MEMBER_TYPE.trial) throw new AppError('verification.code_invalid');
       if (member.status !== 'active') throw new AppError('member.disabled');
+      assertPasswordRule(member.merchantCode, body.newPassword, member.username);
       const at = await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.reset', after: { via: 'sms' } });
       const fresh = { ...member, passwordChangedAt: at, failedAttempts: 0, lockedUntil: null, mustChangePassword: false };
       return (await startSession(ctx, fresh, 'member', 'sms-reset', { checkAddress: false })).value;
@@ -493,7 +559,7 @@ export function createMemberService(deps: {
      * Forgot password by e-mail (spec §3): when the username and e-mail belong together, a one-time
      * link (30 minutes) goes to that address. The answer is the same either way.
      */
-    async requestEmailReset(ctx: RequestContext, body: { username: string; email: string }, origin: string) {
+    async requestEmailReset(ctx: RequestContext, body: { username: string; email: string }) {
       assertRecoveryOpen(ctx.merchant.merchantCode, 'FORGOT_PASSWORD_EMAIL');
       const member = await repo.findByUsername(db, ctx.merchant.merchantCode, body.username.trim().toLowerCase());
       const email = body.email.trim().toLowerCase();
@@ -502,7 +568,8 @@ export function createMemberService(deps: {
       const mail = resetEmail(ctx.language);
       await codes.send(
         { merchantCode: ctx.merchant.merchantCode, channel: 'email', purpose: 'email-reset', destination: matches ? email : `unknown:${email}` },
-        (code, minutes) => mail.body(`${origin}/?resetToken=${encodeURIComponent(code)}`, minutes),
+        // The link's host is the merchant's configured one: a forged Host header cannot send the token elsewhere (decision 0029).
+        (code, minutes) => mail.body(`${merchants.publicBaseUrl(ctx.merchant.merchantCode)}/?resetToken=${encodeURIComponent(code)}`, minutes),
         ctx.ip, matches, { code: token, expiresMinutes: 30, subject: mail.subject },
       );
     },
@@ -514,7 +581,7 @@ export function createMemberService(deps: {
       // Ids are int4: anything larger cannot be ours (and would be a database error, not a wrong link).
       const member = Number.isSafeInteger(memberId) && memberId > 0 && memberId <= 2_147_483_647 ? await repo.findById(db, ctx.merchant.merchantCode, memberId) : undefined;
       if (!member?.email) throw new AppError('verification.code_invalid');
-      assertPasswordRule(member.merchantCode, body.newPassword);
+      assertPasswordRule(member.merchantCode, body.newPassword, member.username);
       await codes.consume({ merchantCode: member.merchantCode, channel: 'email', purpose: 'email-reset', destination: member.email.toLowerCase() }, body.token);
       await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.reset', after: { via: 'email' } });
     },
@@ -523,7 +590,7 @@ export function createMemberService(deps: {
     async changePassword(ctx: RequestContext, member: repo.MemberRow, token: string, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
       this.requireRealMember(member);
       if (body.newPassword !== body.confirmNewPassword) throw new AppError('member.password_mismatch');
-      assertPasswordRule(member.merchantCode, body.newPassword);
+      assertPasswordRule(member.merchantCode, body.newPassword, member.username);
       if (!(await verifyPassword(member.passwordHash, body.oldPassword))) throw new AppError('member.password_wrong');
       if (body.oldPassword === body.newPassword) throw new AppError('member.password_same');
       await replacePassword(member, body.newPassword, memberActor(ctx, member.id), { action: 'member.password.change', after: null }, { keepTokenHash: hashToken(token) });
@@ -580,7 +647,7 @@ export function createMemberService(deps: {
       if (usernameRule && !matchesPattern(usernameRule.acceptedPattern, username, usernameRule.minLength, usernameRule.maxLength)) {
         throw new AppError('member.form_invalid', [{ field: 'username', rule: 'pattern', patternId: usernameRule.patternId, minLength: usernameRule.minLength, maxLength: usernameRule.maxLength }]);
       }
-      assertPasswordRule(code, body.password);
+      assertPasswordRule(code, body.password, username);
       if (await repo.findByUsername(db, code, usernameKey)) throw new AppError('member.username_taken');
       const passwordHash = await hashPassword(body.password);
       const agentAccount = isAgentType(body.type);

@@ -39,6 +39,7 @@ export function defaultSettings(): MerchantSettings {
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
     singleWallet: true,
+    moneyLimits: {},
   };
 }
 

@@ -1,5 +1,5 @@
 import type {
-  FeatureFlags, MerchantInput, RegionEntry, RegisterFieldConfig, SystemStatus, Whitelabel,
+  FeatureFlags, MerchantDomainsBody, MerchantFromTemplateBody, MerchantInput, RegionEntry, RegisterFieldConfig, SystemStatus, Whitelabel,
 } from '@platform/contracts';
 import { FEATURE_FLAGS, REGISTER_FIELDS, normalizeMobile } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { canonicalCidr, ipInCidr } from '../../lib/geo';
 import type { Actor, AuditService } from '../audit/service';
 import { defaultRegisterFields, defaultSettings } from './defaults';
+import { MERCHANT_TEMPLATES } from './templates';
 import * as repo from './repo';
 
 export type Merchant = RegionEntry;
@@ -31,6 +32,8 @@ export interface MerchantSettings {
   socialProviders: Record<string, SocialProviderConfig>;
   /** GCS_merchantWallet isSingle: one wallet for every game, rather than transfer wallets per vendor. */
   singleWallet: boolean;
+  /** Money limits as configured (major-unit decimals); the wallet fills in its currency defaults (decision 0033). */
+  moneyLimits: { maxAmount?: string; adjustApprovalAbove?: string };
 }
 
 export interface SocialProviderConfig { issuer: string; clientId: string; clientSecret: string }
@@ -41,7 +44,8 @@ interface Snapshot {
   version: number;
   merchants: Merchant[];
   byCode: Map<string, Merchant>;
-  defaultMerchant: Merchant;
+  /** Undefined only on a production database that no operator has set up yet. */
+  defaultMerchant: Merchant | undefined;
   settings: Map<string, MerchantSettings>;
   registerFields: Map<string, RegisterFieldConfig[]>;
   blocks: Map<string, Block[]>;
@@ -67,6 +71,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
     launchGameCdns: r.launchGameCdns, socialProviders: r.socialProviders ?? {},
     sessionIdleMinutes: r.sessionIdleMinutes, sessionMaxHours: r.sessionMaxHours, singleWallet: r.singleWallet,
+    moneyLimits: r.moneyLimits ?? {},
   };
 }
 
@@ -85,7 +90,48 @@ function toBlock(r: repo.BlockRow): Block {
  * Merchants and their settings are read on every request, so each process keeps an in-memory
  * snapshot and reloads it when any process publishes a change (Redis pub/sub in production).
  */
-export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: AuditService; defaultMerchant: string }) {
+/**
+ * The merchant of requests to a database with no merchant yet (a new production site): only the
+ * operator API answers then (system.not_configured elsewhere), and nothing is ever stored under it.
+ */
+export const SETUP_MERCHANT: Merchant = {
+  merchantCode: '', country: '', countryName: '', currency: '', isoCurrency: '', currencySymbol: '', langList: ['EN'],
+  dialingCode: '', phoneDigitsMin: 4, phoneDigitsMax: 15, timeZone: 'UTC', isDefault: true,
+};
+
+/**
+ * The base of every absolute link built for a merchant (decision 0029): its configured main domain —
+ * `https://` unless the operator gave a scheme — or SITE_URL in development and tests. Never a request's
+ * Host, X-Forwarded-Host or Origin, which a client chooses.
+ */
+export function baseUrlOf(mainDomain: string, siteUrl: string | undefined): string {
+  if (siteUrl) return siteUrl.replace(/\/+$/, '');
+  const url = new URL(/^https?:\/\//i.test(mainDomain) ? mainDomain : `https://${mainDomain}`);
+  return url.origin;
+}
+
+/**
+ * A main domain or mirror as an operator typed it, normalised: a bare host name means https and is kept as
+ * the host; a full origin is kept as the origin. Anything with a path, query, credentials or another scheme
+ * is refused, and plain http only where `allowHttp` (development, tests).
+ */
+export function normalizeDomain(raw: string, allowHttp: boolean): string | null {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  // A public site has a dotted name; localhost and addresses only serve development.
+  if (!url.hostname.includes('.') && !(allowHttp && url.hostname === 'localhost')) return null;
+  // A bare host (https implied) stays a bare host, as the permission payload has always shown it.
+  return text.includes('://') ? url.origin : url.host;
+}
+
+export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: AuditService; defaultMerchant: string; siteUrl?: string; allowHttpDomains?: boolean }) {
   const { db, pubsub, audit } = deps;
   let snap: Snapshot | undefined;
   let version = 0;
@@ -101,7 +147,6 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     const all = await repo.loadAll(db);
     if (mine < reloadApplied) return;
     reloadApplied = mine;
-    if (all.merchants.length === 0) throw new Error('No merchants in the database: run the seed (npm run reset).');
     const merchants = all.merchants.map(toMerchant);
     const byCode = new Map(merchants.map((m) => [m.merchantCode, m]));
     const group = <T extends { merchantCode: string }, U>(rows: T[], map: (r: T) => U) => {
@@ -113,7 +158,7 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       version: ++version,
       merchants,
       byCode,
-      defaultMerchant: byCode.get(deps.defaultMerchant) ?? merchants.find((m) => m.isDefault) ?? merchants[0]!,
+      defaultMerchant: byCode.get(deps.defaultMerchant) ?? merchants.find((m) => m.isDefault) ?? merchants[0],
       settings: new Map(all.settings.map((s) => [s.merchantCode, toSettings(s)])),
       registerFields: group(all.fields, toField),
       blocks: group(all.blocks, toBlock),
@@ -184,7 +229,13 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     /** A missing or unknown merchant falls back to the default merchant (ARCHITECTURE §4). */
     resolve(code: string | undefined): Merchant {
       const s = current();
-      return (code && s.byCode.get(code)) || s.defaultMerchant;
+      return (code && s.byCode.get(code)) || s.defaultMerchant || SETUP_MERCHANT;
+    },
+    /** False until an operator creates the first merchant (production starts empty). */
+    configured: () => current().merchants.length > 0,
+    /** The merchant's public base URL, e.g. `https://thailand.example.com`: every link the platform hands out starts with it. */
+    publicBaseUrl(code: string): string {
+      return baseUrlOf(this.settings(code).domainRoute.mainDomain, deps.siteUrl);
     },
     settings(code: string): MerchantSettings {
       const s = current().settings.get(code);
@@ -241,6 +292,11 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
 
     setWalletMode(actor: Actor, code: string, isSingle: boolean) {
       return auditedSettingsChange(actor, code, 'system.wallet_mode.set', ['singleWallet'], { singleWallet: isSingle });
+    },
+
+    /** The wallet's money limits (decision 0033); the wallet module checks the values before calling. */
+    setMoneyLimits(actor: Actor, code: string, moneyLimits: MerchantSettings['moneyLimits']) {
+      return auditedSettingsChange(actor, code, 'wallet.limits.set', ['moneyLimits'], { moneyLimits });
     },
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
@@ -303,6 +359,41 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       });
       await changed();
       return requireMerchant(input.merchantCode);
+    },
+
+    /**
+     * The main domain (base of every link) and the mirror list (spec §3 domainRoute), audited. A merchant
+     * bound operator may set its own merchant's.
+     */
+    async setDomains(actor: Actor, code: string, input: MerchantDomainsBody) {
+      const allowHttp = deps.allowHttpDomains ?? false;
+      const mainDomain = normalizeDomain(input.mainDomain, allowHttp);
+      if (!mainDomain) throw new AppError('merchant.domain_invalid', { field: 'mainDomain' });
+      const mirrors = input.mirrors.map((m, i) => {
+        const url = normalizeDomain(/^[a-z]+:\/\//i.test(m.url) ? m.url : `https://${m.url}`, allowHttp);
+        if (!url) throw new AppError('merchant.domain_invalid', { field: `mirrors.${i}.url` });
+        return { url, label: m.label };
+      });
+      await auditedSettingsChange(actor, code, 'merchant.domains.set', ['domainRoute'], { domainRoute: { mainDomain, mirrors } });
+      return this.settings(code).domainRoute;
+    },
+
+    templates: () => MERCHANT_TEMPLATES,
+
+    /**
+     * A merchant from one of the six market templates (spec §1): its currency, languages, phone rules and
+     * time zone, the default settings and registration fields, and its main domain. No players, games or
+     * money come with it (those are demo data); vendors, games and deposit channels are added by operators.
+     */
+    async createFromTemplate(actor: Actor, input: MerchantFromTemplateBody) {
+      const template = MERCHANT_TEMPLATES.find((t) => t.merchantCode === input.template);
+      if (!template) throw new AppError('merchant.template_unknown');
+      const mainDomain = normalizeDomain(input.mainDomain, deps.allowHttpDomains ?? false);
+      if (!mainDomain) throw new AppError('merchant.domain_invalid', { field: 'mainDomain' });
+      const { isDefault: _templateDefault, ...fields } = template;
+      const created = await this.createMerchant(actor, { ...fields, merchantCode: input.merchantCode ?? template.merchantCode });
+      await auditedSettingsChange(actor, created.merchantCode, 'merchant.domains.set', ['domainRoute'], { domainRoute: { mainDomain, mirrors: [] } });
+      return created;
     },
 
     async updateMerchant(actor: Actor, code: string, input: Omit<MerchantInput, 'merchantCode'>) {

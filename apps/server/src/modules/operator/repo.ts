@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { operatorSessions, operators } from '../../db/schema';
+import { operatorDevices, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -15,22 +15,79 @@ export async function insertOperator(db: Db, row: typeof operators.$inferInsert)
   return created;
 }
 
-export async function setPassword(db: Db, username: string, passwordHash: string) {
-  const [row] = await db.update(operators).set({ passwordHash, failedAttempts: 0, lockedUntil: null })
-    .where(eq(operators.username, username)).returning();
+export async function findById(db: Db, id: number) {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
   return row;
 }
 
-/** Counts a failure and locks the account once it reaches `max`, in one statement so racing attempts all count. */
-export async function recordFailure(db: Db, id: number, max: number, lockUntil: Date) {
-  await db.update(operators).set({
-    failedAttempts: sql`${operators.failedAttempts} + 1`,
-    lockedUntil: sql`CASE WHEN ${operators.failedAttempts} + 1 >= ${max} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
-  }).where(eq(operators.id, id));
+export async function countOperators(db: Db) {
+  const [row] = await db.select({ n: count() }).from(operators);
+  return row?.n ?? 0;
 }
 
-export async function recordSuccess(db: Db, id: number) {
-  await db.update(operators).set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(operators.id, id));
+export async function setPassword(db: Db, username: string, passwordHash: string) {
+  const [row] = await db.update(operators).set({ passwordHash }).where(eq(operators.username, username)).returning();
+  return row;
+}
+
+export async function recordLogin(db: Db, id: number, at: Date) {
+  await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+}
+
+/** A new secret, not in force until a code made from it is confirmed (a mis-scanned QR code locks nobody out). */
+export async function setPendingTotp(db: Db, id: number, secret: string) {
+  await db.update(operators).set({ totpSecret: secret, totpEnabledAt: null }).where(and(eq(operators.id, id), isNull(operators.totpEnabledAt)));
+}
+
+/** Puts the pending secret in force with its recovery codes; false when another confirmation won the race. */
+export async function enableTotp(db: Db, id: number, secret: string, codeHashes: string[], at: Date) {
+  const [row] = await db.update(operators).set({ totpEnabledAt: at })
+    .where(and(eq(operators.id, id), eq(operators.totpSecret, secret), isNull(operators.totpEnabledAt))).returning({ id: operators.id });
+  if (!row) return false;
+  await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+  await db.insert(operatorRecoveryCodes).values(codeHashes.map((codeHash) => ({ operatorId: id, codeHash })));
+  return true;
+}
+
+/** Removes the authenticator, its recovery codes and the trusted browsers (an owner's reset). */
+export async function clearTotp(db: Db, id: number) {
+  await db.update(operators).set({ totpSecret: null, totpEnabledAt: null }).where(eq(operators.id, id));
+  await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+  await db.delete(operatorDevices).where(eq(operatorDevices.operatorId, id));
+}
+
+/** Spends a recovery code: one statement, so two racing requests cannot both use it. */
+export async function useRecoveryCode(db: Db, operatorId: number, codeHash: string, at: Date) {
+  const [row] = await db.update(operatorRecoveryCodes).set({ usedAt: at })
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), eq(operatorRecoveryCodes.codeHash, codeHash), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ id: operatorRecoveryCodes.id });
+  return row !== undefined;
+}
+
+export async function recoveryCodesLeft(db: Db, operatorId: number) {
+  const [row] = await db.select({ n: count() }).from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** The trusted browser with this cookie, when it was used since `since`. */
+export async function findDevice(db: Db, tokenHash: string, since: Date) {
+  const [row] = await db.select().from(operatorDevices).where(and(eq(operatorDevices.tokenHash, tokenHash), gt(operatorDevices.lastUsedAt, since)));
+  return row;
+}
+
+/** Remembers a browser; forgets the operator's browsers unused since `staleBefore` on the way. */
+export async function insertDevice(db: Db, operatorId: number, tokenHash: string, staleBefore: Date) {
+  await db.delete(operatorDevices).where(and(eq(operatorDevices.operatorId, operatorId), lt(operatorDevices.lastUsedAt, staleBefore)));
+  await db.insert(operatorDevices).values({ operatorId, tokenHash });
+}
+
+export async function touchDevice(db: Db, id: number, at: Date) {
+  await db.update(operatorDevices).set({ lastUsedAt: at }).where(eq(operatorDevices.id, id));
+}
+
+export async function forgetDevices(db: Db, operatorId: number) {
+  await db.delete(operatorDevices).where(eq(operatorDevices.operatorId, operatorId));
 }
 
 export async function insertSession(db: Db, row: typeof operatorSessions.$inferInsert) {

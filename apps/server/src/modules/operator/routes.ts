@@ -1,6 +1,6 @@
 import {
   auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, okEnvelopeSchema, merchantInput, merchantParam,
-  operatorLoginBody, operatorLoginResponse, regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
+  regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
   setWhitelabelBody, featureFlagsSchema, sessionPolicyBody, registerFieldConfig, whitelabelSchema,
 } from '@platform/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,9 @@ import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
 import { contentOperatorRoutes } from '../content/routes';
 import { gamesOperatorRoutes } from '../games/operator-routes';
+import { outboxOperatorRoutes } from '../verification/operator-routes';
+import { operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
+import { merchantOperatorRoutes } from '../merchant/operator-routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -30,13 +33,9 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system }: Services) {
 
-  app.post('/wps/operator/session/login', {
-    // Brute force is also stopped by the per-account lockout; this limits one IP spraying many accounts.
-    config: { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Operator login', body: operatorLoginBody, response: { 200: okEnvelopeSchema(operatorLoginResponse) } },
-  }, async (req) => ok(await operators.login(req.body.username, req.body.password, req.ctx.ip)));
+  operatorSessionRoutes(app, { operatorLogin, env });
 
   app.register(async (scope) => {
     const authed = scope.withTypeProvider<ZodTypeProvider>();
@@ -133,10 +132,7 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
       },
     }, async (req) => ok(await members.setDefaultPassword(req.actor, req.params.merchantCode, req.params.id)));
 
-    authed.get('/wps/operator/outbox', {
-      schema: { tags, security, summary: 'Messages the development SMS/e-mail sender "sent", newest first', querystring: z.object({ destination: z.string().max(120).optional() }),
-        response: { 200: okEnvelopeSchema(z.array(z.object({ id: z.number(), merchantCode: z.string(), channel: z.string(), destination: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() }))) } },
-    }, async (req) => ok((await codes.outbox(req.actor.merchantCode, req.query.destination)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }))));
+    outboxOperatorRoutes(authed, { codes, env });
 
     socialOperatorRoutes(authed, { social });
     walletOperatorRoutes(authed, { wallet });
@@ -146,6 +142,8 @@ export function operatorRoutes(app: ZodFastify, { operators, merchants, members,
     depositOperatorRoutes(authed, { deposits });
     contentOperatorRoutes(authed, { content });
     gamesOperatorRoutes(authed, { games });
+    operatorTotpRoutes(authed, { operators, operatorLogin });
+    merchantOperatorRoutes(authed, { merchants, system });
 
     authed.get('/wps/operator/audit', {
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },

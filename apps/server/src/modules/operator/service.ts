@@ -1,15 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { PubSub } from '../../lib/cache';
+import type { OperatorLoginResponse } from '@platform/contracts';
+import { clearAttempts } from '../../lib/attempts';
+import type { Cache, PubSub } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy';
 import type { Actor, AuditService } from '../audit/service';
+import { passwordBudgetKey, totpBudgetKey } from './budgets';
 import * as repo from './repo';
 
-const MAX_FAILURES = 5;
-const LOCK_MINUTES = 15;
 /**
  * How long a process trusts a session it has read, without reading it again. Every revocation (logout,
  * password reset) reaches every process at once over pub/sub; this only bounds a message that is lost.
@@ -19,10 +21,23 @@ const REVOKED_CHANNEL = 'operator-sessions-revoked';
 
 type FoundSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
 
-export interface OperatorIdentity { id: number; username: string; merchantCode: string | null }
+export interface OperatorIdentity { id: number; username: string; merchantCode: string | null; owner: boolean }
 
-export function createOperatorService(deps: { db: Db; audit: AuditService; pubsub: PubSub; idleMinutes: number; maxHours: number; now?: () => Date }) {
-  const { db, pubsub } = deps;
+export const identityOf = (row: repo.OperatorRow): OperatorIdentity => ({ id: row.id, username: row.username, merchantCode: row.merchantCode, owner: row.owner });
+
+/** Operators: at least 12 characters, not a common password, not the username (decision 0033). */
+function assertOperatorPassword(username: string, password: string) {
+  const rule = passwordProblem(password, { username, minLength: OPERATOR_PASSWORD_MIN_LENGTH });
+  if (rule) throw new AppError('operator.password_weak', { rule, minLength: OPERATOR_PASSWORD_MIN_LENGTH });
+}
+
+/** The operator id an operator actor carries (`<id>:<username>`, as `authenticate` builds it). */
+export function operatorIdOf(actor: Actor): number | null {
+  return actor.type === 'operator' ? Number(actor.id.split(':')[0]) : null;
+}
+
+export function createOperatorService(deps: { db: Db; audit: AuditService; pubsub: PubSub; cache: Cache; idleMinutes: number; maxHours: number; now?: () => Date }) {
+  const { db, pubsub, cache } = deps;
   const now = deps.now ?? (() => new Date());
   // Sessions by token hash, so an operator's calls (the back office, scripts, the wallet benchmark) do not
   // read the session and the operator on every request. Only sessions found are kept: unknown tokens
@@ -54,48 +69,77 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       });
     },
 
-    async create(actor: Actor, username: string, password: string, merchantCode: string | null): Promise<OperatorIdentity> {
+    /** The first operator of a site is an owner (it may reset the others' authenticators); later ones when asked. */
+    async create(actor: Actor, username: string, password: string, merchantCode: string | null, opts: { owner?: boolean; publishedDemo?: boolean } = {}): Promise<OperatorIdentity> {
+      // The demo seed's published password (never in production, ARCHITECTURE §7) is the one exception.
+      if (!opts.publishedDemo) assertOperatorPassword(username, password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode });
+        const owner = opts.owner === true || (await repo.countOperators(tx)) === 0;
+        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode, owner });
         if (!row) throw new AppError('operator.username_taken');
-        const identity = { id: row.id, username: row.username, merchantCode: row.merchantCode };
+        const identity = identityOf(row);
         await deps.audit.record(tx, actor, { merchantCode, action: 'operator.create', target: `operator:${row.id}`, before: null, after: identity });
         return identity;
       });
     },
 
-    /** Sets a new password and ends every session of that operator. */
+    /** Sets a new password, ends every session of that operator, forgets its browsers and lifts its login budget. */
     async resetPassword(actor: Actor, username: string, password: string) {
+      assertOperatorPassword(username, password);
       const passwordHash = await hashPassword(password);
       const operatorId = await db.transaction(async (tx) => {
         const row = await repo.setPassword(tx, username, passwordHash);
         if (!row) return null;
         await repo.revokeAllFor(tx, row.id);
+        await repo.forgetDevices(tx, row.id);
         await deps.audit.record(tx, actor, { merchantCode: row.merchantCode, action: 'operator.password.reset', target: `operator:${row.id}`, before: null, after: { username } });
         return row.id;
       });
       if (operatorId === null) return false;
+      await clearAttempts(cache, passwordBudgetKey(username));
       await revoked({ operatorId });
       return true;
     },
 
-    async login(username: string, password: string, ip: string) {
-      const op = await repo.findByUsername(db, username);
-      if (!op || op.status !== 'active') {
-        await verifyPassword(null, password);
-        throw new AppError('operator.login_failed');
+    /**
+     * An owner (or the CLI) removes another operator's authenticator after a lost phone: its recovery
+     * codes and trusted browsers go too and its sessions end; its next login enrols again. Audited.
+     */
+    async resetTotp(actor: Actor, username: string) {
+      if (actor.type === 'operator') {
+        const me = await repo.findById(db, operatorIdOf(actor)!);
+        if (!me?.owner) throw new AppError('auth.forbidden');
       }
-      if (op.lockedUntil && op.lockedUntil > now()) throw new AppError('operator.locked');
-      if (!(await verifyPassword(op.passwordHash, password))) {
-        await repo.recordFailure(db, op.id, MAX_FAILURES, new Date(now().getTime() + LOCK_MINUTES * 60_000));
-        throw new AppError(op.failedAttempts + 1 >= MAX_FAILURES ? 'operator.locked' : 'operator.login_failed');
-      }
-      await repo.recordSuccess(db, op.id);
+      const target = await repo.findByUsername(db, username);
+      // An owner bound to one merchant reaches only that merchant's operators; others do not exist for it.
+      if (!target || (actor.merchantCode !== null && target.merchantCode !== actor.merchantCode)) throw new AppError('operator.not_found');
+      if (actor.type === 'operator' && target.id === operatorIdOf(actor)) throw new AppError('auth.forbidden');
+      await db.transaction(async (tx) => {
+        await repo.clearTotp(tx, target.id);
+        await repo.revokeAllFor(tx, target.id);
+        await deps.audit.record(tx, actor, {
+          merchantCode: target.merchantCode, action: 'operator.totp.reset', target: `operator:${target.id}`,
+          before: { totpEnabled: target.totpEnabledAt !== null }, after: { totpEnabled: false },
+        });
+      });
+      await clearAttempts(cache, totpBudgetKey(target.id, null));
+      await revoked({ operatorId: target.id });
+    },
+
+    /** The end of every successful login: a session, the last-login time and an audit row. */
+    async startSession(op: repo.OperatorRow, ip: string, via: 'password' | 'totp' | 'recovery' | 'enrol'): Promise<OperatorLoginResponse> {
       const { token, hash: tokenHash } = newToken();
-      const expiresAt = new Date(now().getTime() + deps.maxHours * 3_600_000);
-      await repo.insertSession(db, { operatorId: op.id, tokenHash, ip, expiresAt });
-      return { token, expiresAt: expiresAt.toISOString(), operator: { id: op.id, username: op.username, merchantCode: op.merchantCode } };
+      const at = now();
+      const expiresAt = new Date(at.getTime() + deps.maxHours * 3_600_000);
+      await db.transaction(async (tx) => {
+        await repo.insertSession(tx, { operatorId: op.id, tokenHash, ip, expiresAt });
+        await repo.recordLogin(tx, op.id, at);
+        await deps.audit.record(tx, { type: 'operator', id: `${op.id}:${op.username}`, ip, merchantCode: op.merchantCode }, {
+          merchantCode: op.merchantCode, action: 'operator.login', target: `operator:${op.id}`, before: null, after: { via },
+        });
+      });
+      return { token, expiresAt: expiresAt.toISOString(), step: null, ticket: null, operator: identityOf(op) };
     },
 
     async authenticate(token: string | undefined, ip: string): Promise<Actor> {

@@ -5,7 +5,6 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -16,22 +15,22 @@ const security = [{ token: [] }];
 const WALLET_BODY_LIMIT = 16 * 1024;
 
 /** Launch (spec §7), the winners board, and the seamless wallet endpoints providers call. */
-export function providerRoutes(app: ZodFastify, { members, provider, providerWallet }: Services) {
-  const { member } = memberAuth(members);
-
+export function providerRoutes(app: ZodFastify, { provider, providerWallet }: Services) {
   app.post('/wps/game/launchGame', {
+    config: { auth: 'member' },
     schema: {
       tags, security, summary: 'Launch a game (T): accountType 1 real money, 0 free play; the URL is value.content.game_url',
       body: launchGameBody, response: { 200: okEnvelopeSchema(launchGameResult) },
     },
-  }, async (req) => ok(await provider.launch(req.ctx, await member(req), req.body)));
+  }, async (req) => ok(await provider.launch(req.ctx, req.member, req.body)));
 
   app.post('/wps/relay/GCS_gameLaunchFB', {
+    config: { auth: 'member' },
     schema: {
       tags, security, summary: 'Launch fallback (T): a vendor\'s given game, else its lobby card (isGame VASSALAGE) or first game',
       body: gameLaunchFbBody, response: { 200: okEnvelopeSchema(launchGameResult) },
     },
-  }, async (req) => ok(await provider.launchFallback(req.ctx, await member(req), req.body)));
+  }, async (req) => ok(await provider.launchFallback(req.ctx, req.member, req.body)));
 
   app.get('/wps/relay/GCSGAME_getRankList', {
     schema: {

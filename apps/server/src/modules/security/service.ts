@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { maskEmail, maskMobile } from '../../lib/mask';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newTotpSecret, totpUri, useTotpCode } from '../../lib/totp';
+import { reserveAttempt } from '../../lib/attempts';
 import type { Actor, AuditService } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MerchantService } from '../merchant/service';
@@ -22,6 +23,8 @@ import * as repo from './repo';
  */
 const MAX_FAILURES = 5;
 const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** A member's own burst of money actions (each with its fund password) queues this long for the checks ahead of it. */
+const CONCURRENT_WAIT_MS = 10_000;
 
 /** The account security page (spec §2 securityCenter): binding a mobile and e-mail, the authenticator, the fund password. */
 export function createSecurityService(deps: { db: Db; audit: AuditService; merchants: MerchantService; codes: CodeService; cache: Cache; now?: () => Date }) {
@@ -31,19 +34,19 @@ export function createSecurityService(deps: { db: Db; audit: AuditService; merch
   const record = (tx: Db, ctx: RequestContext, member: MemberRow, action: string, before: unknown, after: unknown) =>
     audit.record(tx, actorOf(ctx, member), { merchantCode: member.merchantCode, action, target: `member:${member.id}`, before, after });
 
-  const failuresKey = (member: MemberRow) => `security-failures:${member.merchantCode}:${member.id}`;
-
   /**
-   * Runs one secret check under the member's failure budget. The count is read then written (the
-   * cache has no atomic increment), so racing requests may get a guess or two more, not hundreds.
+   * Runs one secret check under the member's failure budget, reserved before the check (decision 0029):
+   * racing requests each take a slot first, so no more than MAX_FAILURES guesses are ever checked in a
+   * window; a right answer gives its slot back.
    */
   async function guarded(member: MemberRow, check: () => Promise<boolean> | boolean, wrong: ConstructorParameters<typeof AppError>[0]) {
-    const failures = Number((await cache.get(failuresKey(member))) ?? 0);
-    if (failures >= MAX_FAILURES) throw new AppError('security.too_many_attempts');
+    const reservation = await reserveAttempt(cache, { key: `security:${member.merchantCode}:${member.id}`, limit: MAX_FAILURES, windowSeconds: FAILURE_WINDOW_SECONDS, waitMs: CONCURRENT_WAIT_MS });
+    if (!reservation.allowed) throw new AppError('security.too_many_attempts');
     if (!(await check())) {
-      await cache.set(failuresKey(member), String(failures + 1), FAILURE_WINDOW_SECONDS);
+      await reservation.failed();
       throw new AppError(wrong);
     }
+    await reservation.release();
   }
 
   const checkLoginPassword = (member: MemberRow, password: string) =>

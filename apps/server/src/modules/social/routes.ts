@@ -5,6 +5,7 @@ import {
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { secureCookies } from '../../http/cookies';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
@@ -35,7 +36,7 @@ function failBack(req: FastifyRequest, reply: FastifyReply, err: unknown) {
 }
 
 /** Social login for players (spec §2): Google and Facebook through OpenID Connect, docs/decisions/0012. */
-export function socialRoutes(app: ZodFastify, { social, env }: Services) {
+export function socialRoutes(app: ZodFastify, { social, merchants, env }: Services) {
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get('/wps/session/social/:provider/start', {
@@ -49,11 +50,12 @@ export function socialRoutes(app: ZodFastify, { social, env }: Services) {
     try {
       const started = await social.start(req.ctx, {
         provider, site: req.query.site, merchantCode: req.query.merchant, binding: bindingOf(req),
-        redirectUri: `${req.protocol}://${req.host}/wps/session/social/${provider}/callback`,
       });
       reply.header('set-cookie', stringifySetCookie({
         name: BINDING_COOKIE, value: started.binding, httpOnly: true, sameSite: 'lax', path: COOKIE_PATH,
-        secure: req.protocol === 'https', maxAge: started.bindingSeconds,
+        // The cookie comes back to the merchant's callback URL, so that site's scheme decides.
+        secure: secureCookies(req, merchants, merchants.resolve(req.query.merchant ?? req.ctx.merchant.merchantCode).merchantCode),
+        maxAge: started.bindingSeconds,
       }));
       return reply.redirect(started.url, 302);
     } catch (err) {

@@ -153,8 +153,10 @@ export function createSocialService(deps: {
      * browser by a secret cookie (only its hash is kept), so a state seen elsewhere (logs, a shared
      * link) cannot be completed in another browser. An existing binding is reused so two tabs work.
      */
-    async start(ctx: RequestContext, input: { merchantCode: string | undefined; provider: SocialProvider; site: Site; redirectUri: string; binding: string | undefined }) {
+    async start(ctx: RequestContext, input: { merchantCode: string | undefined; provider: SocialProvider; site: Site; binding: string | undefined }) {
       const merchant = merchants.resolve(input.merchantCode ?? ctx.merchant.merchantCode);
+      // The provider sends the browser (and the code) back here: the merchant's configured base URL, never the Host header (decision 0029).
+      const redirectUri = `${merchants.publicBaseUrl(merchant.merchantCode)}/wps/session/social/${input.provider}/callback`;
       const cfg = requireProvider(merchant.merchantCode, input.provider);
       const config = await oidc.configuration(cfg);
       const binding = input.binding && /^[\w-]{43}$/.test(input.binding) ? input.binding : newToken().token;
@@ -163,11 +165,11 @@ export function createSocialService(deps: {
       const nonce = client.randomNonce();
       const pending: PendingLogin = {
         provider: input.provider, merchantCode: merchant.merchantCode, site: input.site, codeVerifier, nonce,
-        redirectUri: input.redirectUri, binding: hashToken(binding),
+        redirectUri, binding: hashToken(binding),
       };
       await cache.set(stateKey(state), JSON.stringify(pending), STATE_SECONDS);
       const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: input.redirectUri, scope: SCOPES[input.provider], state, nonce,
+        redirect_uri: redirectUri, scope: SCOPES[input.provider], state, nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
       });
       return { url: url.href, binding, bindingSeconds: STATE_SECONDS };

@@ -8,6 +8,14 @@ export async function listHelpArticles(db: Db, merchantCode: string, language: s
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
 }
 
+/** A merchant's help center, written once: a merchant that already has articles keeps its own. */
+export async function insertHelpArticlesIfNone(db: Db, merchantCode: string, rows: (typeof helpArticles.$inferInsert)[]) {
+  const [existing] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.merchantCode, merchantCode)).limit(1);
+  if (existing || rows.length === 0) return 0;
+  await db.insert(helpArticles).values(rows);
+  return rows.length;
+}
+
 export async function getSystemKey(db: Db, name: string) {
   const [row] = await db.select().from(systemKeys).where(eq(systemKeys.name, name));
   return row?.value;

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { encryptServiceLink, generateRsaPrivateKeyPem, loadRsaKey, type RsaKey } from '../../lib/crypto';
 import type { RequestContext } from '../../http/context';
+import { helpArticleRows } from '../../db/seed/help';
+import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { defaultNotice } from './notices';
 import * as repo from './repo';
@@ -12,8 +14,8 @@ import * as repo from './repo';
 const HELP_TTL_SECONDS = 300;
 
 /** Public system data: status, permission payload, whitelabel, registration config, help center, RSA key. */
-export function createSystemService(deps: { db: Db; cache: Cache; merchants: MerchantService; rsaPrivateKey?: string }) {
-  const { db, cache, merchants } = deps;
+export function createSystemService(deps: { db: Db; cache: Cache; merchants: MerchantService; audit: AuditService; rsaPrivateKey?: string; staging?: boolean }) {
+  const { db, cache, merchants, audit } = deps;
   let rsa: RsaKey | undefined;
   // The static part of the permission payload per merchant+language, rebuilt after any settings change.
   const infoCache = new Map<string, Permission['info']>();
@@ -48,6 +50,7 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
       features: s.features,
       merchant,
       regions: merchants.list(),
+      staging: deps.staging ?? false,
     };
     infoCache.set(key, built);
     return built;
@@ -116,6 +119,16 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
     registerConfig: (ctx: RequestContext) => merchants.registerFields(ctx.merchant.merchantCode),
     domainRoute: (ctx: RequestContext) => merchants.settings(ctx.merchant.merchantCode).domainRoute,
     regions: () => merchants.list(),
+
+    /** A new merchant's help center from the product's texts in every language (not demo data: the articles a site starts with). */
+    async seedHelpCenter(actor: Actor, merchantCode: string) {
+      merchants.assertOperatorScope(actor, merchantCode);
+      const rows = helpArticleRows(merchantCode, merchants.settings(merchantCode).whitelabel.siteName);
+      await db.transaction(async (tx) => {
+        const written = await repo.insertHelpArticlesIfNone(tx, merchantCode, rows);
+        if (written) await audit.record(tx, actor, { merchantCode, action: 'system.help_center.seed', target: `merchant:${merchantCode}`, before: null, after: { articles: written } });
+      });
+    },
 
     /** Articles in the asked language, falling back to EN per merchant when it has none in that language. */
     async helpCenter(ctx: RequestContext, lang: Language, device: string) {

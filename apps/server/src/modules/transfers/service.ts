@@ -2,7 +2,7 @@ import type { UplineInfo, UplineTransferBody, UplineTransferResult, WalletTransf
 import { MAIN_WALLET } from '@platform/contracts';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
-import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import { displayAmount, formatAmount } from '../../lib/money';
 import type { Actor } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MemberService } from '../member/service';
@@ -11,13 +11,6 @@ import type { SecurityService } from '../security/service';
 import type { PostedEntry } from '../wallet/posting';
 import { account, type WalletService } from '../wallet/service';
 import type { TransferVendors } from '../wallet/vendor-wallets';
-
-/** A positive amount in minor units, or wallet.amount_invalid (zero, negative, > 2 decimals, huge, not a number). */
-function positiveAmount(input: string | number): bigint {
-  const amount = parseAmount(input);
-  if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
-  return amount;
-}
 
 const balanceOf = (entries: PostedEntry[], kind: PostedEntry['kind'], memberId: number) =>
   entries.find((e) => e.kind === kind && e.memberId === memberId)?.balanceAfter ?? 0n;
@@ -46,7 +39,7 @@ export function createTransferService(deps: { wallet: WalletService; members: Me
         || (!toVendor && (await wallet.balanceOf(member.merchantCode, account.memberVendor(member.id, vendor))) > 0n);
       if (!known) throw new AppError('transfer.wallet_unknown');
       if (toVendor && merchants.settings(member.merchantCode).singleWallet) throw new AppError('transfer.single_wallet');
-      const amount = positiveAmount(body.amount);
+      const amount = wallet.positiveAmount(member.merchantCode, body.amount);
       const posted = await wallet.post({
         merchantCode: member.merchantCode, type: 'vendor_transfer', idempotencyKey: `vendor-transfer:${member.id}:${body.requestId}`,
         actor: actorOf(ctx, member), reference: vendor, memo: `${body.from} → ${body.to}`,
@@ -82,7 +75,7 @@ export function createTransferService(deps: { wallet: WalletService; members: Me
      */
     async uplineTransfer(ctx: RequestContext, member: MemberRow, body: UplineTransferBody): Promise<UplineTransferResult> {
       members.requireRealMember(member);
-      const amount = positiveAmount(body.amount);
+      const amount = wallet.positiveAmount(member.merchantCode, body.amount);
       const upline = await members.uplineOf(member);
       if (!upline) throw new AppError('transfer.no_upline');
       await security.checkFundPassword(member, body.fundPassword);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { AuditService } from '../audit/service';
+import type { Actor, AuditService } from '../audit/service';
 import { AppError } from '../../lib/errors';
-import type { MessageSender } from './sender';
+import { DeliveryError, type MessageSender } from './sender';
 import * as repo from './repo';
 
 /** Spec §9: resend after minutes × 60 s; repeated requests beyond the limit wait 5 minutes. */
@@ -32,24 +32,43 @@ export function createCodeService(deps: { db: Db; sender: MessageSender; audit?:
       target: CodeTarget, text: (code: string, minutes: number) => string, ip: string, deliver = true,
       opts: { code?: string; expiresMinutes?: number; subject?: string } = {},
     ): Promise<{ expiredMinutes: number }> {
+      // Before anything is recorded: an unregistered number or address meets the same refusal.
+      if (!sender.available(target.channel)) throw new AppError('verification.channel_unavailable');
       const at = now();
       const last = await repo.latest(db, target);
       if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MINUTES * 60_000) throw new AppError('verification.wait');
       if ((await repo.countSince(db, target, new Date(at.getTime() - WINDOW_MS))) >= MAX_PER_WINDOW) throw new AppError('verification.too_many');
       const code = opts.code ?? crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
       const minutes = opts.expiresMinutes ?? EXPIRES_MINUTES;
-      await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, createdAt: at, expiresAt: new Date(at.getTime() + minutes * 60_000) });
+      // Recorded before it is sent: the row is what the resend wait and the window count.
+      const id = await repo.insertCode(db, { ...target, codeHash: hashCode(target, code), ip, createdAt: at, expiresAt: new Date(at.getTime() + minutes * 60_000) });
+      const actor = { type: 'system' as const, id: 'verification', ip, merchantCode: target.merchantCode };
+      const auditTarget = `${target.channel}:${target.destination}`;
+      if (deliver) {
+        try {
+          await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, subject: opts.subject, body: text(code, minutes) });
+        } catch (err) {
+          // Nobody received it: the row goes, so the player may ask again at once (no resend wait).
+          await repo.deleteCode(db, id);
+          if (!(err instanceof DeliveryError)) throw err;
+          // The gateway's reason is for operators (audit log), never for the player.
+          await deps.audit?.record(db, actor, { merchantCode: target.merchantCode, action: 'verification.code.failed', target: auditTarget, before: null, after: { purpose: target.purpose, reason: err.message } });
+          throw new AppError('verification.channel_unavailable');
+        }
+      }
       // Who asked for a code to where, and whether it went out (an unregistered number's is not sent).
-      await deps.audit?.record(db, { type: 'system', id: 'verification', ip, merchantCode: target.merchantCode }, {
-        merchantCode: target.merchantCode, action: 'verification.code.sent', target: `${target.channel}:${target.destination}`, before: null,
-        after: { purpose: target.purpose, delivered: deliver },
-      });
-      if (deliver) await sender.send({ merchantCode: target.merchantCode, channel: target.channel, destination: target.destination, subject: opts.subject, body: text(code, minutes) });
+      await deps.audit?.record(db, actor, { merchantCode: target.merchantCode, action: 'verification.code.sent', target: auditTarget, before: null, after: { purpose: target.purpose, delivered: deliver } });
       return { expiredMinutes: RESEND_AFTER_MINUTES };
     },
 
-    /** The development outbox, newest first (operators; tests). */
-    outbox: (merchantCode: string | null, destination?: string) => repo.listOutbox(db, merchantCode, destination, 50),
+    /**
+     * The development outbox, newest first. It holds every merchant's players' codes and reset links,
+     * so only an operator over every merchant reads it (decision 0030).
+     */
+    async outbox(actor: Actor, destination?: string) {
+      if (actor.merchantCode !== null) throw new AppError('auth.forbidden');
+      return repo.listOutbox(db, destination, 50);
+    },
 
     /** Spends the code when it matches. Wrong tries count even though the caller then fails. */
     async consume(target: CodeTarget, code: string): Promise<void> {

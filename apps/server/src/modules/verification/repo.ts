@@ -21,7 +21,12 @@ export async function latest(db: Db, k: CodeKey) {
 }
 
 export async function insertCode(db: Db, row: typeof verificationCodes.$inferInsert) {
-  await db.insert(verificationCodes).values(row);
+  const [inserted] = await db.insert(verificationCodes).values(row).returning({ id: verificationCodes.id });
+  return inserted!.id;
+}
+
+export async function deleteCode(db: Db, id: number) {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
 /** The newest live code, locked so two attempts cannot both spend it. */
@@ -40,8 +45,8 @@ export async function insertOutbox(db: Db, row: typeof outboxMessages.$inferInse
   await db.insert(outboxMessages).values(row);
 }
 
-export async function listOutbox(db: Db, merchantCode: string | null, destination: string | undefined, limit: number) {
+export async function listOutbox(db: Db, destination: string | undefined, limit: number) {
   return db.select().from(outboxMessages)
-    .where(and(merchantCode ? eq(outboxMessages.merchantCode, merchantCode) : undefined, destination ? eq(outboxMessages.destination, destination) : undefined))
+    .where(destination ? eq(outboxMessages.destination, destination) : undefined)
     .orderBy(desc(outboxMessages.id)).limit(limit);
 }

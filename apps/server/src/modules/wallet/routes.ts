@@ -1,10 +1,10 @@
 import {
-  consolidatedFunds, merchantParam, merchantWallet, okEnvelopeSchema, operatorMemberParam, reconcileQuery, reconcileReport,
-  walletAdjustBody, walletAdjustResult, walletBalance, walletModeBody,
+  adjustmentIdParam, adjustmentListQuery, adjustmentPage, adjustmentRejectBody, consolidatedFunds, merchantParam, merchantWallet,
+  okEnvelopeSchema, operatorMemberParam, reconcileQuery, reconcileReport, walletAdjustBody, walletAdjustResult, walletAdjustment,
+  walletBalance, walletLimits, walletLimitsBody, walletModeBody,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -12,23 +12,25 @@ const tags = ['wallet'];
 const security = [{ token: [] }];
 
 /** The member's wallet calls (spec §7): balance, wallet mode, consolidated funds. */
-export function walletRoutes(app: ZodFastify, { members, wallet }: Services) {
-  const { member, realMember } = memberAuth(members);
+export function walletRoutes(app: ZodFastify, { wallet }: Services) {
   app.get('/wps/v2/wallets/balance', {
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The main wallet balance (T), 2 decimals', response: { 200: okEnvelopeSchema(walletBalance) } },
-  }, async (req) => ok(await wallet.balanceView(await member(req))));
+  }, async (req) => ok(await wallet.balanceView(req.member)));
 
   app.route({
     method: ['GET', 'POST'],
     url: '/wps/relay/GCS_merchantWallet',
+    config: { auth: 'member' },
     schema: { tags, security, summary: 'The merchant\'s wallet mode (T): isSingle, one wallet for every game', response: { 200: okEnvelopeSchema(merchantWallet) } },
-    handler: async (req) => ok(wallet.merchantWallet(await member(req))),
+    handler: async (req) => ok(wallet.merchantWallet(req.member)),
   });
 
   app.get('/wps/member/info/funds/consolidated', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Main wallet plus vendor wallets (T); not for trial accounts', response: { 200: okEnvelopeSchema(consolidatedFunds) } },
   }, async (req) => {
-    return ok(await wallet.consolidated(await realMember(req)));
+    return ok(await wallet.consolidated(req.member));
   });
 }
 
@@ -36,10 +38,32 @@ export function walletRoutes(app: ZodFastify, { members, wallet }: Services) {
 export function walletOperatorRoutes(authed: ZodFastify, { wallet }: Pick<Services, 'wallet'>) {
   authed.post('/wps/operator/merchants/:merchantCode/members/:id/wallet/adjust', {
     schema: {
-      tags, security, summary: 'Manual adjustment of a member wallet against the house (positive credits, negative debits); audited; idempotent per key',
+      tags, security,
+      summary: 'Manual adjustment of a member wallet against the house (positive credits, negative debits); above the merchant\'s approval threshold it waits for a second operator (status pending); audited; idempotent per key',
       params: operatorMemberParam, body: walletAdjustBody, response: { 200: okEnvelopeSchema(walletAdjustResult) },
     },
   }, async (req) => ok(await wallet.adjust(req.actor, req.params.merchantCode, req.params.id, req.body)));
+
+  // Maker-checker (decision 0033): adjustments above the threshold wait here for a different operator.
+  authed.get('/wps/operator/wallet/adjustments', {
+    schema: { tags, security, summary: 'Adjustment requests, newest first (merchant-bound operators: their merchant)', querystring: adjustmentListQuery, response: { 200: okEnvelopeSchema(adjustmentPage) } },
+  }, async (req) => ok(await wallet.adjustments.list(req.actor, req.query)));
+
+  authed.post('/wps/operator/wallet/adjustments/:id/approve', {
+    schema: { tags, security, summary: 'Approves a pending adjustment (not its maker): the money posts once under the maker\'s key; audited', params: adjustmentIdParam, response: { 200: okEnvelopeSchema(walletAdjustResult) } },
+  }, async (req) => ok(await wallet.adjustments.approve(req.actor, req.params.id)));
+
+  authed.post('/wps/operator/wallet/adjustments/:id/reject', {
+    schema: { tags, security, summary: 'Rejects a pending adjustment with a reason; nothing moves; audited', params: adjustmentIdParam, body: adjustmentRejectBody, response: { 200: okEnvelopeSchema(walletAdjustment) } },
+  }, async (req) => ok(await wallet.adjustments.reject(req.actor, req.params.id, req.body.reason)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/wallet/limits', {
+    schema: { tags, security, summary: 'The merchant\'s money limits: maximum per money call, adjustment approval threshold', params: merchantParam, response: { 200: okEnvelopeSchema(walletLimits) } },
+  }, async (req) => ok(wallet.adjustments.limitsView(req.actor, req.params.merchantCode)));
+
+  authed.put('/wps/operator/merchants/:merchantCode/wallet/limits', {
+    schema: { tags, security, summary: 'Sets the merchant\'s money limits (major units); audited', params: merchantParam, body: walletLimitsBody, response: { 200: okEnvelopeSchema(walletLimits) } },
+  }, async (req) => ok(await wallet.adjustments.setLimits(req.actor, req.params.merchantCode, req.body)));
 
   authed.get('/wps/operator/wallet/reconcile', {
     schema: { tags, security, summary: 'Checks every ledger invariant and lists what differs (merchant-bound operators: their merchant)', querystring: reconcileQuery, response: { 200: okEnvelopeSchema(reconcileReport) } },

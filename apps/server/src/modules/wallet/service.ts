@@ -1,8 +1,8 @@
 import type { ConsolidatedFunds, ReconcileReport, WalletAdjustBody, WalletAdjustResult, WalletBalance } from '@platform/contracts';
-import { MAIN_WALLET, MEMBER_TYPE, RECONCILE_CHECKS } from '@platform/contracts';
+import { MAIN_WALLET, RECONCILE_CHECKS } from '@platform/contracts';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { INT64_MAX, displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import { displayAmount, formatAmount } from '../../lib/money';
 import type { Actor, AuditRecord, AuditService } from '../audit/service';
 import { createGroupCommit, type CompanionGroup, type Pending } from './batch';
 import type { Merchant, MerchantService } from '../merchant/service';
@@ -11,6 +11,7 @@ import {
   type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
 } from './posting';
 import * as repo from './repo';
+import { createAdjustments } from './adjustments';
 import { vendorWallets, type TransferVendors } from './vendor-wallets';
 
 export interface PostingResult {
@@ -57,8 +58,6 @@ export function createWalletService(deps: {
   /** Committed account ids by merchant, currency and owner; only ids read or created outside a caller's transaction go here. */
   const accountIds = new Map<string, number>();
   const memoKey = (merchantCode: string, currency: string, key: string) => `${merchantCode}|${currency}|${key}`;
-  /** Real (not trial) members by merchant: neither fact ever changes, so each member is looked up once. */
-  const realMembers = new Set<string>();
 
   const merchantOf = (code: string): Merchant => merchants.get(code);
   const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
@@ -144,6 +143,11 @@ export function createWalletService(deps: {
   async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
     return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
   }
+
+  // The adjustments post through this service; it exists by the time they are called.
+  const adjustments = createAdjustments({
+    db, audit, merchants, wallet: { post: (input, opts) => service.post(input, opts), postWithin: (tx, input) => service.postWithin(tx, input) },
+  });
 
   const service = {
     /**
@@ -232,42 +236,11 @@ export function createWalletService(deps: {
       };
     },
 
-    /**
-     * Operator manual adjustment: a positive amount credits the member from the house, a negative one
-     * debits to it; audited in the same transaction. The key makes a retried request one adjustment.
-     */
-    async adjust(actor: Actor, merchantCode: string, memberId: number, body: WalletAdjustBody): Promise<WalletAdjustResult> {
-      assertScope(actor, merchantCode);
-      const merchant = merchantOf(merchantCode);
-      const amount = parseAmount(body.amount);
-      // -INT64_MIN does not fit int64: the house's leg could not be written.
-      if (amount === null || amount === 0n || amount < -INT64_MAX) throw new AppError('wallet.amount_invalid');
-      if (!realMembers.has(`${merchantCode}|${memberId}`)) {
-        const member = await repo.findMember(db, merchantCode, memberId);
-        if (!member) throw new AppError('member.not_found');
-        if (member.type === MEMBER_TYPE.trial) throw new AppError('member.in_need_true_account');
-        if (realMembers.size >= ACCOUNT_MEMO_MAX) realMembers.clear();
-        realMembers.add(`${merchantCode}|${memberId}`);
-      }
-      const result = await service.post({
-        merchantCode, type: 'adjustment', idempotencyKey: `adjust:${body.idempotencyKey}`, actor, memo: body.reason,
-        legs: [{ account: account.member(memberId), amount }, { account: account.house, amount: -amount }],
-      }, {
-        audit: (posted) => {
-          const entry = memberEntry(posted.entries, memberId)!;
-          return {
-            merchantCode, action: 'wallet.adjust', target: `member:${memberId}`,
-            before: { balance: formatAmount(entry.balanceBefore!) },
-            after: { balance: formatAmount(entry.balanceAfter!), amount: formatAmount(amount), reason: body.reason, postingId: posted.postingId },
-          };
-        },
-      });
-      const entry = memberEntry(result.entries, memberId)!;
-      return {
-        postingId: result.postingId, replayed: result.replayed, merchantCode, memberId, amount: formatAmount(entry.amount),
-        balance: formatAmount(entry.balanceAfter!), currency: merchant.currency, createdAt: result.createdAt.toISOString(),
-      };
-    },
+    /** Operator adjustments with maker-checker, and the money limits (adjustments.ts, decision 0033). */
+    adjust: (actor: Actor, merchantCode: string, memberId: number, body: WalletAdjustBody): Promise<WalletAdjustResult> => adjustments.adjust(actor, merchantCode, memberId, body),
+    adjustments,
+    /** A positive amount of a money call in minor units, within the merchant's maximum (wallet.amount_invalid / amount_too_large). */
+    positiveAmount: (merchantCode: string, input: string | number): bigint => adjustments.positiveAmount(merchantCode, input),
 
     /**
      * One member's main wallet to another's (transfer to upline, agent to downline): one posting keyed by

@@ -6,7 +6,6 @@ import {
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { memberAuth } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -14,38 +13,42 @@ const tags = ['withdraw'];
 const security = [{ token: [] }];
 
 /** The member centre's withdraw page (spec §2, §3, §4). Trial accounts are refused. */
-export function withdrawRoutes(app: ZodFastify, { members, withdrawals, env }: Services) {
+export function withdrawRoutes(app: ZodFastify, { withdrawals, env }: Services) {
   // argon2 runs on every request with a fund password; the security service also caps wrong answers per member.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  const { realMember } = memberAuth(members);
 
   app.get('/wps/member/withdraw/info', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Balance, limits, bound accounts, fund password and turnover state for the withdraw page (T)', response: { 200: okEnvelopeSchema(withdrawInfo) } },
-  }, async (req) => ok(await withdrawals.info(await realMember(req))));
+  }, async (req) => ok(await withdrawals.info(req.member)));
 
   app.post('/wps/member/withdraw/accounts', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Bind a withdrawal bank account in the member\'s real name (T)', body: withdrawAccountBody, response: { 200: okEnvelopeSchema(withdrawAccount) } },
-  }, async (req) => ok(await withdrawals.addAccount(req.ctx, await realMember(req), req.body)));
+  }, async (req) => ok(await withdrawals.addAccount(req.ctx, req.member, req.body)));
 
   app.delete('/wps/member/withdraw/accounts/:id', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Remove a bound account (not while a withdrawal to it is pending) (T)', params: withdrawAccountParam, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
-    await withdrawals.removeAccount(req.ctx, await realMember(req), req.params.id);
+    await withdrawals.removeAccount(req.ctx, req.member, req.params.id);
     return ok(null);
   });
 
   app.post('/wps/member/withdraw', {
-    config: { encrypted: true, ...limited },
+    config: { auth: 'realMember', encrypted: true, ...limited },
     schema: { tags, security, summary: 'Request a withdrawal; the amount is held at once; idempotent per requestId (T, E)', body: withdrawCreateBody, response: { 200: okEnvelopeSchema(withdrawView) } },
-  }, async (req) => ok(await withdrawals.request(req.ctx, await realMember(req), req.body)));
+  }, async (req) => ok(await withdrawals.request(req.ctx, req.member, req.body)));
 
   app.get('/wps/member/withdraw', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'The member\'s withdrawals, newest first (T)', querystring: withdrawListQuery, response: { 200: okEnvelopeSchema(withdrawList) } },
-  }, async (req) => ok(await withdrawals.list(await realMember(req), req.query)));
+  }, async (req) => ok(await withdrawals.list(req.member, req.query)));
 
   app.post('/wps/member/withdraw/:id/confirm', {
+    config: { auth: 'realMember' },
     schema: { tags, security, summary: 'After disbursement: received, partly received (amount) or not received (proof images) (T)', params: withdrawIdParam, body: withdrawConfirmBody, response: { 200: okEnvelopeSchema(withdrawView) } },
-  }, async (req) => ok(await withdrawals.confirm(req.ctx, await realMember(req), req.params.id, req.body)));
+  }, async (req) => ok(await withdrawals.confirm(req.ctx, req.member, req.params.id, req.body)));
 }
 
 /** Operator withdrawal calls; registered inside the operator routes' authenticated scope (req.actor is set). */

@@ -63,12 +63,6 @@ export function createWithdrawService(deps: WithdrawDeps) {
     return { required: turnoverRequired(deposits, turnoverPercent), done: bets > 0n ? bets : 0n };
   }
 
-  function positiveAmount(input: string | number): bigint {
-    const amount = parseAmount(input);
-    if (amount === null || amount <= 0n) throw new AppError('wallet.amount_invalid');
-    return amount;
-  }
-
   /**
    * One state change of a withdrawal under its row lock: a concurrent change waits, then finds the
    * new state and is refused (withdraw.state_conflict), so approve and reject never both happen.
@@ -141,7 +135,8 @@ export function createWithdrawService(deps: WithdrawDeps) {
      * answers the original withdrawal; with another amount or account it is refused.
      */
     async request(ctx: RequestContext, member: MemberRow, body: WithdrawCreateBody): Promise<WithdrawView> {
-      const amount = positiveAmount(body.amount);
+      // Within the merchant's maximum per money call too (decision 0033).
+      const amount = wallet.positiveAmount(member.merchantCode, body.amount);
       await security.checkFundPassword(member, body.fundPassword);
       const replay = (w: repo.WithdrawalRow) => {
         if (w.amount !== amount || w.bankAccountId !== body.accountId) throw new AppError('wallet.idempotency_conflict', { withdrawalId: w.id });

@@ -83,6 +83,8 @@ export function RegisterCenterPage() {
           if (p.field === 'username' || p.field === 'password' || p.field === 'confirmPassword' || p.field === 'nickname') fields[p.field] ??= fieldProblem(p);
         }
         setProblems(Object.keys(fields).length ? fields : { form: errorText(tc, err) });
+      } else if (err instanceof ApiError && (err.code === 'member.password_weak' || err.code === 'member.password_invalid')) {
+        setProblems({ password: errorText(tc, err) });
       } else if (err instanceof ApiError && err.code.includes('username')) {
         setProblems({ username: errorText(tc, err) });
       } else {

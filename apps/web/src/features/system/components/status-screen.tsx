@@ -49,3 +49,16 @@ export function BlockedScreen({ brand, notice, ip }: { brand: Brand; notice: str
     </StatusLayout>
   );
 }
+
+/**
+ * A staging site (production with STAND_INS=on, decision 0029) says so on every page: its payments and
+ * game provider are stand-ins, so nobody should mistake it for the real site.
+ */
+export function StagingBanner() {
+  const { t } = useTranslation();
+  return (
+    <p className="staging-banner" role="status" data-testid="staging-banner">
+      {t('status.stagingBanner')}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { domainRouteSchema, merchantDomainsBody, merchantFromTemplateBody, merchantParam, okEnvelopeSchema, regionEntry } from '@platform/contracts';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import type { Services } from '../../services';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+/**
+ * Setting a site up from an empty database (README, Production set-up): the market templates, a merchant
+ * from one, and its domains. Registered inside the operator routes' authenticated scope (req.actor is set).
+ */
+export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }: Pick<Services, 'merchants' | 'system'>) {
+  authed.get('/wps/operator/merchant-templates', {
+    schema: { tags, security, summary: 'The six market templates of spec §1 (currency, languages, phone rules, time zone)', response: { 200: okEnvelopeSchema(z.array(regionEntry.omit({ isDefault: true }))) } },
+  }, async () => ok(merchants.templates().map(({ isDefault: _d, ...t }) => t)));
+
+  authed.post('/wps/operator/merchants/from-template', {
+    schema: {
+      tags, security, summary: 'Create a merchant from a market template with its main domain (no players, games or money); operators over every merchant only; audited',
+      body: merchantFromTemplateBody, response: { 200: okEnvelopeSchema(regionEntry) },
+    },
+  }, async (req) => {
+    const merchant = await merchants.createFromTemplate(req.actor, req.body);
+    await system.seedHelpCenter(req.actor, merchant.merchantCode);
+    return ok(merchant);
+  });
+
+  authed.put('/wps/operator/merchants/:merchantCode/domains', {
+    schema: {
+      tags, security, summary: 'Set the main domain (the base of every link the platform hands out) and the mirror list; audited',
+      params: merchantParam, body: merchantDomainsBody, response: { 200: okEnvelopeSchema(domainRouteSchema) },
+    },
+  }, async (req) => ok(await merchants.setDomains(req.actor, req.params.merchantCode, req.body)));
+}
