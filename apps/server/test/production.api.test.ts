@@ -126,3 +126,26 @@ describe('setting the site up, as the README\'s production set-up walks through 
     expect(deposit.body).toMatchObject({ success: false, errorCode: 'deposit.channel_unavailable' });
   });
 });
+
+describe('a staging site (production with STAND_INS=on)', () => {
+  let staging: TestPlatform;
+  beforeAll(async () => {
+    staging = await createTestPlatform({ NODE_ENV: 'production', STAND_INS: 'on', RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(() => staging.close());
+
+  it('keeps the stand-ins and says so on every answer, operator calls and pages included', async () => {
+    const checkout = await staging.call({ method: 'GET', url: '/pay-sim/checkout?order=x' });
+    expect(checkout.body.errorCode).toBe('deposit.payment_unknown');
+    const login = await staging.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'nobody-yet', password: 'Lotus-Harbour-2026!' } });
+    const page = await staging.app.inject({ method: 'GET', url: '/member' });
+    for (const res of [checkout.res, login.res, page]) expect(res.headers['x-stand-ins']).toBe('on');
+    expect(staging.services.providerAdapters.get('sim')).toBeDefined();
+  });
+
+  it('tells the web app, which shows the staging banner on every page', async () => {
+    await staging.services.merchants.createFromTemplate({ type: 'cli', id: 'test', ip: null, merchantCode: null }, { template: 'brazil', mainDomain: 'staging.example.com.br' });
+    const permission = await staging.call({ method: 'GET', url: '/wps/system/permission' });
+    expect(permission.body.value.info).toMatchObject({ staging: true, merchant: { merchantCode: 'brazil' } });
+  });
+});

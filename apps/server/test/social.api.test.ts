@@ -218,6 +218,14 @@ describe('availability', () => {
     bindingCookie(res.headers['set-cookie']);
   });
 
+  it('sends the provider the merchant\'s redirect URI whatever Host the browser named (decision 0029)', async () => {
+    await setFlags({ SOCIAL_LOGIN_GOOGLE: true });
+    const forged = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', origin: 'https://attacker.example' };
+    const res = await p.app.inject({ method: 'GET', url: '/wps/session/social/google/start?site=member', headers: forged });
+    expect(res.statusCode).toBe(302);
+    expect(new URL(String(res.headers.location)).searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
+  });
+
   it('reports a provider that cannot be reached', async () => {
     await configure({ issuer: 'http://127.0.0.1:1', clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }, 'india');
     await setFlags({ SOCIAL_LOGIN_GOOGLE: true }, 'india');
