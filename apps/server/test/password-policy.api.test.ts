@@ -135,3 +135,25 @@ describe('operators', () => {
     expect(signedIn.body.success, JSON.stringify(signedIn.body)).toBe(true);
   });
 });
+
+describe('an operator whose stored password predates the policy', () => {
+  const opLogin = (username: string, password: string) => p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password }, headers: freshIp() });
+
+  it('is asked to change it at login, changes it, and every session of the old one ends', async () => {
+    // As an operator made before the policy was: the published-demo path skips the check.
+    await p.services.operators.create(CLI, 'legacyop', 'Legacy@2020', 'thailand', { publishedDemo: true });
+    const weak = await opLogin('legacyop', 'Legacy@2020');
+    expect(weak.body.value, JSON.stringify(weak.body)).toMatchObject({ step: null, passwordChange: true });
+    const auth = { authorization: weak.body.value.token as string };
+    const change = (body: Record<string, string>) => p.call({ method: 'POST', url: '/wps/operator/session/password', headers: auth, payload: body });
+
+    expect((await change({ oldPassword: 'Wrong@2020', newPassword: 'Tamarind-Quay-2026' })).body.errorCode).toBe('operator.password_wrong');
+    expect((await change({ oldPassword: 'Legacy@2020', newPassword: 'password1234' })).body).toMatchObject({ errorCode: 'operator.password_weak', details: { rule: 'common', minLength: 12 } });
+    expect((await change({ oldPassword: 'Legacy@2020', newPassword: 'Tamarind-Quay-2026' })).body.success).toBe(true);
+    expect((await p.call({ method: 'GET', url: '/wps/operator/audit', headers: auth })).body.errorCode).toBe('auth.not_logged_in');
+    const strong = await opLogin('legacyop', 'Tamarind-Quay-2026');
+    expect(strong.body.value).toMatchObject({ passwordChange: false });
+    const [row] = await p.database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.password.change'));
+    expect(row?.target).toMatch(/^operator:\d+$/);
+  });
+});

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   'operator.not_found': 404,
   'operator.username_taken': 409,
   'operator.password_weak': 400,
+  'operator.password_wrong': 400,
   'merchant.not_found': 404,
   'merchant.code_taken': 409,
   'merchant.domain_invalid': 400,

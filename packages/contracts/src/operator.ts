@@ -23,6 +23,11 @@ export const operatorLoginResponse = z.object({
   /** Short-lived, good only for the second-factor calls; never a session. */
   ticket: z.string().nullable(),
   operator: operatorIdentity,
+  /**
+   * The password typed at this login does not meet today's operator policy (set before it, decision
+   * 0033): change it now with `POST /wps/operator/session/password`.
+   */
+  passwordChange: z.boolean(),
 });
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponse>;
 
@@ -39,6 +44,8 @@ export const operatorTotpConfirmBody = z.object({ code: totpCode }).strict();
 /** Ten one-time recovery codes: shown once, stored hashed. */
 export const operatorRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export const operatorEnrolResponse = operatorLoginResponse.extend(operatorRecoveryCodes.shape);
+/** `POST /wps/operator/session/password` (signed in): the operator's own new password; every session ends. */
+export const operatorPasswordChangeBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().min(1).max(128) }).strict();
 export const operatorUsernameParam = z.object({ username: z.string().trim().min(3).max(32) });
 
 export const merchantParam = z.object({ merchantCode: z.string().trim().min(1).max(32) });

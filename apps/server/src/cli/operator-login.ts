@@ -29,6 +29,8 @@ export async function loginOverHttp(opts: {
     ? Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
     : undefined;
   const { value: login } = await call('POST', '/wps/operator/session/login', { username: opts.username, password: opts.password, humanVerification });
+  // The password predates the operator policy (decision 0033): say how to replace it.
+  if (login.passwordChange) opts.print('This password does not meet the operator policy (12+ characters, not common, not the username): change it with POST /wps/operator/session/password.');
   if (login.step === 'totp') {
     const code = await opts.ask('Authenticator code (or a recovery code): ');
     return (await call('POST', '/wps/operator/session/totp', { ticket: login.ticket, code })).value.token as string;

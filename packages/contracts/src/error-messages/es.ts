@@ -31,6 +31,7 @@ export const ES: Record<ErrorCode, string> = {
   'operator.not_found': 'Operador no encontrado.',
   'operator.username_taken': 'Este nombre de usuario ya está en uso.',
   'operator.password_weak': 'Las contraseñas de operador necesitan al menos 12 caracteres, no pueden ser una contraseña común y deben ser distintas del nombre de usuario.',
+  'operator.password_wrong': 'La contraseña actual no es correcta.',
   'merchant.not_found': 'No se encontró el comercio.',
   'merchant.code_taken': 'Este código de comercio ya existe.',
   'merchant.domain_invalid': 'El dominio debe ser un nombre de host o una dirección https sin ruta.',

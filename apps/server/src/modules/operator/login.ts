@@ -6,6 +6,7 @@ import { reserveAttempt, sourceBackoff } from '../../lib/attempts';
 import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { verifyPassword } from '../../lib/passwords';
 import { newTotpSecret, totpUri, useTotpCode } from '../../lib/totp';
 import type { Actor, AuditService } from '../audit/service';
@@ -23,7 +24,8 @@ const TICKET_SECONDS = 10 * 60;
 export const DEVICE_DAYS = 90;
 const RECOVERY_CODES = 10;
 
-interface Ticket { operatorId: number; kind: 'totp' | 'enrol'; deviceId: number | null }
+/** `weak`: the password typed does not meet today's policy; the session's answer asks for a new one. */
+interface Ticket { operatorId: number; kind: 'totp' | 'enrol'; deviceId: number | null; weak: boolean }
 
 /** What a login step returns to the route: the envelope value and the browser's `op_device` token to set. */
 export interface LoginOutcome<T> { value: T; deviceToken?: string }
@@ -75,10 +77,10 @@ export function createOperatorLogin(deps: {
     throw new AppError('operator.login_failed', undefined, { captcha: true });
   }
 
-  async function ticketFor(op: repo.OperatorRow, kind: Ticket['kind'], deviceId: number | null): Promise<OperatorLoginResponse> {
+  async function ticketFor(op: repo.OperatorRow, kind: Ticket['kind'], deviceId: number | null, weak: boolean): Promise<OperatorLoginResponse> {
     const { token, hash } = newToken();
-    await cache.set(`op-ticket:${hash}`, JSON.stringify({ operatorId: op.id, kind, deviceId } satisfies Ticket), TICKET_SECONDS);
-    return { token: null, expiresAt: null, step: kind, ticket: token, operator: identityOf(op) };
+    await cache.set(`op-ticket:${hash}`, JSON.stringify({ operatorId: op.id, kind, deviceId, weak } satisfies Ticket), TICKET_SECONDS);
+    return { token: null, expiresAt: null, step: kind, ticket: token, operator: identityOf(op), passwordChange: false };
   }
 
   async function readTicket(ticket: string, kind: Ticket['kind']) {
@@ -91,8 +93,8 @@ export function createOperatorLogin(deps: {
   }
 
   /** The session, and the browser remembered as trusted (the cookie it showed, or a new one). */
-  async function finish(op: repo.OperatorRow, ip: string, via: 'password' | 'totp' | 'recovery' | 'enrol', presented: string | undefined): Promise<LoginOutcome<OperatorLoginResponse>> {
-    const value = await operators.startSession(op, ip, via);
+  async function finish(op: repo.OperatorRow, ip: string, via: 'password' | 'totp' | 'recovery' | 'enrol', presented: string | undefined, weak: boolean): Promise<LoginOutcome<OperatorLoginResponse>> {
+    const value = { ...(await operators.startSession(op, ip, via)), passwordChange: weak };
     const device = await trustedDevice(presented);
     if (device && device.operatorId === op.id) {
       await repo.touchDevice(db, device.id, now());
@@ -178,9 +180,11 @@ export function createOperatorLogin(deps: {
       await reservation.release();
       await backoff.succeeded(name, ip);
       await addressCheck.succeeded(ip);
-      if (op.totpEnabledAt) return { value: await ticketFor(op, 'totp', trusted?.id ?? null) };
-      if (deps.totpRequired) return { value: await ticketFor(op, 'enrol', trusted?.id ?? null) };
-      return finish(op, ip, 'password', cookies.device);
+      // A password set before today's policy is asked to change now that it was typed (decision 0033).
+      const weak = passwordProblem(body.password, { username: op.username, minLength: OPERATOR_PASSWORD_MIN_LENGTH }) !== null;
+      if (op.totpEnabledAt) return { value: await ticketFor(op, 'totp', trusted?.id ?? null, weak) };
+      if (deps.totpRequired) return { value: await ticketFor(op, 'enrol', trusted?.id ?? null, weak) };
+      return finish(op, ip, 'password', cookies.device, weak);
     },
 
     /** Step two: a code from the authenticator, or a recovery code (each works once). */
@@ -190,7 +194,7 @@ export function createOperatorLogin(deps: {
       const via = await checkCode(op, ip, body.code, pending.deviceId, true);
       // One session per ticket, even for two right codes racing.
       if (!(await cache.take(ticketKey(body.ticket)))) throw new AppError('operator.ticket_invalid');
-      return finish(op, ip, via, cookies.device);
+      return finish(op, ip, via, cookies.device, pending.weak);
     },
 
     /** Enrolment at login: a new secret and its QR code, for an operator who has none yet. */
@@ -207,7 +211,7 @@ export function createOperatorLogin(deps: {
       await checkCode(op, ip, body.code, pending.deviceId, false);
       if (!(await cache.take(ticketKey(body.ticket)))) throw new AppError('operator.ticket_invalid');
       const recoveryCodes = await enable(op, ip);
-      const done = await finish(op, ip, 'enrol', cookies.device);
+      const done = await finish(op, ip, 'enrol', cookies.device, pending.weak);
       return { value: { ...done.value, recoveryCodes }, deviceToken: done.deviceToken };
     },
 

@@ -1,15 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { OperatorLoginResponse } from '@platform/contracts';
-import { clearAttempts } from '../../lib/attempts';
+import { clearAttempts, reserveAttempt } from '../../lib/attempts';
 import type { Cache, PubSub } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
 import { isSessionExpired, needsTouch } from '../../lib/sessions';
 import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy';
 import type { Actor, AuditService } from '../audit/service';
-import { passwordBudgetKey, totpBudgetKey } from './budgets';
+import { PASSWORD_BUDGET, passwordBudgetKey, totpBudgetKey } from './budgets';
 import * as repo from './repo';
 
 /**
@@ -103,6 +103,31 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
     },
 
     /**
+     * The signed-in operator's own new password: the old one is checked under a budget reserved before
+     * the check (5 per 15 minutes, decision 0029), the new one against the operator policy; every session
+     * of the operator ends (it logs in again with the new one). Audited.
+     */
+    async changeOwnPassword(actor: Actor, body: { oldPassword: string; newPassword: string }) {
+      const op = await repo.findById(db, operatorIdOf(actor)!);
+      if (!op) throw new AppError('auth.not_logged_in');
+      const reservation = await reserveAttempt(cache, { key: `op-password:${op.id}`, ...PASSWORD_BUDGET });
+      if (!reservation.allowed) throw new AppError('security.too_many_attempts');
+      if (!(await verifyPassword(op.passwordHash, body.oldPassword))) {
+        await reservation.failed();
+        throw new AppError('operator.password_wrong');
+      }
+      await reservation.release();
+      assertOperatorPassword(op.username, body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, op.username, passwordHash);
+        await repo.revokeAllFor(tx, op.id);
+        await deps.audit.record(tx, actor, { merchantCode: op.merchantCode, action: 'operator.password.change', target: `operator:${op.id}`, before: null, after: null });
+      });
+      await revoked({ operatorId: op.id });
+    },
+
+    /**
      * An owner (or the CLI) removes another operator's authenticator after a lost phone: its recovery
      * codes and trusted browsers go too and its sessions end; its next login enrols again. Audited.
      */
@@ -139,7 +164,7 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
           merchantCode: op.merchantCode, action: 'operator.login', target: `operator:${op.id}`, before: null, after: { via },
         });
       });
-      return { token, expiresAt: expiresAt.toISOString(), step: null, ticket: null, operator: identityOf(op) };
+      return { token, expiresAt: expiresAt.toISOString(), step: null, ticket: null, operator: identityOf(op), passwordChange: false };
     },
 
     async authenticate(token: string | undefined, ip: string): Promise<Actor> {

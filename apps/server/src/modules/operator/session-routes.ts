@@ -1,6 +1,6 @@
 import {
   humanChallenge, okEnvelopeSchema, operatorEnrolBody, operatorEnrolConfirmBody, operatorEnrolResponse, operatorLoginBody, operatorLoginResponse,
-  operatorRecoveryCodes, operatorTotpBody, operatorTotpConfirmBody, operatorUsernameParam, totpSetupResponse,
+  operatorPasswordChangeBody, operatorRecoveryCodes, operatorTotpBody, operatorTotpConfirmBody, operatorUsernameParam, totpSetupResponse,
 } from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,11 +27,16 @@ function cookiesOf(req: FastifyRequest): LoginCookies {
   return { device: all[DEVICE_COOKIE], captchaId: all[CAPTCHA_COOKIE] };
 }
 
-function answer<T>(req: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome<T>) {
+/**
+ * The answer, with the trusted-browser cookie when there is one. `Secure` over https and always in
+ * production (decision 0031): the back office is served over https there, whatever scheme a proxy
+ * that TRUST_PROXY_HOPS does not name makes the request look like.
+ */
+function answer<T>(req: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome<T>, production: boolean) {
   if (outcome.deviceToken) {
     reply.header('set-cookie', stringifySetCookie({
       name: DEVICE_COOKIE, value: outcome.deviceToken, httpOnly: true, sameSite: 'strict', path: DEVICE_PATH,
-      secure: req.protocol === 'https', maxAge: DEVICE_DAYS * 86_400,
+      secure: production || req.protocol === 'https', maxAge: DEVICE_DAYS * 86_400,
     }));
   }
   return ok(outcome.value);
@@ -41,6 +46,7 @@ function answer<T>(req: FastifyRequest, reply: FastifyReply, outcome: LoginOutco
 export function operatorSessionRoutes(app: ZodFastify, { operatorLogin, env }: { operatorLogin: OperatorLogin; env: Env }) {
   // Per IP: one address spraying many names. Each name's budget and each source's back-off do the rest.
   const limited = { rateLimit: { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const production = env.NODE_ENV === 'production';
 
   app.get('/wps/operator/session/challenge', {
     config: limited,
@@ -50,12 +56,12 @@ export function operatorSessionRoutes(app: ZodFastify, { operatorLogin, env }: {
   app.post('/wps/operator/session/login', {
     config: limited,
     schema: { tags, summary: 'Operator login: a session, or a ticket for the authenticator step (or its enrolment)', body: operatorLoginBody, response: { 200: okEnvelopeSchema(operatorLoginResponse) } },
-  }, async (req, reply) => answer(req, reply, await operatorLogin.login(req.ctx.ip, req.body, cookiesOf(req))));
+  }, async (req, reply) => answer(req, reply, await operatorLogin.login(req.ctx.ip, req.body, cookiesOf(req)), production));
 
   app.post('/wps/operator/session/totp', {
     config: limited,
     schema: { tags, summary: 'The login\'s second step: an authenticator code or a recovery code, with the ticket', body: operatorTotpBody, response: { 200: okEnvelopeSchema(operatorLoginResponse) } },
-  }, async (req, reply) => answer(req, reply, await operatorLogin.secondFactor(req.ctx.ip, req.body, cookiesOf(req))));
+  }, async (req, reply) => answer(req, reply, await operatorLogin.secondFactor(req.ctx.ip, req.body, cookiesOf(req)), production));
 
   app.post('/wps/operator/session/totp/enrol', {
     config: limited,
@@ -65,11 +71,21 @@ export function operatorSessionRoutes(app: ZodFastify, { operatorLogin, env }: {
   app.post('/wps/operator/session/totp/confirm', {
     config: limited,
     schema: { tags, summary: 'Enrolment ticket and the first code: ten recovery codes (shown once) and the session', body: operatorEnrolConfirmBody, response: { 200: okEnvelopeSchema(operatorEnrolResponse) } },
-  }, async (req, reply) => answer(req, reply, await operatorLogin.confirmEnrolment(req.ctx.ip, req.body, cookiesOf(req))));
+  }, async (req, reply) => answer(req, reply, await operatorLogin.confirmEnrolment(req.ctx.ip, req.body, cookiesOf(req)), production));
 }
 
 /** Signed-in authenticator calls: enrolling before it is required, and an owner's reset of another operator. */
 export function operatorTotpRoutes(authed: ZodFastify, { operators, operatorLogin }: { operators: OperatorService; operatorLogin: OperatorLogin }) {
+  authed.post('/wps/operator/session/password', {
+    schema: {
+      tags, security, summary: 'The signed-in operator\'s own new password (at least 12 characters, not common, not the username); every session ends',
+      body: operatorPasswordChangeBody, response: { 200: okEnvelopeSchema(z.null()) },
+    },
+  }, async (req) => {
+    await operators.changeOwnPassword(req.actor, req.body);
+    return ok(null);
+  });
+
   authed.post('/wps/operator/totp/enrol', {
     schema: { tags, security, summary: 'A new authenticator secret and its QR code for the signed-in operator', response: { 200: okEnvelopeSchema(totpSetupResponse) } },
   }, async (req) => ok(await operatorLogin.enrolSignedIn(req.actor)));
