@@ -3,6 +3,8 @@
  * bodies the parser refuses, rate limits, and what Node's HTTP parser and the timeouts decide before a
  * request exists. The last group needs a listening server: `inject` skips the HTTP parser.
  */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,8 +105,12 @@ describe('answers decided before there is a request (listening server)', () => {
   });
 
   it('503 when the route does not answer within HANDLER_TIMEOUT_MS', async () => {
-    // A password login (argon2) takes far longer than 1 ms.
-    const res = await slow.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: 'demo_player', password: 'Wrong#123', type: 'username' } });
+    // A password login with its proof of work solved (so it reaches argon2) takes far longer than 1 ms; without
+    // the proof it was refused at once and could answer in time (seen in CI on PostgreSQL). The challenge
+    // comes from the service: its route would time out too.
+    const { challenge } = await slow.services.human.issue('thailand');
+    const humanVerification = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey }) })).toString('base64');
+    const res = await slow.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: 'demo_player', password: 'Wrong#123', type: 'username', humanVerification } });
     expectEnvelope(res, 503, 'system.unavailable');
     // Let the abandoned handler finish before the platform closes under it.
     await new Promise((r) => setTimeout(r, 500));
