@@ -345,8 +345,9 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       await changed();
     },
 
-    async createMerchant(actor: Actor, input: MerchantInput) {
-      const settings = defaultSettings();
+    /** `domainRoute`: the main domain and mirrors, written with the merchant (one transaction, one reload). */
+    async createMerchant(actor: Actor, input: MerchantInput, domainRoute?: MerchantSettings['domainRoute']) {
+      const settings = { ...defaultSettings(), ...(domainRoute ? { domainRoute } : {}) };
       const fields = defaultRegisterFields(input);
       if (actor.merchantCode !== null) throw new AppError('auth.forbidden');
       if (current().byCode.has(input.merchantCode)) throw new AppError('merchant.code_taken');
@@ -355,7 +356,7 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
         await repo.insertMerchant(t, { code: merchantCode, ...rest, sort: current().merchants.length });
         await repo.insertSettings(t, { merchantCode, ...settings, whitelabel: settings.whitelabel });
         await repo.replaceRegisterFields(t, merchantCode, fields.map((f, sort) => ({ ...f, merchantCode, sort })));
-        await audit.record(t, actor, { merchantCode, action: 'merchant.create', target: `merchant:${merchantCode}`, before: null, after: input });
+        await audit.record(t, actor, { merchantCode, action: 'merchant.create', target: `merchant:${merchantCode}`, before: null, after: domainRoute ? { ...input, domainRoute } : input });
       });
       await changed();
       return requireMerchant(input.merchantCode);
@@ -391,9 +392,7 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       const mainDomain = normalizeDomain(input.mainDomain, deps.allowHttpDomains ?? false);
       if (!mainDomain) throw new AppError('merchant.domain_invalid', { field: 'mainDomain' });
       const { isDefault: _templateDefault, ...fields } = template;
-      const created = await this.createMerchant(actor, { ...fields, merchantCode: input.merchantCode ?? template.merchantCode });
-      await auditedSettingsChange(actor, created.merchantCode, 'merchant.domains.set', ['domainRoute'], { domainRoute: { mainDomain, mirrors: [] } });
-      return created;
+      return this.createMerchant(actor, { ...fields, merchantCode: input.merchantCode ?? template.merchantCode }, { mainDomain, mirrors: [] });
     },
 
     async updateMerchant(actor: Actor, code: string, input: Omit<MerchantInput, 'merchantCode'>) {
