@@ -80,9 +80,13 @@ document.querySelectorAll('.sides button').forEach((b) => b.addEventListener('cl
 }));
 const ICONS = ${inlineJson(SYMBOL_ICONS)};
 const SUITS = ['♠', '♥', '♦', '♣']; const RANKS = ['A','2','3','4','5','6','7','8','9','10','J','Q','K'];
+// A refused or cancelled round has no outcome: the cards and reels stay as they were (never a NaN card).
 function draw(r) {
-  if (C.kind === 'slot') document.querySelectorAll('.reel').forEach((el, i) => { el.classList.remove('spin'); el.textContent = ICONS[r.reels[i]]; });
-  if (C.kind === 'table') for (const k of ['dragon', 'tiger']) { const c = r[k]; const el = $('#' + k); el.textContent = RANKS[c % 13] + SUITS[Math.floor(c / 13)]; el.className = 'card' + (Math.floor(c / 13) % 3 ? ' red' : ''); }
+  if (C.kind === 'slot' && Array.isArray(r.reels)) document.querySelectorAll('.reel').forEach((el, i) => { el.textContent = ICONS[r.reels[i]] || el.textContent; });
+  if (C.kind === 'table') for (const k of ['dragon', 'tiger']) {
+    const c = r[k]; if (!Number.isInteger(c) || c < 0 || c > 51) continue;
+    const el = $('#' + k); el.textContent = RANKS[c % 13] + SUITS[Math.floor(c / 13)]; el.className = 'card' + (Math.floor(c / 13) % 3 ? ' red' : '');
+  }
 }
 async function play(choice) {
   if (busy) return; busy = true; document.querySelectorAll('button').forEach((b) => (b.disabled = true));
@@ -90,7 +94,7 @@ async function play(choice) {
   say('');
   try {
     const r = await api('/api/play', { token: C.token, vendor: C.vendor, game: C.game, kind: C.kind, stake, choice, mode: C.mode });
-    if (!r.ok) { say(r.errorCode === 'provider.insufficient_funds' ? t.insufficient : (r.message || t.error), 'err'); if (r.balance != null) balance = r.balance; draw(r.result || {}); return; }
+    if (!r.ok) { say(r.errorCode === 'provider.insufficient_funds' ? t.insufficient : (r.message || t.error), 'err'); if (r.balance != null) balance = r.balance; return; }
     draw(r.result);
     balance = C.mode === 'fun' ? balance - stake + r.win : r.balance;
     if (C.kind === 'fish') say(r.result.caught ? t.caught + ' +' + fmt(r.win) : t.escaped, r.win ? 'win' : '');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/lib/crypto';
+import { ICON_VERSION } from '../src/modules/games/icon';
 import { vendorSecret } from '../src/modules/provider/signature';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
@@ -297,14 +298,17 @@ describe('seamless wallet: signatures and bad input', () => {
 });
 
 describe('seamless wallet: transfer-mode vendors and trial accounts', () => {
-  it('a transfer-mode vendor plays the member\'s wallet at that vendor, filled with GCS_walletTransfer', async () => {
+  it('a transfer-mode vendor plays the member\'s wallet at that vendor, filled at launch in single-wallet mode (decision 0037)', async () => {
     const token = await launchToken(p, bob, ids.tslot1!);
     const r = round();
     const payload = { token, merchantCode: 'thailand', playerId: bob.id, gameCode: 'tslot1', roundId: r, transactionId: tx(), amount: '5.00' };
-    expect((await wallet(p, TRF, 'bet', payload)).body.errorCode).toBe('provider.insufficient_funds');
-    await fund(p, bob.id, 2_000n, account.memberVendor(bob.id, TRF));
-    expect((await wallet(p, TRF, 'bet', payload)).body).toMatchObject({ status: 'OK', balance: '15.00' });
-    expect(await balance(p, bob.id)).toBe(50_000n);
+    // The launch moved the main balance to the vendor wallet: the stake comes from there.
+    expect((await wallet(p, TRF, 'bet', payload)).body).toMatchObject({ status: 'OK', balance: '495.00' });
+    expect(await balance(p, bob.id)).toBe(0n);
+    expect(await p.services.wallet.balanceOf('thailand', account.memberVendor(bob.id, TRF))).toBe(49_500n);
+    // Leaving brings it home.
+    expect((await p.call({ method: 'POST', url: '/wps/game/leaveGame', headers: bob.auth, payload: {} })).body.value).toEqual({ moved: [{ walletCode: TRF, amount: 495 }], mainBalance: 495 });
+    expect(await balance(p, bob.id)).toBe(49_500n);
   });
 
   it('a trial account plays free mode with its play money, never real money, and stays off the winners board', async () => {
@@ -417,7 +421,7 @@ describe('GCSGAME_getRankList', () => {
     const { body } = await p.call({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=TH&limitNum=20' });
     const list = body.value as { customerName: string; gameName: string; winAmount: number; iconUrl: string; nodeId: number }[];
     expect(list.length).toBeGreaterThan(1);
-    expect(list[0]).toMatchObject({ winAmount: 777, gameName: 'ลัคกี้ slot1', iconUrl: `/wps/game/icon/${ids.slot1}.svg`, nodeId: ids.slot1 });
+    expect(list[0]).toMatchObject({ winAmount: 777, gameName: 'ลัคกี้ slot1', iconUrl: `/wps/game/icon/${ids.slot1}.svg?v=${ICON_VERSION}`, nodeId: ids.slot1 });
     expect(list[0]!.customerName).not.toContain(alice.username);
     expect(list[0]!.customerName).toMatch(/^s•••\d$/);
     expect(list.map((w) => w.winAmount)).toEqual([...list.map((w) => w.winAmount)].sort((a, b) => b - a));

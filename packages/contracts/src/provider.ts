@@ -38,6 +38,19 @@ export const launchGameResult = z.object({
 export type LaunchGameResult = z.infer<typeof launchGameResult>;
 
 /**
+ * `POST /wps/game/leaveGame` (T): the player closed the game popup. In single-wallet mode the balance
+ * the game's transfer-wallet vendor holds comes back to the main wallet (the automatic transfer,
+ * decision 0037); otherwise nothing moves. Safe to repeat.
+ */
+export const leaveGameBody = z.object({ vassalage: vassalage.optional() }).default({});
+export const leaveGameResult = z.object({
+  /** What came back to the main wallet, per vendor wallet (empty when nothing was away). */
+  moved: z.array(z.object({ walletCode: z.string(), amount: z.number() })),
+  mainBalance: z.number(),
+});
+export type LeaveGameResult = z.infer<typeof leaveGameResult>;
+
+/**
  * `POST /wps/relay/GCS_gameLaunchFB` (T): the launch fallback for vendors whose card is a lobby
  * (isGame VASSALAGE) or when the client knows only the vendor: the vendor's given game, else its first
  * playable one.

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameRounds, gameTransactions, gameVendors, games, members, providerSessions } from '../../db/schema';
 
@@ -142,4 +142,22 @@ export async function recordCall(tx: Db, row: typeof gameTransactions.$inferInse
     UPDATE ${gameRounds} SET bet_amount = bet_amount + ${(round.addBet ?? 0n).toString()}::bigint, win_amount = win_amount + ${(round.addWin ?? 0n).toString()}::bigint
       ${round.settle ? sql`, status = 'settled', settled_at = ${round.settle.toISOString()}::timestamptz` : sql``}
     WHERE id = ${round.id} AND EXISTS (SELECT 1 FROM ins)`);
+}
+
+/** The vendor of the member's newest real-money launch whose token is still live, if any: the game the player is in. */
+export async function liveVendor(db: Db, merchantCode: string, memberId: number, at: Date): Promise<string | null> {
+  const [row] = await db.select({ vendorCode: providerSessions.vendorCode }).from(providerSessions)
+    .where(and(eq(providerSessions.merchantCode, merchantCode), eq(providerSessions.memberId, memberId), eq(providerSessions.accountType, 1), sql`${providerSessions.expiresAt} > ${at.toISOString()}::timestamptz`))
+    .orderBy(desc(providerSessions.id)).limit(1);
+  return row?.vendorCode ?? null;
+}
+
+/** Ends the member's live launch tokens at these vendors (the player left): the provider can take no more stakes with them. */
+export async function endSessions(db: Db, merchantCode: string, memberId: number, vendorCodes: string[], at: Date): Promise<void> {
+  if (!vendorCodes.length) return;
+  await db.update(providerSessions).set({ expiresAt: at })
+    .where(and(
+      eq(providerSessions.merchantCode, merchantCode), eq(providerSessions.memberId, memberId),
+      inArray(providerSessions.vendorCode, vendorCodes), sql`${providerSessions.expiresAt} > ${at.toISOString()}::timestamptz`,
+    ));
 }

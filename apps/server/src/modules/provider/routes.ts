@@ -1,5 +1,5 @@
 import {
-  ERROR_STATUS, errorMessage, gameLaunchFbBody, launchGameBody, launchGameResult, okEnvelopeSchema, rankListQuery, rankListResult,
+  ERROR_STATUS, errorMessage, gameLaunchFbBody, launchGameBody, launchGameResult, leaveGameBody, leaveGameResult, okEnvelopeSchema, rankListQuery, rankListResult,
   seamlessError, seamlessResponse,
 } from '@platform/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +23,14 @@ export function providerRoutes(app: ZodFastify, { provider, providerWallet }: Se
       body: launchGameBody, response: { 200: okEnvelopeSchema(launchGameResult) },
     },
   }, async (req) => ok(await provider.launch(req.ctx, req.member, req.body)));
+
+  app.post('/wps/game/leaveGame', {
+    config: { auth: 'member' },
+    schema: {
+      tags, security, summary: 'The player closed the game (T): in single-wallet mode the transfer vendors\' balances come back to the main wallet; repeatable',
+      body: leaveGameBody, response: { 200: okEnvelopeSchema(leaveGameResult) },
+    },
+  }, async (req) => ok(await provider.leave(req.ctx, req.member)));
 
   app.post('/wps/relay/GCS_gameLaunchFB', {
     config: { auth: 'member' },

@@ -1,4 +1,4 @@
-import type { GameLaunchFbBody, LaunchGameBody, LaunchGameResult, RankItem, RankListQuery } from '@platform/contracts';
+import type { GameLaunchFbBody, LaunchGameBody, LaunchGameResult, LeaveGameResult, RankItem, RankListQuery } from '@platform/contracts';
 import { MEMBER_TYPE, parseLanguage } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -29,7 +29,13 @@ export function maskName(username: string): string {
  * Game launch (spec §4 launch rules, §7 /wps/game/launchGame, GCS_gameLaunchFB) and the winners
  * board. The launch token is 256 random bits given to the provider in the URL; only its hash is kept.
  */
-export function createProviderService(deps: { db: Db; merchants: MerchantService; games: GamesService; adapters: AdapterRegistry; now?: () => Date }) {
+/** The automatic transfer (transfers/auto-transfer.ts) as a launch and a leave use it. */
+export interface LaunchTransfers {
+  beforeLaunch(ctx: RequestContext, member: MemberRow, vendor: { code: string; walletMode: string }): Promise<void>;
+  leave(ctx: RequestContext, member: MemberRow): Promise<LeaveGameResult>;
+}
+
+export function createProviderService(deps: { db: Db; merchants: MerchantService; games: GamesService; adapters: AdapterRegistry; transfers: LaunchTransfers; now?: () => Date }) {
   const { db, merchants, games, adapters } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -60,6 +66,9 @@ export function createProviderService(deps: { db: Db; merchants: MerchantService
         merchantCode: member.merchantCode, memberId: member.id, vendorCode: vendor.code, gameCode: game.gameCode, gameId: game.id,
         tokenHash: hash, accountType: opts.accountType, language, expiresAt: new Date(now().getTime() + LAUNCH_TOKEN_HOURS * 3_600_000),
       });
+      // After the session exists, so a balance read meanwhile sees this game as the one being played
+      // and leaves the money just moved to it alone.
+      if (opts.accountType === 1 && !trial) await deps.transfers.beforeLaunch(ctx, member, vendor);
     }
     const { url } = await adapter.launch({
       merchant, member: withWallet ? { id: member.id, username: member.username } : null, game, vendor,
@@ -86,6 +95,11 @@ export function createProviderService(deps: { db: Db; merchants: MerchantService
       if (body.gameCode) return launchFound(ctx, member, await games.findGameByCode(member.merchantCode, body.vassalage, body.gameCode), body);
       const lobby = await repo.vendorLobbyGame(db, member.merchantCode, body.vassalage);
       return launchFound(ctx, member, lobby ? await games.findGame(member.merchantCode, lobby.id) : null, body);
+    },
+
+    /** The player closed the game popup: its vendor's balance comes home in single-wallet mode (decision 0037). */
+    leave(ctx: RequestContext, member: MemberRow): Promise<LeaveGameResult> {
+      return deps.transfers.leave(ctx, member);
     },
 
     /** GCSGAME_getRankList: the biggest real-money wins, winAmount descending, masked winners. */

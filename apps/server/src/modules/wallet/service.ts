@@ -52,6 +52,11 @@ export function createWalletService(deps: {
   parallelBatches?: number;
   /** Which vendors keep transfer wallets (the games catalogue); the reconcile CLI, which lists none, leaves it out. */
   transferVendors?: TransferVendors;
+  /**
+   * Runs before the header balance is read: in single-wallet mode it brings back money stranded at a
+   * vendor whose game is closed (transfers/auto-transfer.ts, wired late in services.ts).
+   */
+  beforeBalanceView?: (member: { id: number; merchantCode: string }) => Promise<void>;
 }) {
   const { db, audit, merchants } = deps;
   const transferVendors = deps.transferVendors ?? (async () => []);
@@ -206,9 +211,18 @@ export function createWalletService(deps: {
       return row ? repo.sumEntries(db, row.id) : 0n;
     },
 
-    /** The member's main wallet as the header shows it (public state, spec §9: 2 decimals). */
+    /**
+     * The balance the header shows (public state, spec §9: 2 decimals): the main wallet; in single-wallet
+     * mode plus what sits at transfer-mode vendors, since the player has one balance and the game being
+     * played holds it (decision 0037), so the header follows play at PT or JDB too.
+     */
     async displayBalance(member: { id: number; merchantCode: string }): Promise<number> {
-      return displayAmount(await balanceOfMember(merchantOf(member.merchantCode), member.id));
+      const merchant = merchantOf(member.merchantCode);
+      if (!merchants.settings(merchant.merchantCode).singleWallet) return displayAmount(await balanceOfMember(merchant, member.id));
+      await deps.beforeBalanceView?.(member);
+      const main = await balanceOfMember(merchant, member.id);
+      const vendors = await vendorWallets(db, merchant, member.id, true, transferVendors);
+      return displayAmount(vendors.reduce((sum, w) => sum + w.balance, main));
     },
 
     async balanceView(member: { id: number; merchantCode: string }): Promise<WalletBalance> {

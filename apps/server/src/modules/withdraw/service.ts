@@ -31,6 +31,8 @@ export interface WithdrawDeps {
   turnover: (merchantCode: string, memberId: number, since: Date | null, executor?: Db) => Promise<{ deposits: bigint; bets: bigint }>;
   /** Proof images (spec §9): every id must be an upload of this member. Absent: proofs are refused. */
   files?: { assertOwned(member: MemberRow, ids: string[], executor?: Db): Promise<void> };
+  /** Brings money at transfer-mode vendors back to the main wallet before a request holds it (single-wallet mode, decision 0037). */
+  collectVendorWallets?: (ctx: RequestContext, member: MemberRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -144,6 +146,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
       };
       const existing = await repo.findByRequest(db, member.merchantCode, member.id, body.requestId);
       if (existing) return replay(existing);
+      await deps.collectVendorWallets?.(ctx, member);
       const settings = await settingsOf(member.merchantCode);
       if (amount < settings.minAmount || amount > settings.maxAmount) {
         throw new AppError('withdraw.amount_out_of_range', { minAmount: displayAmount(settings.minAmount), maxAmount: displayAmount(settings.maxAmount) });

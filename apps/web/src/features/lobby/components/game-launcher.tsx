@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { launchGame } from '../api/launch-game';
+import { leaveGame } from '../api/leave-game';
 import { launchVendorGame } from '../api/launch-vendor-game';
 import { launchStep } from '../lib/launch-rules';
 import { launchModeFor, recommendedGames, returnPath, safeGameUrl, seamlessPath } from '../lib/launch-mode';
@@ -54,6 +55,8 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
   const [launching, setLaunching] = useState(false);
   // One launch at a time: a double click must not open two provider sessions.
   const busy = useRef(false);
+  // The last close's leave call: a launch waits for it, so the leave cannot take back the money the launch moves.
+  const leaving = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Shows a launch's URL in the popup frame, or why it was refused (maintenance: with other games). */
   const show = useCallback(
@@ -63,7 +66,8 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
       setVendor(null);
       setProblem(null);
       setLaunching(true);
-      start()
+      leaving.current
+        .then(start)
         .then((result) => {
           const url = safeGameUrl(result.content.game_url, window.location.href);
           if (!url) throw new ApiError('client.bad_response', t('lobby.launch.failed'), 0);
@@ -115,9 +119,16 @@ export function GameLauncherProvider({ requestLogin, requestRegisterNotice, chil
 
   const closeFrame = useCallback(() => {
     setFrame(null);
-    // Playing moved the balance and the recent list; show both fresh back in the lobby.
-    void queryClient.invalidateQueries({ queryKey: ['publicState'] });
-    void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
+    // Leaving brings a transfer-wallet vendor's balance home (single-wallet mode); then the balance,
+    // the wallets and the recent list show fresh back in the lobby. A failed leave strands nothing:
+    // the next launch, balance read or withdrawal brings the money back.
+    leaving.current = leaveGame()
+      .catch(() => undefined)
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: ['publicState'] });
+        void queryClient.invalidateQueries({ queryKey: ['consolidated'] });
+        void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
+      });
   }, [queryClient]);
 
   const value = useMemo(() => ({ openGame, launchVendor, requestLogin, requestRegisterNotice, launching }), [openGame, launchVendor, requestLogin, requestRegisterNotice, launching]);
