@@ -97,6 +97,8 @@ describe.skipIf(!hasChromium)('agent area', () => {
     await setFundPassword(page);
     await page.goto('/agentHome?page=registerCenter');
     await page.getByTestId('agent-register-form').waitFor();
+    // Account types in words, never a raw type code ("ประเภท 41", issue 17).
+    expect(await page.getByTestId('agent-register-type').locator('option').allTextContents()).toEqual([agentTh.downlines.member, agentTh.downlines.agent]);
     const username = uniqueUsername('dl');
     await fieldInput(page, 'agent-register-username').fill(username);
     await fieldInput(page, 'agent-register-password').fill(PASSWORD);

@@ -65,6 +65,9 @@ describe.skipIf(!hasChromium)('member centre: deposit', () => {
     // The stand-in gateway's checkout (its own page), where the customer pays.
     await page.getByTestId('paysim-amount').waitFor();
     expect(await page.getByTestId('paysim-amount').textContent()).toBe('250.50 THB');
+    // In the player's language, as a real gateway's page is when told the shopper's language (issue 17).
+    expect(await page.locator('html').getAttribute('lang')).toBe('th-TH');
+    expect(await page.getByTestId('paysim-pay').textContent()).toBe('ชำระเงิน');
     await page.getByTestId('paysim-pay').click();
 
     // Back on the deposit page: the signed callback already credited the request.
@@ -72,6 +75,8 @@ describe.skipIf(!hasChromium)('member centre: deposit', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('deposit');
     const status = page.locator('[data-testid^="deposit-status-"]').first();
     expect(await status.getAttribute('data-status')).toBe('approved');
+    // The channel by its name in the page's language, not its code (PAYSIM).
+    expect(await page.locator('td[data-testid^="deposit-row-channel-"]').first().textContent()).toBe('ชำระเงินออนไลน์');
     await page.getByTestId('header-balance-value').filter({ hasText: '250.50' }).waitFor({ timeout: 10_000 });
   });
 });

@@ -1,7 +1,20 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
 import { fieldInput, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
+
+/**
+ * What must never reach a records page (issue 17): ledger keys (`withdrawal:1`, `member:1`), raw type
+ * codes ("type 41", "ประเภท 41"), snake_case keys, i18n key paths and ISO timestamps.
+ */
+const RAW_CODES = [/\b[a-z]+(?:_[a-z]+)+\b/, /\b[a-z_]+:\d+\b/, /\btype \d+/i, /ประเภท \d+/, /\b(?:records|common|deposit|withdraw|memberCenter)\.[a-zA-Z]+/, /\d{4}-\d{2}-\d{2}T\d/];
+async function expectWords(page: Page, testId: string) {
+  const text = await page.getByTestId(testId).innerText();
+  for (const pattern of RAW_CODES) expect(text, `${testId} shows ${pattern}`).not.toMatch(pattern);
+}
+/** The merchant's time (Bangkok) as the pages write it: Gregorian years, whatever zone the browser is in. */
+const bangkok = (at: Date) => new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short', calendar: 'gregory', timeZone: 'Asia/Bangkok' }).format(at);
 
 describe.skipIf(!hasChromium)('member centre: account record and header balance', () => {
   const j = journey();
@@ -23,6 +36,11 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await opening.waitFor();
     expect(await opening.getAttribute('data-type')).toBe('deposit');
     expect(await opening.getByTestId('account-record-amount').textContent()).toContain('5,000.00');
+    // In words, not the ledger's reference; the page names the zone of its times once.
+    expect(await opening.getByTestId('account-record-detail').textContent()).toBe(th.records.subject.opening);
+    expect(await page.getByTestId('account-record-period-zone').textContent()).toBe(th.common.timesIn.replace('{{zone}}', 'GMT+7'));
+    expect(await page.getByTestId('account-record').getByTestId(/-zone$/).count()).toBe(1);
+    await expectWords(page, 'account-record');
     await page.getByTestId('account-record-type').selectOption('withdrawal');
     await page.getByTestId('account-record-empty').waitFor();
     expect(await page.getByTestId('account-record-empty').textContent()).toBe(th.records.account.empty);
@@ -32,6 +50,7 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await page.getByTestId('header-account-button').click();
     const memberId = Number(/\d+/.exec((await page.getByTestId('header-member-id').textContent()) ?? '')?.[0]);
     await page.getByTestId('header-account-button').click();
+    const adjustedAt = new Date();
     const adjusted = await j.server.operator('POST', `/wps/operator/merchants/thailand/members/${memberId}/wallet/adjust`, {
       amount: '123.45', reason: 'internal: goodwill after complaint', idempotencyKey: `journey-adjust-${memberId}`,
     });
@@ -54,6 +73,10 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     expect(await row.textContent()).toContain(th.records.types.adjustment);
     expect(await row.getByTestId('account-record-amount').textContent()).toContain('123.45');
     expect(await row.textContent()).not.toContain('internal');
+    // The time in Bangkok, as every page writes it (the browser here runs in another zone).
+    const shown = await row.locator('td').first().textContent();
+    expect([bangkok(adjustedAt), bangkok(new Date(adjustedAt.getTime() + 60_000))]).toContain(shown);
+    await expectWords(page, 'account-record');
 
     // Filtering by another type leaves nothing; stepping back a week shows the week before, empty too.
     await page.getByTestId('account-record-type').selectOption('withdrawal');
@@ -63,6 +86,14 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await page.getByTestId('account-record-period-previous7').click();
     await page.getByTestId('account-record-empty').waitFor();
     expect(await page.getByTestId('account-record-period-next7').isDisabled()).toBe(false);
+
+    // The other records pages and the money pages: words only, one zone note each.
+    for (const [pageName, testId] of [['bettingRecord', 'betting-record'], ['personalProfit', 'personal-profit'], ['bonusDetails', 'bonus-details'], ['withdraw', 'withdraw-history'], ['deposit', 'deposit-history']] as const) {
+      await page.goto(`${j.server.baseUrl}/member?page=${pageName}`);
+      await page.getByTestId(testId).getByTestId(/-zone$/).waitFor();
+      expect(await page.getByTestId(testId).getByTestId(/-zone$/).textContent(), testId).toContain('GMT+7');
+      await expectWords(page, testId);
+    }
   });
 
   it('a transfer to a game wallet moves the header balance without a refresh click', async () => {

@@ -231,6 +231,9 @@ describe('agent area', () => {
     expect(lines[0]).toBe('id,username,nickname,type,level,upline,status,balance,registeredAt,lastLoginAt');
     expect(lines).toHaveLength(9);
     expect(lines.find((l) => l.startsWith(`${direct[0]!.id},`))).toContain(`,${top.username},active,12.34,`);
+    // Times in the merchant's zone as the pages show them (decision 0038), not UTC ISO text.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+    expect(csv.body).not.toMatch(/\d{2}T\d{2}:\d{2}/);
   });
 
   it('downline details: the member, its own team and lifetime figures; masked contacts', async () => {

@@ -319,6 +319,10 @@ describe('payment gateway (PAYSIM)', () => {
       expect(created.value.redirectUrl.startsWith(`${origin}/pay-sim/checkout?order=`)).toBe(true);
       const page = await (await fetch(created.value.redirectUrl)).text();
       const order = /name="order" value="([^"]+)"/.exec(page)![1]!;
+      // The gateway's page speaks the player's language (TH, the merchant's first; issue 17 found it in English).
+      expect(page).toContain('<html lang="th-TH">');
+      expect(page).toContain('>ชำระเงิน</button>');
+      expect(page).not.toMatch(/>(Pay|Cancel|Amount)</);
       const paid = await fetch(`${origin}/pay-sim/checkout`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `order=${encodeURIComponent(order)}&action=pay` });
       expect(paid.status).toBe(303);
       expect(paid.headers.get('location')).toBe(`${origin}/member?page=deposit`);

@@ -37,10 +37,12 @@ async function player(merchant = 'thailand') {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-const post = (pl: Player, key: string, type: 'deposit' | 'bet' | 'win' | 'refund' | 'bonus', amount: bigint, extra: { reference?: string; memo?: string } = {}) => {
+const post = (pl: Player, key: string, type: 'deposit' | 'bet' | 'win' | 'refund' | 'bonus', amount: bigint, extra: { reference?: string; memo?: string; vendor?: string } = {}) => {
   const other = type === 'deposit' ? account.paymentChannel('BANK') : type === 'bonus' ? account.bonus : account.providerClearing;
   const legs: Leg[] = [{ account: account.member(pl.id), amount }, { account: other, amount: -amount }];
-  return p.services.wallet.post({ merchantCode: pl.merchant, type, idempotencyKey: `records-test:${key}`, actor: SYSTEM, legs, ...extra });
+  // Seamless game calls post as the vendor (provider:<code>), which names the round's vendor and game.
+  const actor = extra.vendor ? { ...SYSTEM, id: `provider:${extra.vendor}` } : SYSTEM;
+  return p.services.wallet.post({ merchantCode: pl.merchant, type, idempotencyKey: `records-test:${key}`, actor, legs, reference: extra.reference, memo: extra.memo });
 };
 const adjust = (pl: Player, amount: string, key: string, reason = 'goodwill credit') =>
   p.call({ method: 'POST', url: `/wps/operator/merchants/${pl.merchant}/members/${pl.id}/wallet/adjust`, payload: { amount, reason, idempotencyKey: key }, headers: ops });
@@ -61,10 +63,10 @@ describe('account record', () => {
     }
   });
 
-  it('lists every posting with type, amount, balance after, time and reference, newest first; filters by type', async () => {
+  it('lists every posting with type, amount, balance after, time and what it was for, newest first; filters by type', async () => {
     const pl = await player();
     expect((await get('account', pl)).body.value).toMatchObject({ list: [], totalCount: 0, totalPages: 0, currency: 'THB' });
-    await post(pl, 'dep-a', 'deposit', 10_000n, { reference: 'BANK-REF-1' });
+    await post(pl, 'dep-a', 'deposit', 10_000n, { reference: 'deposit:77', memo: 'BANK' });
     expect((await adjust(pl, '-12.34', 'rec-adj-1', 'internal note: chargeback')).body.success).toBe(true);
     await post(pl, 'bonus-a', 'bonus', 500n, { memo: 'Welcome bonus' });
     const { body } = await get('account', pl);
@@ -73,10 +75,14 @@ describe('account record', () => {
       ['bonus', 5, 92.66], ['adjustment', -12.34, 87.66], ['deposit', 100, 100],
     ]);
     const [bonus, adjustment, deposit] = body.value.list;
-    expect(deposit.reference).toBe('BANK-REF-1');
-    expect(bonus.memo).toBe('Welcome bonus');
+    // The deposit's number and its channel's name in the player's language (TH, the merchant's first), never the ledger's key.
+    expect(deposit.subject).toEqual({ kind: 'deposit', id: 77, channel: 'โอนผ่านธนาคาร' });
+    expect(bonus.subject).toEqual({ kind: 'bonus', name: 'Welcome bonus' });
     // An operator's adjustment reason is an internal note, not shown to the player.
-    expect(adjustment.memo).toBeNull();
+    expect(adjustment.subject).toEqual({ kind: 'none' });
+    expect(JSON.stringify(body.value)).not.toMatch(/deposit:77|chargeback|"BANK"|"reference"|"memo"/);
+    const english = await p.call({ method: 'GET', url: '/wps/member/records/account', headers: { ...pl.auth, language: 'EN' } });
+    expect(english.body.value.list[2].subject).toEqual({ kind: 'deposit', id: 77, channel: 'Bank transfer' });
     expect(Date.parse(deposit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const only = await get('account', pl, { type: 'adjustment' });
     expect(only.body.value.list.map((r: { type: string }) => r.type)).toEqual(['adjustment']);
@@ -161,9 +167,10 @@ describe('periods', () => {
   it('moves the presets with the clock: a posting leaves "previous 7 days" after a week and stays in "previous 30 days"', async () => {
     const pl = await player();
     await post(pl, `clock-${pl.id}`, 'deposit', 100n);
-    const later = (days: number) => createWalletRecords({ db: p.database.db, merchants: p.services.merchants, now: () => new Date(Date.now() + days * 86_400_000) });
+    const names = { catalogue: p.services.games.namesIn, channels: p.services.deposits.channelNames };
+    const later = (days: number) => createWalletRecords({ db: p.database.db, merchants: p.services.merchants, names, now: () => new Date(Date.now() + days * 86_400_000) });
     const count = async (days: number, preset: 'previous7' | 'previous30') =>
-      (await later(days).accountRecord({ id: pl.id, merchantCode: pl.merchant }, { preset, pageNo: 1, pageSize: 20 })).totalCount;
+      (await later(days).accountRecord({ id: pl.id, merchantCode: pl.merchant }, 'TH', { preset, pageNo: 1, pageSize: 20 })).totalCount;
     expect(await count(6, 'previous7')).toBe(1);
     expect(await count(7, 'previous7')).toBe(0);
     expect(await count(29, 'previous30')).toBe(1);
@@ -177,17 +184,23 @@ describe('betting record, personal profit, bonus details', () => {
   it('groups bet, win and refund postings into rounds by reference, with a summary; empty for a member who never played', async () => {
     const pl = await player();
     await post(pl, `fund-${pl.id}`, 'deposit', 10_000n);
-    await post(pl, `bet1-${pl.id}`, 'bet', -1_000n, { reference: 'PT-R1', memo: 'Great Blue' });
-    await post(pl, `win1-${pl.id}`, 'win', 2_500n, { reference: 'PT-R1', memo: 'Great Blue' });
-    await post(pl, `bet2-${pl.id}`, 'bet', -400n, { reference: 'JDB-R2', memo: 'Fishing War' });
-    await post(pl, `bet3-${pl.id}`, 'bet', -300n, { reference: 'CQ9-R3', memo: 'Jump High' });
-    await post(pl, `ref3-${pl.id}`, 'refund', 300n, { reference: 'CQ9-R3' });
+    await post(pl, `bet1-${pl.id}`, 'bet', -1_000n, { reference: 'PT-R1', memo: 'slot', vendor: 'PGE' });
+    await post(pl, `win1-${pl.id}`, 'win', 2_500n, { reference: 'PT-R1', memo: 'slot', vendor: 'PGE' });
+    await post(pl, `bet2-${pl.id}`, 'bet', -400n, { reference: 'JDB-R2', memo: 'dice', vendor: 'PGE' });
+    await post(pl, `bet3-${pl.id}`, 'bet', -300n, { reference: 'CQ9-R3', memo: 'no-such-game', vendor: 'PGE' });
+    await post(pl, `ref3-${pl.id}`, 'refund', 300n, { reference: 'CQ9-R3', vendor: 'PGE' });
     const { body } = await get('betting', pl);
     expect(body.value.summary).toEqual({ rounds: 3, betAmount: 17, winAmount: 25, refundAmount: 3, profit: 11 });
-    expect(body.value.list.map((r: { roundId: string; game: string; betAmount: number; winAmount: number; refundAmount: number; profit: number }) =>
-      [r.roundId, r.game, r.betAmount, r.winAmount, r.refundAmount, r.profit])).toEqual([
-      ['CQ9-R3', 'Jump High', 3, 0, 3, 0], ['JDB-R2', 'Fishing War', 4, 0, 0, -4], ['PT-R1', 'Great Blue', 10, 25, 0, 15],
+    // Game and vendor by the catalogue's names in the player's language; a game no longer in the catalogue has no name, never its code.
+    expect(body.value.list.map((r: { roundId: string; game: string; vendor: string; betAmount: number; winAmount: number; refundAmount: number; profit: number }) =>
+      [r.roundId, r.game, r.vendor, r.betAmount, r.winAmount, r.refundAmount, r.profit])).toEqual([
+      ['CQ9-R3', null, 'PGE ออริจินัล', 3, 0, 3, 0], ['JDB-R2', 'ลูกเต๋ายุติธรรม', 'PGE ออริจินัล', 4, 0, 0, -4], ['PT-R1', 'สล็อตดอกบัวยุติธรรม', 'PGE ออริจินัล', 10, 25, 0, 15],
     ]);
+    const english = await p.call({ method: 'GET', url: '/wps/member/records/betting', headers: { ...pl.auth, language: 'EN' } });
+    expect(english.body.value.list.map((r: { game: string; vendor: string }) => [r.game, r.vendor])).toEqual([[null, 'PGE Originals'], ['Provably Fair Dice', 'PGE Originals'], ['Lotus Fair Slot', 'PGE Originals']]);
+    const account = (await get('account', pl, { type: 'bet' })).body.value.list;
+    expect(account[0].subject).toEqual({ kind: 'game', game: null, vendor: 'PGE ออริจินัล' });
+    expect(account[2].subject).toEqual({ kind: 'game', game: 'สล็อตดอกบัวยุติธรรม', vendor: 'PGE ออริจินัล' });
     const paged = (await get('betting', pl, { pageNo: 2, pageSize: 2 })).body.value;
     expect([paged.totalCount, paged.totalPages, paged.list.map((r: { roundId: string }) => r.roundId)]).toEqual([3, 2, ['PT-R1']]);
     const other = await player();
@@ -199,7 +212,7 @@ describe('betting record, personal profit, bonus details', () => {
     expect(profit).toMatchObject({ deposits: 100, withdrawals: 0, bets: 17, wins: 25, refunds: 3, bonuses: 2, adjustments: -1, netProfit: 13, currency: 'THB' });
     expect(profit.byType).toEqual(expect.arrayContaining([{ type: 'bet', amount: -17, count: 3 }, { type: 'deposit', amount: 100, count: 1 }]));
     expect((await get('profit', pl, { preset: 'previous7', to: addDays(todayIn('Asia/Bangkok'), -1) })).body.value).toMatchObject({ netProfit: 0, byType: [] });
-    expect((await get('bonus', pl)).body.value.list.map((r: { type: string; memo: string }) => [r.type, r.memo])).toEqual([['bonus', 'Reload']]);
+    expect((await get('bonus', pl)).body.value.list.map((r: { type: string; subject: unknown }) => [r.type, r.subject])).toEqual([['bonus', { kind: 'bonus', name: 'Reload' }]]);
   });
 
   it.runIf(process.env.TEST_DB === 'pg')('reads a member with many entries through the (account, time) index (EXPLAIN on PostgreSQL)', async () => {

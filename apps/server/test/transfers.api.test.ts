@@ -151,7 +151,7 @@ describe('transfer to upline', () => {
     expect([tooMuch.res.statusCode, tooMuch.body.errorCode]).toEqual([409, 'wallet.insufficient_funds']);
     // Both sides see the one posting in their account record.
     const record = (auth: Record<string, string>) => p.call({ method: 'GET', url: '/wps/member/records/account?type=upline_transfer', headers: auth });
-    expect((await record(pl.auth)).body.value.list).toMatchObject([{ amount: -12.25, balanceAfter: 37.75, memo: `${pl.username} → ${up.username}` }]);
+    expect((await record(pl.auth)).body.value.list).toMatchObject([{ amount: -12.25, balanceAfter: 37.75, subject: { kind: 'upline', direction: 'out', username: up.username } }]);
     expect((await reconcile()).ok).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isLocalDate, resolvePeriod, startOfDay, todayIn } from './records';
+import { addDays, daysBetween, isLocalDate, localDateTime, resolvePeriod, startOfDay, todayIn } from './records';
 
 describe('record periods', () => {
   it('resolves presets around an anchor date, and the default week', () => {
@@ -39,5 +39,12 @@ describe('record periods', () => {
     const at = new Date('2026-03-07T18:00:00Z');
     expect(todayIn('Asia/Bangkok', at)).toBe('2026-03-08');
     expect(todayIn('America/Mexico_City', at)).toBe('2026-03-07');
+  });
+
+  it('writes an instant for exports in the merchant zone (decision 0038)', () => {
+    const at = new Date('2026-11-20T18:32:05Z');
+    expect(localDateTime(at, 'Asia/Bangkok')).toBe('2026-11-21 01:32:05');
+    expect(localDateTime(at, 'America/Mexico_City')).toBe('2026-11-20 12:32:05');
+    expect(localDateTime(new Date('2026-11-20T17:00:00Z'), 'Asia/Bangkok')).toBe('2026-11-21 00:00:00');
   });
 });

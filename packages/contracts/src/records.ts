@@ -62,6 +62,16 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * An instant as "YYYY-MM-DD HH:MM:SS" in a time zone: how exports write times (decision 0038), in the
+ * merchant's zone as every page shows them.
+ */
+export function localDateTime(at: Date, timeZone: string): string {
+  const parts = formatter('time', timeZone).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value.padStart(2, '0');
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
 /** The zone's offset from UTC in milliseconds at one instant. */
 function offsetAt(timeZone: string, at: number): number {
   const parts = formatter('time', timeZone).formatToParts(new Date(at));
@@ -121,6 +131,36 @@ export const pagedRecordQuery = recordPeriodQuery.extend(recordPage.shape);
 export type PagedRecordQuery = z.infer<typeof pagedRecordQuery>;
 export type RecordPeriodQuery = z.infer<typeof recordPeriodQuery>;
 
+/**
+ * What a posting was for, as parts the page turns into words in the player's language (issue 17): the
+ * ledger's own reference and memo (`withdrawal:1`, `member:1`, game codes) never leave the server.
+ * Names are already in the request's language (the catalogue's game and vendor names, the deposit
+ * channel's name); `direction` says whether the money left the wallet (`out`) or came in.
+ */
+const direction = z.enum(['in', 'out']);
+export const recordSubject = z.discriminatedUnion('kind', [
+  /** A deposit request (its number, the channel's name), or a deposit with no request behind it. */
+  z.object({ kind: z.literal('deposit'), id: z.number().int().nullable(), channel: z.string().nullable() }),
+  /** The opening balance a demo account starts with. */
+  z.object({ kind: z.literal('opening') }),
+  /** A withdrawal request: held, paid out, released or refunded. */
+  z.object({ kind: z.literal('withdrawal'), id: z.number().int().nullable() }),
+  /** A game round: the game and vendor names from the catalogue (null when no longer in it). */
+  z.object({ kind: z.literal('game'), game: z.string().nullable(), vendor: z.string().nullable() }),
+  /** Money moved between the main wallet and a vendor's wallet. */
+  z.object({ kind: z.literal('vendor'), vendor: z.string(), direction }),
+  /** A transfer between a member and their agent: `upline` seen from the member sending up, `downline` from the agent sending down. */
+  z.object({ kind: z.literal('upline'), direction, username: z.string().nullable() }),
+  z.object({ kind: z.literal('downline'), direction, username: z.string().nullable() }),
+  /** An agent contract's payment (dividend or salary). */
+  z.object({ kind: z.literal('commission'), contract: z.string().nullable() }),
+  /** A bonus; `name` is the promotion's name when one was given. */
+  z.object({ kind: z.literal('bonus'), name: z.string().nullable() }),
+  /** Anything else: the posting type alone says it (adjustment, trial credit). */
+  z.object({ kind: z.literal('none') }),
+]);
+export type RecordSubject = z.infer<typeof recordSubject>;
+
 /** One posting on the member's main wallet; amounts are numbers with 2 decimals (spec §9). */
 export const accountRecordItem = z.object({
   postingId: z.number().int(),
@@ -129,9 +169,7 @@ export const accountRecordItem = z.object({
   amount: z.number(),
   balanceAfter: z.number(),
   createdAt: z.string(),
-  reference: z.string().nullable(),
-  /** Shown only for kinds whose note is meant for the player (not an operator's adjustment reason). */
-  memo: z.string().nullable(),
+  subject: recordSubject,
 });
 export type AccountRecordItem = z.infer<typeof accountRecordItem>;
 
@@ -142,8 +180,11 @@ export type AccountRecordPage = z.infer<typeof accountRecordPage>;
 
 /** One game round: the bet, win and refund postings that share the provider's round reference. */
 export const bettingRecordItem = z.object({
+  /** The provider's round id: a key for the list, not shown (a player quotes the time and game). */
   roundId: z.string(),
+  /** The catalogue's names in the request's language; null when the game is no longer in the catalogue. */
   game: z.string().nullable(),
+  vendor: z.string().nullable(),
   betAmount: z.number(),
   winAmount: z.number(),
   refundAmount: z.number(),

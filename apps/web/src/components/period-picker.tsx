@@ -1,7 +1,13 @@
-/** The period controls shared by the record pages and the agent area: last 7/30 days, step back or forward 7/30 days, or two dates. */
+/**
+ * The period controls shared by the record pages and the agent area: last 7/30 days, step back or forward 7/30 days, or two dates;
+ * with the period shown in words and the zone of the page's times (the merchant's, decision 0038).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../lib/format';
 import { canStepForward, customQuery, lastDays, stepQuery, type PeriodQuery, type Step } from '../lib/period';
+import { useAppStore } from '../stores/app-store';
+import { TimeZoneNote } from './time-zone-note';
 import './period-picker.css';
 
 export function PeriodPicker({ shown, onChange, testId }: {
@@ -10,6 +16,7 @@ export function PeriodPicker({ shown, onChange, testId }: {
   testId: string;
 }) {
   const { t } = useTranslation();
+  const language = useAppStore((s) => s.language);
   const [from, setFrom] = useState(shown?.from ?? '');
   const [to, setTo] = useState(shown?.to ?? '');
   const [invalid, setInvalid] = useState(false);
@@ -56,7 +63,9 @@ export function PeriodPicker({ shown, onChange, testId }: {
         <button type="submit" className="btn btn-sm btn-primary" data-testid={`${testId}-apply`}>{t('records.period.apply')}</button>
         {invalid ? <p className="field-error" role="alert">{t('records.period.invalid')}</p> : null}
       </form>
-      {shown ? <p className="period-note" data-testid={`${testId}-shown`}>{t('records.period.shown', { from: shown.from, to: shown.to })}</p> : null}
+      {shown ? <p className="period-note" data-testid={`${testId}-shown`}>{t('records.period.shown', { from: formatDay(shown.from, language), to: formatDay(shown.to, language) })}</p> : null}
+      {/* Every page with a period lists times: this is where the page names their zone, once. */}
+      <TimeZoneNote testId={`${testId}-zone`} />
     </div>
   );
 }

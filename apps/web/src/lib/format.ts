@@ -27,12 +27,54 @@ export function formatAmount(amount: number, language: Language): string {
   return numberFormat(language, null).format(amount);
 }
 
-export function formatDate(date: Date, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone }).format(date);
+/**
+ * Dates and times (decision 0038): every instant is shown in the merchant's time zone, never the
+ * browser's, so one withdrawal has one time on every page and in every export; and every language
+ * counts years in the Gregorian calendar (Thai included: no Buddhist era anywhere), as the date
+ * inputs, the periods the server answers and the exports do.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: Language | 'csv', timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'csv' ? 'en-CA' : LANGUAGE_TAGS[language], { ...options, timeZone, calendar: 'gregory' });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-export function formatYear(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { year: 'numeric' }).format(date);
+/** An instant (ISO text or Date) as date and time, in the merchant's zone. */
+export function formatDateTime(at: string | Date, language: Language, timeZone: string): string {
+  return dateFormat(language, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** An instant's date alone, in the merchant's zone. */
+export function formatDate(date: Date, language: Language, timeZone: string): string {
+  return dateFormat(language, timeZone, { dateStyle: 'medium' }).format(date);
+}
+
+/** A calendar date "YYYY-MM-DD" (periods the server answers): no zone to convert, only words for it. */
+export function formatDay(date: string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return dateFormat(language, 'UTC', options).format(new Date(`${date}T00:00:00Z`));
+}
+
+export function formatYear(date: Date, language: Language, timeZone: string): string {
+  return dateFormat(language, timeZone, { year: 'numeric' }).format(date);
+}
+
+/** The zone as players read it, e.g. "GMT+7", shown once per page that shows times. */
+export function zoneLabel(timeZone: string, language: Language, at: Date = new Date()): string {
+  const parts = dateFormat(language, timeZone, { timeZoneName: 'shortOffset' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** An instant for an export: "YYYY-MM-DD HH:MM:SS" in the merchant's zone (the file's header names the zone). */
+export function exportTime(at: string | Date, timeZone: string): string {
+  const parts = dateFormat('csv', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
 /** Country name in the visible language; falls back to the name the server sent. */

@@ -18,7 +18,7 @@ export async function seedDemoMoney(db: Db, wallet: WalletService) {
     .where(and(eq(members.merchantCode, 'thailand'), eq(members.usernameKey, DEMO_PLAYER.username)));
   if (!player) return;
   await wallet.post({
-    merchantCode: 'thailand', type: 'deposit', idempotencyKey: 'seed:demo-player-opening', reference: 'demo opening balance',
+    merchantCode: 'thailand', type: 'deposit', idempotencyKey: 'seed:demo-player-opening', reference: 'opening',
     actor: { type: 'system', id: 'seed', ip: null, merchantCode: null },
     legs: [{ account: account.member(player.id), amount: OPENING_MINOR }, { account: account.paymentChannel('BANK'), amount: -OPENING_MINOR }],
   });
@@ -28,7 +28,7 @@ export async function seedDemoMoney(db: Db, wallet: WalletService) {
   for (const m of team) {
     const amount = m.username.startsWith('demo_member') ? TEAM_OPENING_MINOR : OPENING_MINOR;
     await wallet.post({
-      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `seed:${m.username}-opening`, reference: 'demo opening balance',
+      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `seed:${m.username}-opening`, reference: 'opening',
       actor: { type: 'system', id: 'seed', ip: null, merchantCode: null },
       legs: [{ account: account.member(m.id), amount }, { account: account.paymentChannel('BANK'), amount: -amount }],
     });

@@ -3,7 +3,7 @@ import type {
   DownlineTransferResult, PostingType, RecordPeriodQuery, TeamBetting, TeamBettingQuery, TeamOverview, TeamProfitPage, TeamProfitQuery,
   TeamTransactionsPage, TeamTransactionsQuery, downlineRegisterBody, downlineTransferBody,
 } from '@platform/contracts';
-import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, DOWNLINE_SEARCH_MIN, TEAM_TRANSACTIONS_COUNT_MAX, addDays, daysBetween, isAgentType, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
+import { DOWNLINE_CSV_COLUMNS, DOWNLINE_EXPORT_MAX, DOWNLINE_SEARCH_MIN, TEAM_TRANSACTIONS_COUNT_MAX, addDays, daysBetween, isAgentType, localDateTime, resolvePeriod, startOfDay, todayIn } from '@platform/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -222,9 +222,12 @@ export function createAgentService(deps: {
     /** The same list as CSV (header row, at most DOWNLINE_EXPORT_MAX rows). */
     async downlineCsv(agent: MemberRow, q: DownlineExportQuery): Promise<string> {
       const found = await repo.listDownline(db, scopeOf(agent), downlineFilter(q), DOWNLINE_EXPORT_MAX, 0);
+      // Times in the merchant's zone, as the pages show them (decision 0038), not UTC ISO text.
+      const { timeZone } = merchants.get(agent.merchantCode);
+      const local = (iso: string | null) => (iso ? localDateTime(new Date(iso), timeZone) : null);
       const lines = found.map((r) => {
         const i = item(agent, r);
-        return [i.id, i.username, i.nickname, i.type, i.level, i.uplineUsername, i.status, formatAmount(BigInt(r.balance ?? '0')), i.registeredAt, i.lastLoginAt].map(csvField).join(',');
+        return [i.id, i.username, i.nickname, i.type, i.level, i.uplineUsername, i.status, formatAmount(BigInt(r.balance ?? '0')), local(i.registeredAt), local(i.lastLoginAt)].map(csvField).join(',');
       });
       return `${[DOWNLINE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
     },

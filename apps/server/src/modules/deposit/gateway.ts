@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from '@platform/contracts';
 import { z } from 'zod';
 import { formatAmount, parseAmount } from '../../lib/money';
 
@@ -13,6 +14,8 @@ export interface PaymentRequest {
   returnUrl: string;
   /** Where the gateway posts its server-to-server result. */
   callbackUrl: string;
+  /** The player's language: hosted pages are shown in it. */
+  language: Language;
 }
 
 /** A gateway's server-to-server result, once its signature checked out. */
@@ -65,7 +68,8 @@ export function simSignature(secret: string, timestamp: string, rawBody: string)
 }
 
 /** The order a pay-sim page shows: what the gateway was asked for, sealed so the page cannot be edited. */
-export interface SimOrder { m: string; pid: string; amt: string; cur: string; cb: string; ret: string }
+/** `lng`: the page's language (orders sealed before it existed have none: EN). */
+export interface SimOrder { m: string; pid: string; amt: string; cur: string; cb: string; ret: string; lng?: Language }
 
 /**
  * The built-in stand-in gateway ("pay-sim"), working as hosted-page gateways do: createPayment
@@ -99,7 +103,7 @@ export function paySimGateway(deps: {
     },
     async createPayment(req: PaymentRequest) {
       const paymentId = `SIM${req.depositId}-${crypto.randomBytes(6).toString('hex')}`;
-      const order = await gateway.sealOrder({ m: req.merchantCode, pid: paymentId, amt: formatAmount(req.amount), cur: req.currency, cb: req.callbackUrl, ret: req.returnUrl });
+      const order = await gateway.sealOrder({ m: req.merchantCode, pid: paymentId, amt: formatAmount(req.amount), cur: req.currency, cb: req.callbackUrl, ret: req.returnUrl, lng: req.language });
       // The stand-in is hosted by this server, so its pages live at the same origin as our callback.
       return { paymentId, redirectUrl: `${new URL(req.callbackUrl).origin}/pay-sim/checkout?order=${encodeURIComponent(order)}` };
     },

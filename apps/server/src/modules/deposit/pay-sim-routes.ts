@@ -1,23 +1,27 @@
+import { LANGUAGE_TAGS } from '@platform/contracts';
 import { z } from 'zod';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { SIM_SIGNATURE_HEADER, SIM_TIMESTAMP_HEADER, simSignature, type SimOrder } from './gateway';
+import { PAY_SIM_TEXTS } from './pay-sim-texts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The stand-in gateway's hosted page: what a real gateway's checkout shows (it is not our site, so not translated). */
+/** The stand-in gateway's hosted page: what a real gateway's checkout shows, in the language the order was made in. */
 function page(order: SimOrder, token: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PaySim checkout</title><style>body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:grid;place-items:center;min-height:100vh}
+  const language = order.lng && order.lng in PAY_SIM_TEXTS ? order.lng : 'EN';
+  const t = PAY_SIM_TEXTS[language];
+  return `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t.title}</title><style>body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;padding:32px;box-shadow:0 4px 24px #0002;min-width:300px}h1{font-size:20px;margin:0 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#667}button{font-size:16px;padding:10px 20px;border-radius:8px;border:0;margin-right:8px;cursor:pointer}
 .pay{background:#1f6feb;color:#fff}.cancel{background:#e5e7eb}</style></head><body><main>
-<h1>PaySim checkout</h1><p>A stand-in payment gateway for demos and tests.</p>
-<dl><dt>Merchant</dt><dd>${escape(order.m)}</dd><dt>Payment</dt><dd data-testid="paysim-payment">${escape(order.pid)}</dd>
-<dt>Amount</dt><dd data-testid="paysim-amount">${escape(order.amt)} ${escape(order.cur)}</dd></dl>
+<h1>${t.title}</h1><p>${t.intro}</p>
+<dl><dt>${t.merchant}</dt><dd>${escape(order.m)}</dd><dt>${t.payment}</dt><dd data-testid="paysim-payment">${escape(order.pid)}</dd>
+<dt>${t.amount}</dt><dd data-testid="paysim-amount">${escape(order.amt)} ${escape(order.cur)}</dd></dl>
 <form method="post" action="/pay-sim/checkout"><input type="hidden" name="order" value="${escape(token)}">
-<button class="pay" name="action" value="pay" data-testid="paysim-pay">Pay</button><button class="cancel" name="action" value="cancel" data-testid="paysim-cancel">Cancel</button></form>
+<button class="pay" name="action" value="pay" data-testid="paysim-pay">${t.pay}</button><button class="cancel" name="action" value="cancel" data-testid="paysim-cancel">${t.cancel}</button></form>
 </main></body></html>`;
 }
 

@@ -27,7 +27,7 @@ export function depositRoutes(app: ZodFastify, { deposits, depositCallbacks }: S
       tags, security, summary: 'Request a deposit (T): bank transfer (pending until an operator approves) or gateway (answers the pay page URL); the same requestId is one request',
       body: depositCreateBody, response: { 200: okEnvelopeSchema(depositCreateResult) },
     },
-  }, async (req) => ok(await deposits.create(req.member, req.body)));
+  }, async (req) => ok(await deposits.create(req.member, req.body, req.ctx.language)));
 
   app.get('/wps/member/deposit/list', {
     config: { auth: 'realMember' },

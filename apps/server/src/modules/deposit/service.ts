@@ -1,5 +1,5 @@
 import type {
-  DepositChannel, DepositChannelInput, DepositCreateBody, DepositCreateResult, DepositList, DepositStatus, DepositView,
+  DepositChannel, DepositChannelInput, DepositCreateBody, DepositCreateResult, DepositList, DepositStatus, DepositView, Language,
   OperatorDeposit, OperatorDepositQuery,
 } from '@platform/contracts';
 import { depositAmountProblem } from '@platform/contracts';
@@ -12,7 +12,7 @@ import type { FilesService } from '../files/service';
 import type { Merchant, MerchantService } from '../merchant/service';
 import type { WalletService } from '../wallet/service';
 import { account } from '../wallet/service';
-import { createChannelAdmin, toMemberChannel } from './channels';
+import { channelName, createChannelAdmin, toMemberChannel } from './channels';
 import type { PaymentGateway } from './gateway';
 import * as repo from './repo';
 
@@ -95,7 +95,7 @@ export function createDepositService(deps: {
      * A new request. Bank: pending until an operator decides. Gateway: registered with the gateway,
      * answering where to pay. The same `requestId` again answers the first request (no redirect).
      */
-    async create(member: Depositor, body: DepositCreateBody): Promise<DepositCreateResult> {
+    async create(member: Depositor, body: DepositCreateBody, language: Language): Promise<DepositCreateResult> {
       const merchant = merchantOf(member.merchantCode);
       const channel = await repo.findChannel(db, merchant.merchantCode, body.channelCode);
       if (!channel || !channel.enabled || (channel.type === 'gateway' && !gateways.has(channel.gateway ?? ''))) throw new AppError('deposit.channel_unavailable');
@@ -137,7 +137,7 @@ export function createDepositService(deps: {
       try {
         const payment = await gateway.createPayment({
           merchantCode: merchant.merchantCode, depositId: created.id, amount, currency: merchant.currency,
-          returnUrl: `${origin}/member?page=deposit`, callbackUrl: `${origin}/wps/deposit/gateway/${gateway.code}/callback`,
+          returnUrl: `${origin}/member?page=deposit`, callbackUrl: `${origin}/wps/deposit/gateway/${gateway.code}/callback`, language,
         });
         await repo.setGatewayPayment(db, created.id, payment.paymentId);
         return { deposit: toView(created), redirectUrl: payment.redirectUrl };
@@ -146,6 +146,11 @@ export function createDepositService(deps: {
         if (err instanceof AppError) throw err;
         throw new AppError('system.unavailable');
       }
+    },
+
+    /** Every channel's name in one language, disabled ones too (the records name past deposits). */
+    async channelNames(merchantCode: string, language: Language): Promise<Map<string, string>> {
+      return new Map((await repo.listChannels(db, merchantCode, false)).map((c) => [c.code, channelName(c, language)]));
     },
 
     async listMine(member: Depositor, q: { pageNo: number; pageSize: number; status?: DepositStatus }): Promise<DepositList> {

@@ -54,6 +54,22 @@ export async function findGameByCode(db: Db, merchantCode: string, vendorCode: s
   return row;
 }
 
+/**
+ * Names of games by (vendor, code) and of vendors by code, any status: a record names what was
+ * played even after the game is hidden.
+ */
+export async function namesByCode(db: Db, merchantCode: string, vendorCodes: string[], gameKeys: { vendorCode: string; gameCode: string }[]) {
+  const [gameRows, vendorRows] = await Promise.all([
+    gameKeys.length === 0 ? [] : db.select({ vendorCode: games.vendorCode, gameCode: games.gameCode, names: games.names }).from(games).where(and(
+      eq(games.merchantCode, merchantCode),
+      sql`(${games.vendorCode}, ${games.gameCode}) IN (${sql.join(gameKeys.map((k) => sql`(${k.vendorCode}, ${k.gameCode})`), sql`, `)})`,
+    )),
+    vendorCodes.length === 0 ? [] : db.select({ code: gameVendors.code, name: gameVendors.name, names: gameVendors.names }).from(gameVendors)
+      .where(and(eq(gameVendors.merchantCode, merchantCode), inArray(gameVendors.code, vendorCodes))),
+  ]);
+  return { games: gameRows, vendors: vendorRows };
+}
+
 /** One page of visible games and the total count, in lobby order (vendor, game sort order, id). */
 export async function pageGames(db: Db, merchantCode: string, f: GameFilter, limit: number, offset: number) {
   const where = filterSql(merchantCode, f);

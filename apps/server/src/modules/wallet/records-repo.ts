@@ -12,10 +12,16 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export interface RecordRange { accountId: number; start: Date; end: Date }
+export interface RecordRange {
+  accountId: number; start: Date; end: Date;
+  /** Play records: the main wallet and the member's transfer-vendor wallets, where PT and JDB rounds post (decision 0037). */
+  accountIds?: number[];
+}
 
+const accountIn = (r: RecordRange) =>
+  (r.accountIds && r.accountIds.length > 1 ? sql`e.account_id IN (${sql.join(r.accountIds.map((id) => sql`${id}`), sql`, `)})` : sql`e.account_id = ${r.accountId}`);
 const inRange = (r: RecordRange) =>
-  sql`e.account_id = ${r.accountId} AND e.created_at >= ${r.start.toISOString()}::timestamptz AND e.created_at < ${r.end.toISOString()}::timestamptz`;
+  sql`${accountIn(r)} AND e.created_at >= ${r.start.toISOString()}::timestamptz AND e.created_at < ${r.end.toISOString()}::timestamptz`;
 
 const typeIn = (types: readonly string[] | null) =>
   (types ? sql` AND p.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : sql``);
@@ -29,6 +35,15 @@ const mine = (r: RecordRange) => sql`WITH e AS MATERIALIZED (
     SELECT id, posting_id, amount, balance_after, created_at FROM ${ledgerEntries} e WHERE ${inRange(r)}
   ) `;
 
+/** The ids of the member's transfer-vendor wallets (member_vendor accounts) ever opened. */
+export async function memberVendorAccountIds(db: Db, merchantCode: string, currency: string, memberId: number): Promise<number[]> {
+  const found = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(
+    eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.merchantCode, merchantCode),
+    eq(ledgerAccounts.ownerKind, 'member_vendor'), eq(ledgerAccounts.currency, currency),
+  ));
+  return found.map((f) => f.id);
+}
+
 /** The id of a member's account of this kind and owner id, if it was ever opened. */
 export async function findMemberAccount(db: Db, merchantCode: string, currency: string, kind: 'member' | 'member_vendor', ownerId: string) {
   const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(
@@ -40,6 +55,8 @@ export async function findMemberAccount(db: Db, merchantCode: string, currency: 
 
 export interface EntryRow {
   posting_id: string; type: string; amount: string; balance_after: string | null; created_at: string | Date; reference: string | null; memo: string | null;
+  /** Who posted it: `provider:<vendor>` for game rounds. */
+  actor_id: string;
 }
 
 /** One page of an account's entries, newest first, with their posting's type, reference and memo. */
@@ -49,7 +66,7 @@ export async function listEntries(db: Db, r: RecordRange, types: readonly string
 
 /** Unfiltered, the page is a backward walk of the index that stops after `limit`; by type, the range is read first. */
 function entriesQuery(r: RecordRange, types: readonly string[] | null, tail: SQL) {
-  const select = sql`SELECT e.posting_id::text, p.type, e.amount::text, e.balance_after::text, e.created_at, p.reference, p.memo`;
+  const select = sql`SELECT e.posting_id::text, p.type, e.amount::text, e.balance_after::text, e.created_at, p.reference, p.memo, p.actor_id`;
   return types
     ? sql`${mine(r)}${select} FROM e JOIN ${ledgerPostings} p ON p.id = e.posting_id WHERE true${typeIn(types)}
         ORDER BY e.created_at DESC, e.id DESC ${tail}`
@@ -70,6 +87,7 @@ const ROUND_TYPES = ['bet', 'win', 'refund'] as const;
 const rounds = (r: RecordRange) => sql`${mine(r)}
   SELECT COALESCE(p.reference, 'posting:' || p.id::text) AS round_id,
     (ARRAY_AGG(p.memo ORDER BY e.id) FILTER (WHERE p.memo IS NOT NULL))[1] AS game,
+    (ARRAY_AGG(p.actor_id ORDER BY e.id))[1] AS actor_id,
     COALESCE(SUM(-e.amount) FILTER (WHERE p.type = 'bet'), 0) AS bet,
     COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'win'), 0) AS win,
     COALESCE(SUM(e.amount) FILTER (WHERE p.type = 'refund'), 0) AS refund,
@@ -78,11 +96,11 @@ const rounds = (r: RecordRange) => sql`${mine(r)}
   WHERE true${typeIn(ROUND_TYPES)}
   GROUP BY 1`;
 
-export interface RoundRow { round_id: string; game: string | null; bet: string; win: string; refund: string; started_at: string | Date; ended_at: string | Date }
+export interface RoundRow { round_id: string; game: string | null; actor_id: string; bet: string; win: string; refund: string; started_at: string | Date; ended_at: string | Date }
 
 export async function listRounds(db: Db, r: RecordRange, limit: number, offset: number) {
   return rows<RoundRow>(db, sql`
-    SELECT round_id, game, bet::text, win::text, refund::text, started_at, ended_at FROM (${rounds(r)}) g
+    SELECT round_id, game, actor_id, bet::text, win::text, refund::text, started_at, ended_at FROM (${rounds(r)}) g
     ORDER BY started_at DESC, round_id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 

@@ -14,12 +14,12 @@ export function recordRoutes(app: ZodFastify, { walletRecords }: Services) {
   app.get('/wps/member/records/account', {
     config: { auth: 'realMember' },
     schema: { tags, security, summary: `Every posting on the main wallet, newest first (T); filter by type; ${periodNote}`, querystring: accountRecordQuery, response: { 200: okEnvelopeSchema(accountRecordPage) } },
-  }, async (req) => ok(await walletRecords.accountRecord(req.member, req.query)));
+  }, async (req) => ok(await walletRecords.accountRecord(req.member, req.ctx.language, req.query)));
 
   app.get('/wps/member/records/betting', {
     config: { auth: 'realMember' },
     schema: { tags, security, summary: `Game rounds (bet, win, refund postings by round reference) (T); ${periodNote}`, querystring: pagedRecordQuery, response: { 200: okEnvelopeSchema(bettingRecordPage) } },
-  }, async (req) => ok(await walletRecords.bettingRecord(req.member, req.query)));
+  }, async (req) => ok(await walletRecords.bettingRecord(req.member, req.ctx.language, req.query)));
 
   app.get('/wps/member/records/profit', {
     config: { auth: 'realMember' },
@@ -29,5 +29,5 @@ export function recordRoutes(app: ZodFastify, { walletRecords }: Services) {
   app.get('/wps/member/records/bonus', {
     config: { auth: 'realMember' },
     schema: { tags, security, summary: `Bonus postings (T); ${periodNote}`, querystring: pagedRecordQuery, response: { 200: okEnvelopeSchema(accountRecordPage) } },
-  }, async (req) => ok(await walletRecords.bonusDetails(req.member, req.query)));
+  }, async (req) => ok(await walletRecords.bonusDetails(req.member, req.ctx.language, req.query)));
 }

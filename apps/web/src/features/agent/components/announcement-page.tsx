@@ -12,6 +12,7 @@ import { announcementsQueryOptions } from '../api/list-announcements';
 import { AGENT_NS } from '../lib/agent-texts';
 import { useAgentFormat } from '../lib/format';
 import { QueryLines } from './table-parts';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 export function AnnouncementPage() {
   const { t } = useTranslation(AGENT_NS);
@@ -26,6 +27,7 @@ export function AnnouncementPage() {
   return (
     <section className="agent-page" data-testid="agent-announcements" aria-labelledby="agent-announcements-title">
       <h1 id="agent-announcements-title" className="page-title">{t('menu.announcement')}</h1>
+      <TimeZoneNote testId="agent-announcements-zone" />
       <div className="agent-card" aria-busy={list.isFetching}>
         <QueryLines error={list.error} pending={list.isPending} empty={!!data && data.list.length === 0} emptyText={t('announcements.empty')} testId="agent-announcements" />
         <ul className="agent-notices">

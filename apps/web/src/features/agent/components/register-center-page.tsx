@@ -16,7 +16,14 @@ import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permission-context';
 import { registerDownline } from '../api/register-downline';
 import { registerDownlineWithContract } from '../api/register-downline-with-contract';
-import { ACCOUNT_TYPES, CONTRACT_FLAGS, CONTRACT_TYPES, type AccountType } from '../lib/contract-values';
+import { CONTRACT_FLAGS, CONTRACT_TYPES, type AccountType } from '../lib/contract-values';
+
+/**
+ * What an agent opens: a member or an agent (type 1). The other agent types of spec §3 (2, 41, 42)
+ * work alike on this platform and have no name a player knows ("ประเภท 41" on the page, issue 17),
+ * so they are not offered; an account of those types is shown as an agent everywhere.
+ */
+const OPENED_TYPES = [0, 1] as const satisfies readonly AccountType[];
 import { AGENT_NS } from '../lib/agent-texts';
 import { draftToTerms, emptyTerms, type TermsDraft } from '../lib/contract-terms';
 import { useAgentFormat } from '../lib/format';
@@ -126,7 +133,7 @@ export function RegisterCenterPage() {
           <div className="agent-field">
             <label className="field-label" htmlFor={typeId}>{t('register.type')}</label>
             <select id={typeId} className="field-input" value={type} onChange={(e) => setType(Number(e.target.value) as AccountType)} data-testid="agent-register-type">
-              {ACCOUNT_TYPES.map((v) => <option key={v} value={v}>{v === 0 ? t('downlines.member') : t('register.agentType', { type: v })}</option>)}
+              {OPENED_TYPES.map((v) => <option key={v} value={v}>{v === 0 ? t('downlines.member') : t('downlines.agent')}</option>)}
             </select>
           </div>
           {contractTypes.length > 0 ? (

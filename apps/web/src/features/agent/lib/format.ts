@@ -1,6 +1,7 @@
 /** Money, counts and times in the agent area: Intl in the visible language, the merchant's symbol and zone. */
 import { LANGUAGE_TAGS, type Language } from '@platform/contracts';
-import { formatAmount } from '../../../lib/format';
+import { exportTime, formatAmount, formatDateTime, zoneLabel } from '../../../lib/format';
+import { usePermission } from '../../../lib/permission-context';
 import { useAppStore } from '../../../stores/app-store';
 
 export interface AgentFormat {
@@ -8,11 +9,15 @@ export interface AgentFormat {
   count: (n: number) => string;
   /** A rate in percent (12.5 → "12.5%" as the language writes it). */
   percent: (n: number) => string;
-  /** An instant in the period's zone (the merchant's), so a row sits on the day the filter puts it. */
+  /** An instant in the merchant's zone (decision 0038), so a row sits on the day the filter puts it. */
   time: (iso: string | null, timeZone?: string) => string;
+  /** An instant for a CSV file, in the same zone as the page ("YYYY-MM-DD HH:MM:SS"). */
+  exportTime: (iso: string | null) => string;
+  /** "GMT+7": named once per page and in the exports' time column headers. */
+  zone: string;
 }
 
-export function agentFormat(language: Language, symbol: string): AgentFormat {
+export function agentFormat(language: Language, symbol: string, merchantZone: string): AgentFormat {
   const tag = LANGUAGE_TAGS[language];
   const counts = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
@@ -20,12 +25,14 @@ export function agentFormat(language: Language, symbol: string): AgentFormat {
     money: (n) => `${symbol} ${formatAmount(n, language)}`.trim(),
     count: (n) => counts.format(n),
     percent: (n) => percents.format(n / 100),
-    time: (iso, timeZone) => (iso ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)) : '—'),
+    time: (iso, timeZone) => (iso ? formatDateTime(iso, language, timeZone ?? merchantZone) : '—'),
+    exportTime: (iso) => (iso ? exportTime(iso, merchantZone) : ''),
+    zone: zoneLabel(merchantZone, language),
   };
 }
 
 export function useAgentFormat(): AgentFormat {
   const language = useAppStore((s) => s.language);
   const symbol = useAppStore((s) => s.currencySymbol);
-  return agentFormat(language, symbol);
+  return agentFormat(language, symbol, usePermission().info.merchant.timeZone);
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@platform/contracts';
 import { FormField } from '../../../components/form/form-field';
+import { FileField } from '../../../components/form/file-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { createDeposit } from '../api/create-deposit';
@@ -84,9 +85,9 @@ export function DepositForm({ channel, money, onDone }: { channel: DepositChanne
               id="deposit-reference" testId="deposit-reference" label={t('deposit.form.reference')} required maxLength={64}
               value={reference} onChange={(e) => setReference(e.target.value)} error={errors.reference} hint={t('deposit.form.referenceHint')}
             />
-            <FormField
-              id="deposit-receipt" testId="deposit-receipt" label={t('deposit.form.receipt')} type="file" accept="image/png,image/jpeg"
-              onChange={(e) => setReceipt(e.target.files?.[0] ?? null)} error={errors.receipt} hint={t('deposit.form.receiptHint')}
+            <FileField
+              id="deposit-receipt" testId="deposit-receipt" label={t('deposit.form.receipt')} accept="image/png,image/jpeg"
+              onFiles={(files) => setReceipt(files[0] ?? null)} error={errors.receipt} hint={t('deposit.form.receiptHint')}
             />
           </>
         ) : null}

@@ -6,9 +6,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, type SecurityOverview } from '@platform/contracts';
+import type { SecurityOverview } from '@platform/contracts';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { useMerchantTime } from '../../../lib/use-merchant-time';
 import { useAppStore } from '../../../stores/app-store';
 import { securityOverviewQueryOptions } from '../api/get-security-overview';
 import { securityLevel } from '../lib/security-level';
@@ -25,7 +27,6 @@ export type PasswordDialog = ComponentType<{ open: boolean; onClose: () => void 
 export function SecurityCenter({ ChangePasswordDialog }: { ChangePasswordDialog: PasswordDialog }) {
   const { t } = useTranslation();
   const token = useAppStore((s) => s.token);
-  const language = useAppStore((s) => s.language);
   const queryClient = useQueryClient();
   const overview = useQuery(securityOverviewQueryOptions(token));
   const [open, setOpen] = useState<Open>(null);
@@ -39,8 +40,8 @@ export function SecurityCenter({ ChangePasswordDialog }: { ChangePasswordDialog:
     void queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey });
   };
 
-  const when = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
+  const merchantTime = useMerchantTime();
+  const when = (iso: string | null) => (iso ? merchantTime.dateTime(iso) : null);
 
   return (
     <section className="page security-center" aria-labelledby="security-title" data-testid="member-page-securityCenter">
@@ -48,6 +49,7 @@ export function SecurityCenter({ ChangePasswordDialog }: { ChangePasswordDialog:
         <h1 id="security-title" className="page-title">
           {t('memberCenter.pages.securityCenter')}
         </h1>
+        <TimeZoneNote testId="security-zone" />
       </header>
       {notice ? (
         <p className="security-notice" role="status" data-testid="security-notice">

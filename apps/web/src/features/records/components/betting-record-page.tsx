@@ -1,11 +1,15 @@
-/** Betting record (spec §2): the member's game rounds, one row per round reference, with a period summary. Empty until games post. */
+/**
+ * Betting record (spec §2): the member's game rounds, one row per round, with a period summary; games and
+ * vendors by the catalogue's names in the player's language (the provider's round id is not shown). Empty until games post.
+ */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { recordsQueryOptions, type PeriodQuery } from '../api/get-records';
-import { formatTime, moneyFormatter } from '../lib/format';
+import { useMerchantTime } from '../../../lib/use-merchant-time';
+import { moneyFormatter } from '../lib/format';
 import { PeriodPicker } from '../../../components/period-picker';
 import { RecordPager } from './record-pager';
 import '../records.css';
@@ -20,6 +24,7 @@ export function BettingRecordPage() {
   const records = useQuery(recordsQueryOptions('betting', token, period, { pageNo }));
   const data = records.data;
   const money = moneyFormatter(symbol, language);
+  const time = useMerchantTime();
 
   return (
     <section className="records" data-testid="betting-record" aria-labelledby="betting-record-title">
@@ -45,7 +50,7 @@ export function BettingRecordPage() {
               <tr>
                 <th scope="col">{t('records.time')}</th>
                 <th scope="col">{t('records.betting.game')}</th>
-                <th scope="col">{t('records.betting.round')}</th>
+                <th scope="col">{t('records.betting.vendor')}</th>
                 <th scope="col">{t('records.betting.bet')}</th>
                 <th scope="col">{t('records.betting.win')}</th>
                 <th scope="col">{t('records.betting.profit')}</th>
@@ -54,9 +59,9 @@ export function BettingRecordPage() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.roundId} data-testid="betting-record-row">
-                  <td>{formatTime(r.startedAt, language, data.period.timeZone)}</td>
-                  <td>{r.game ?? '—'}</td>
-                  <td>{r.roundId}</td>
+                  <td>{time.dateTime(r.startedAt)}</td>
+                  <td data-testid="betting-record-game">{r.game ?? t('records.subject.game')}</td>
+                  <td>{r.vendor ?? '—'}</td>
                   <td>{money(r.betAmount)}</td>
                   <td>{money(r.winAmount + r.refundAmount)}</td>
                   <td className={r.profit < 0 ? 'records-debit' : 'records-credit'}>{money(r.profit)}</td>

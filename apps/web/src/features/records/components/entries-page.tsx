@@ -1,6 +1,6 @@
 /**
  * Account record and bonus details (spec §2): the member's postings with type, amount, balance after,
- * time and reference, filtered by period (and by type on the account record), paged on the server.
+ * time and what each was for (in words), filtered by period (and by type on the account record), paged on the server.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ import { POSTING_TYPES, type PostingType } from '@platform/contracts';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { recordsQueryOptions, type PeriodQuery } from '../api/get-records';
-import { formatTime, moneyFormatter } from '../lib/format';
+import { useMerchantTime } from '../../../lib/use-merchant-time';
+import { moneyFormatter } from '../lib/format';
+import { subjectText } from '../lib/subject-text';
 import { PeriodPicker } from '../../../components/period-picker';
 import { RecordPager } from './record-pager';
 import '../records.css';
@@ -25,6 +27,7 @@ function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
   const records = useQuery(recordsQueryOptions(kind, token, period, { pageNo, type: kind === 'account' && type ? type : undefined }));
   const data = records.data;
   const money = moneyFormatter(symbol, language);
+  const time = useMerchantTime();
   const testId = kind === 'account' ? 'account-record' : 'bonus-details';
   const title = kind === 'account' ? t('records.account.title') : t('records.bonus.title');
 
@@ -55,17 +58,17 @@ function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
                 <th scope="col">{t('records.account.type')}</th>
                 <th scope="col">{t('records.amount')}</th>
                 <th scope="col">{t('records.account.balanceAfter')}</th>
-                <th scope="col">{t('records.account.reference')}</th>
+                <th scope="col">{t('records.account.detail')}</th>
               </tr>
             </thead>
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.postingId} data-testid={`${testId}-row`} data-type={r.type}>
-                  <td>{formatTime(r.createdAt, language, data.period.timeZone)}</td>
+                  <td>{time.dateTime(r.createdAt)}</td>
                   <td>{t(`records.types.${r.type}`)}</td>
                   <td className={r.amount < 0 ? 'records-debit' : 'records-credit'} data-testid={`${testId}-amount`}>{money(r.amount)}</td>
                   <td>{money(r.balanceAfter)}</td>
-                  <td>{[r.reference, r.memo].filter(Boolean).join(' · ') || '—'}</td>
+                  <td data-testid={`${testId}-detail`}>{subjectText(t, r.subject)}</td>
                 </tr>
               ))}
             </tbody>

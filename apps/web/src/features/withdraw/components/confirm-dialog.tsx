@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawConfirmBody, WithdrawView } from '@platform/contracts';
 import { FormField } from '../../../components/form/form-field';
+import { FileField } from '../../../components/form/file-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/error-text';
 import { confirmWithdrawal } from '../api/confirm-withdrawal';
@@ -86,12 +87,10 @@ function ConfirmForm({ withdrawal, money, autoReceiveMinutes, onDone }: { withdr
           />
         ) : null}
         {outcome === 'not_received' ? (
-          <div className="field">
-            <label className="field-label" htmlFor="withdraw-proof">{t('withdraw.confirm.proof')}</label>
-            <input id="withdraw-proof" type="file" accept="image/png,image/jpeg" multiple aria-describedby="withdraw-proof-hint"
-              onChange={(e) => setFiles(Array.from(e.target.files ?? []))} data-testid="withdraw-proof" />
-            <p id="withdraw-proof-hint" className="auth-hint field-hint">{t('withdraw.confirm.proofHint')}</p>
-          </div>
+          <FileField
+            id="withdraw-proof" testId="withdraw-proof" label={t('withdraw.confirm.proof')} accept="image/png,image/jpeg" multiple
+            onFiles={setFiles} hint={t('withdraw.confirm.proofHint')}
+          />
         ) : null}
         {error ? <p className="auth-alert" role="alert" data-testid="withdraw-confirm-error">{error}</p> : null}
         <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="withdraw-confirm-submit">{t('withdraw.confirm.submit')}</button>

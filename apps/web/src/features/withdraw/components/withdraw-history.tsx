@@ -6,13 +6,15 @@ import type { WithdrawView } from '@platform/contracts';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { withdrawalsQueryOptions } from '../api/list-withdrawals';
-import { awaitsAnswer, formatDateTime } from '../lib/withdraw';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { useMerchantTime } from '../../../lib/use-merchant-time';
+import { awaitsAnswer } from '../lib/withdraw';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function WithdrawHistory({ money, autoReceiveMinutes, onChanged }: { money: (n: number) => string; autoReceiveMinutes: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const token = useAppStore((s) => s.token);
-  const language = useAppStore((s) => s.language);
+  const time = useMerchantTime();
   const [pageNo, setPageNo] = useState(1);
   const [answering, setAnswering] = useState<WithdrawView | null>(null);
   const list = useQuery(withdrawalsQueryOptions(token, pageNo));
@@ -22,6 +24,7 @@ export function WithdrawHistory({ money, autoReceiveMinutes, onChanged }: { mone
   return (
     <div className="withdraw-card" data-testid="withdraw-history">
       <h2 className="withdraw-heading">{t('withdraw.history.title')}</h2>
+      <TimeZoneNote testId="withdraw-history-zone" />
       {list.isError ? <p className="auth-alert" role="alert">{errorText(t, list.error)}</p> : null}
       {list.isSuccess && rows.length === 0 ? <p className="withdraw-note">{t('withdraw.history.none')}</p> : null}
       {rows.length ? (
@@ -38,7 +41,7 @@ export function WithdrawHistory({ money, autoReceiveMinutes, onChanged }: { mone
           <tbody>
             {rows.map((w) => (
               <tr key={w.id} data-testid={`withdraw-row-${w.id}`} data-status={w.status}>
-                <td>{formatDateTime(w.createdAt, language)}</td>
+                <td>{time.dateTime(w.createdAt)}</td>
                 <td>{money(w.amount)}</td>
                 <td>{w.bankName} {w.accountNumber}</td>
                 <td>

@@ -1,5 +1,5 @@
 /** The withdraw page's pure rules: amount checks against the merchant's range, proof image checks, labels. */
-import { depositAmountProblem, LANGUAGE_TAGS, MAX_WITHDRAW_PROOFS, type Language, type WithdrawStatus } from '@platform/contracts';
+import { depositAmountProblem, MAX_WITHDRAW_PROOFS, type WithdrawStatus } from '@platform/contracts';
 
 /** The same minor-unit comparison the server makes (shared from the contracts). */
 export function amountProblem(text: string, range: { minAmount: number; maxAmount: number }, balance: number) {
@@ -27,10 +27,6 @@ export function proofProblem(files: { type: string; size: number }[]): 'none' | 
 
 /** Disbursed withdrawals wait for the player's answer; the others are settled. */
 export const awaitsAnswer = (status: WithdrawStatus) => status === 'disbursed';
-
-export function formatDateTime(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** A fresh id per form session: a double click or a retry after a lost answer is the same withdrawal. */
 export function newRequestId() {
