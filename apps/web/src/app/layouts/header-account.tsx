@@ -110,10 +110,11 @@ export function HeaderAccount() {
         className="btn btn-ghost header-avatar-btn"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
         onClick={() => setMenuOpen((o) => !o)}
         data-testid="header-account-button"
       >
+        {/* Hidden words before the visible name, so the button's name contains what is seen (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('header.accountMenu')} </span>
         <Avatar src={memberInfo?.avatar} size={28} />
         <span className="header-hide-sm header-account-name" data-testid="header-account-name">
           {account}

@@ -23,7 +23,8 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card' }: Game
   const folder = game.isGame === 'VASSALAGE';
   return (
     <article className="game-card" data-testid={testId} data-node-id={game.nodeId} data-game-code={game.gameCode} data-maintenance={game.maintenance || undefined}>
-      <button type="button" className="game-card-main" onClick={() => onOpen(game, false)} aria-label={folder ? t('lobby.card.openVendor', { name: game.displayName }) : t('lobby.card.play', { name: game.displayName })} data-testid={`${testId}-open`}>
+      {/* Named by its visible text (game and vendor), as WCAG 2.5.3 asks: voice users say what they see. */}
+      <button type="button" className="game-card-main" onClick={() => onOpen(game, false)} data-testid={`${testId}-open`}>
         <span className="game-card-art">
           <LazyImage src={game.iconUrl} alt="" fallback={<span className="game-card-initial">{game.displayName.slice(0, 1)}</span>} />
           {game.maintenance ? (

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from './icon';
 import { acquireModal } from './modal-stack';
 import './dialog.css';
@@ -14,6 +15,21 @@ const FADE_MS = 200;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
+
+/**
+ * Hands focus back to what opened the dialog; when that is gone (the login button after logging
+ * in, a row removed by the dialog's action) or cannot take focus, to the page's main content,
+ * so keyboard and screen-reader users never land on <body> at the top of the document.
+ */
+function restoreFocus(opener: HTMLElement | null): void {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus({ preventScroll: true });
+    if (document.activeElement === opener) return;
+  }
+  // Another dialog took over (login → register): its own focus stands.
+  if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
 
 export interface DialogProps {
   open: boolean;
@@ -49,7 +65,10 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
   if (open && (phase === 'closed' || phase === 'closing')) setPhase('opening');
   if (!open && (phase === 'open' || phase === 'opening')) setPhase('closing');
 
-  const mounted = phase !== 'closed';
+  // A portal into <body> cannot be drawn on the server: a dialog open at a page's address (/help)
+  // mounts once the page has hydrated (its focus and page lock then run as usual).
+  const hydrated = useHydrated();
+  const mounted = phase !== 'closed' && hydrated;
 
   useEffect(() => {
     if (phase === 'opening') {
@@ -77,7 +96,7 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
     }
     return () => {
       release();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
+      restoreFocus(returnFocusTo);
     };
   }, [mounted]);
 

@@ -22,6 +22,7 @@ import { downlinesQueryOptions } from '../api/list-downlines';
 import { AGENT_NS } from '../lib/agent-texts';
 import { draftToTerms, emptyTerms, termsToDraft, type TermsDraft } from '../lib/contract-terms';
 import { useAgentFormat } from '../lib/format';
+import { TableScroll } from './table-parts';
 import { TermsEditor, TermsTable } from './terms-editor';
 
 /** Who a contract is with, seen from the caller. */
@@ -212,7 +213,7 @@ export function ContractDetailsDialog({ contract, onClose }: { contract: Contrac
           {history.isError ? <p className="auth-alert" role="alert">{errorText(tc, history.error)}</p> : null}
           {history.data && history.data.list.length === 0 ? <p className="agent-note">{t('history.empty')}</p> : null}
           {history.data && history.data.list.length > 0 ? (
-            <div className="agent-table-wrap">
+            <TableScroll label={t('history.title')}>
               <table className="agent-table" data-testid="agent-contract-history">
                 <caption className="visually-hidden">{t('history.title')}</caption>
                 <thead>
@@ -235,7 +236,7 @@ export function ContractDetailsDialog({ contract, onClose }: { contract: Contrac
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : null}
         </>
       ) : null}

@@ -21,6 +21,7 @@ import {
 import { PagedTable } from './paged-table';
 import { QueryLines } from './table-parts';
 import { TermsTable } from './terms-editor';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 /** The answers the caller may give a contract, by its status and who asked. */
 export function actionsFor(c: ContractView): ContractAction['requestType'][] {
@@ -81,6 +82,7 @@ export function ContractPage({ type, page }: { type: AgentContractType; page: Ag
   return (
     <section className="agent-page" data-testid="agent-contracts" data-type={type} aria-labelledby="agent-contracts-title">
       <h1 id="agent-contracts-title" className="page-title">{t(`menu.${page}`)}</h1>
+      <TimeZoneNote testId="agent-contracts-zone" />
       <p className="agent-note">{t(`contracts.intro.${type}`)}</p>
 
       <div className="agent-card" data-testid="agent-contract-mine" aria-labelledby="agent-contract-mine-title">
@@ -119,6 +121,7 @@ export function ContractPage({ type, page }: { type: AgentContractType; page: Ag
         <button type="button" className="btn btn-primary" onClick={() => openForm({ mode: 'offer' })} data-testid="agent-contract-offer">{t('contracts.offer')}</button>
       </div>
       <PagedTable
+        label={t('contracts.given')}
         query={{ ...contracts, data: data && { list: data.list, totalPages: data.totalPages, totalCount: data.totalCount, pageNo: data.pageNo } }}
         testId="agent-contracts-given"
         emptyText={t('contracts.givenEmpty')}

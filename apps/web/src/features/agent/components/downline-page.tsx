@@ -18,6 +18,7 @@ import { DownlineDetailsDialog, StatusDialog } from './downline-dialogs';
 import { PagedTable } from './paged-table';
 import { ExportButton, ScopeSwitch, UsernameSearch } from './table-parts';
 import { TransferDialog, type TransferTarget } from './transfer-dialog';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 export function DownlinePage() {
   const { t } = useTranslation(AGENT_NS);
@@ -45,6 +46,7 @@ export function DownlinePage() {
   return (
     <section className="agent-page" data-testid="agent-downlines" aria-labelledby="agent-downlines-title">
       <h1 id="agent-downlines-title" className="page-title">{t('menu.downlineManagement')}</h1>
+      <TimeZoneNote testId="agent-downlines-zone" />
       <div className="agent-card agent-filters">
         <ScopeSwitch value={scope} onChange={(s) => { setScope(s); apply({ scope: s }); }} testId="agent-downlines-scope" />
         <UsernameSearch label={t('filters.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-downlines" minLength={DOWNLINE_SEARCH_MIN}>
@@ -59,6 +61,7 @@ export function DownlinePage() {
         <ExportButton testId="agent-downlines-export" run={async () => saveFile(csvName('downlines'), await exportDownlines(filter, language))} />
       </div>
       <PagedTable
+        label={t('menu.downlineManagement')}
         query={list}
         testId="agent-downlines"
         emptyText={t('downlines.empty')}

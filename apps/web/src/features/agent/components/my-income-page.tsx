@@ -16,6 +16,7 @@ import { fetchAllRows } from '../lib/fetch-all';
 import { useAgentFormat } from '../lib/format';
 import { PagedTable } from './paged-table';
 import { ExportButton } from './table-parts';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 const PAGE_SIZE = 20;
 
@@ -27,18 +28,21 @@ export function MyIncomePage() {
   const [pageNo, setPageNo] = useState(1);
   const income = useQuery(incomeQueryOptions(token, type || undefined, pageNo, PAGE_SIZE));
   const data = income.data;
-  const period = (from: string, to: string) => (from === to ? from : `${from} – ${to}`);
+  // Periods are instants (the start and end of a settled day or hour): written in the merchant's zone, never as ISO text.
+  const period = (from: string, to: string) => `${f.time(from)} – ${f.time(to)}`;
+  const exportPeriod = (from: string, to: string) => `${f.exportTime(from)} – ${f.exportTime(to)}`;
   const rate = (r: number | null) => (r === null ? '—' : `${f.count(r)} %`);
 
   const exportCsv = async () => {
     const rows = await fetchAllRows((n, size) => fetchIncome(type || undefined, n, size));
-    const header = [t('income.period'), t('income.type'), t('income.teamValidBet'), t('income.teamNetLoss'), t('income.activeMembers'), t('income.rate'), t('income.amount'), t('income.settledAt')];
-    saveFile(csvName('my-income'), toCsv(header, rows.map((r) => [period(r.periodStart, r.periodEnd), t(`income.types.${r.type}`), r.teamValidBet, r.teamNetLoss, r.activeMembers, r.rate, r.amount, r.settledAt])));
+    const header = [`${t('income.period')} (${f.zone})`, t('income.type'), t('income.teamValidBet'), t('income.teamNetLoss'), t('income.activeMembers'), t('income.rate'), t('income.amount'), `${t('income.settledAt')} (${f.zone})`];
+    saveFile(csvName('my-income'), toCsv(header, rows.map((r) => [exportPeriod(r.periodStart, r.periodEnd), t(`income.types.${r.type}`), r.teamValidBet, r.teamNetLoss, r.activeMembers, r.rate, r.amount, f.exportTime(r.settledAt)])));
   };
 
   return (
     <section className="agent-page" data-testid="agent-income" aria-labelledby="agent-income-title">
       <h1 id="agent-income-title" className="page-title">{t('menu.myIncome')}</h1>
+      <TimeZoneNote testId="agent-income-zone" />
       <div className="agent-card agent-filters">
         <label className="field-label agent-inline-field">
           {t('income.type')}
@@ -58,6 +62,7 @@ export function MyIncomePage() {
         </dl>
       ) : null}
       <PagedTable
+        label={t('menu.myIncome')}
         query={income}
         testId="agent-income"
         emptyText={t('income.empty')}

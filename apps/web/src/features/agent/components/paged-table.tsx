@@ -7,11 +7,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { AGENT_NS } from '../lib/agent-texts';
-import { QueryLines } from './table-parts';
+import { QueryLines, TableScroll } from './table-parts';
 
 export interface Column<R> {
   key: string;
   header: ReactNode;
+  /** The header as text, shown beside the value when the rows become cards on a phone (defaults to a string header). */
+  label?: string;
   cell: (row: R) => ReactNode;
   /** The cell that names the row (`<th scope="row">`). */
   rowHeader?: boolean;
@@ -32,6 +34,8 @@ export interface PagedTableProps<R> {
   rowTestId: string;
   rowData?: (row: R) => DataAttributes;
   emptyText: string;
+  /** The table's name for assistive tech (its scroll region and caption): usually the page title. */
+  label: string;
   /** Prefix of the card's test ids: `<testId>-table`, `-empty`, `-pages`. */
   testId: string;
   /** The page shown, when the server pages the list; without `onPage` there is no pager. */
@@ -41,15 +45,20 @@ export interface PagedTableProps<R> {
   totalTestId?: string;
 }
 
-export function PagedTable<R>({ query, columns, rowKey, rowTestId, rowData, emptyText, testId, page, onPage, footer, totalTestId }: PagedTableProps<R>) {
+function cardLabel<R>(column: Column<R>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
+export function PagedTable<R>({ label, query, columns, rowKey, rowTestId, rowData, emptyText, testId, page, onPage, footer, totalTestId }: PagedTableProps<R>) {
   const { t } = useTranslation(AGENT_NS);
   const data = query.data;
   return (
     <div className="agent-card" aria-busy={query.isFetching}>
       <QueryLines error={query.error} pending={query.isPending} empty={!!data && data.list.length === 0} emptyText={emptyText} testId={testId} />
       {data && data.list.length > 0 ? (
-        <div className="agent-table-wrap">
-          <table className="agent-table" data-testid={`${testId}-table`}>
+        <TableScroll label={label}>
+          <table className="agent-table agent-table-cards" data-testid={`${testId}-table`}>
+            <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>
                 {columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}
@@ -60,13 +69,13 @@ export function PagedTable<R>({ query, columns, rowKey, rowTestId, rowData, empt
                 <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
                   {columns.map((c) => (c.rowHeader
                     ? <th key={c.key} scope="row" className={c.className?.(row)}>{c.cell(row)}</th>
-                    : <td key={c.key} className={c.className?.(row)}>{c.cell(row)}</td>))}
+                    : <td key={c.key} className={c.className?.(row)} data-label={cardLabel(c)}>{c.cell(row)}</td>))}
                 </tr>
               ))}
             </tbody>
             {footer ? <tfoot>{footer(data)}</tfoot> : null}
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {data && data.totalCount !== undefined ? <p className="agent-note" data-testid={totalTestId}>{t(data.totalCapped ? 'totalCapped' : 'total', { count: data.totalCount })}</p> : null}
       {data && onPage && data.totalPages !== undefined

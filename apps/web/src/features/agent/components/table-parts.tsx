@@ -1,4 +1,4 @@
-/** Pieces every agent table shares: the direct/whole-team switch, the CSV button, and the loading and error lines. */
+/** Pieces every agent table shares: the direct/whole-team switch, the CSV button, the scroll box, and the loading and error lines. */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineScope } from '@platform/contracts';
@@ -96,5 +96,18 @@ export function QueryLines({ error, pending, empty, emptyText, testId }: { error
       {pending ? <p role="status">{t('loading')}</p> : null}
       {empty ? <p className="agent-note" data-testid={`${testId}-empty`}>{emptyText}</p> : null}
     </>
+  );
+}
+
+/**
+ * The box a table scrolls in when it is wider than the page (a phone in landscape, a long name): a
+ * named region that takes keyboard focus, so the arrow keys scroll it (WCAG 2.1.1; axe
+ * scrollable-region-focusable). On phones the rows turn into cards and nothing scrolls.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="agent-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }

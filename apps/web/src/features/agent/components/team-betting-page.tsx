@@ -49,6 +49,7 @@ export function TeamBettingPage() {
         <ExportButton testId="agent-betting-export" run={exportCsv} />
       </div>
       <PagedTable
+        label={t('menu.teamBetting')}
         query={betting}
         testId="agent-betting"
         emptyText={t('betting.empty')}

@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@platform/contracts';
 import { PeriodPicker } from '../../../components/period-picker';
 import { errorText } from '../../../lib/error-text';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatDay } from '../../../lib/format';
 import type { PeriodQuery } from '../../../lib/period';
 import { useAppStore } from '../../../stores/app-store';
 import { teamOverviewQueryOptions } from '../api/get-team-overview';
 import { AGENT_NS } from '../lib/agent-texts';
 import { useAgentFormat } from '../lib/format';
+import { TableScroll } from './table-parts';
 import type { ChartLine } from './team-chart';
 
 const TeamChart = lazy(() => import('./team-chart'));
@@ -32,7 +33,6 @@ export function TeamOverviewPage() {
 
   const chart = useMemo(() => {
     const series = data?.series ?? [];
-    const dayFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const countFormat = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 0 });
     const moneyFormat = new Intl.NumberFormat(LANGUAGE_TAGS[language], { notation: 'compact', maximumFractionDigits: 1 });
     const members: ChartLine[] = [
@@ -48,7 +48,8 @@ export function TeamOverviewPage() {
       dates: series.map((d) => d.date),
       members,
       amounts,
-      day: (d: Date) => dayFormat.format(d),
+      // Chart points are calendar days (UTC midnight of the date): words for the date, no zone to convert.
+      day: (d: Date) => formatDay(d.toISOString().slice(0, 10), language, { month: 'short', day: 'numeric' }),
       count: (n: number) => countFormat.format(n),
       compact: (n: number) => moneyFormat.format(n),
     };
@@ -96,8 +97,8 @@ export function TeamOverviewPage() {
           </div>
           <details className="agent-card">
             <summary>{t('overview.daily')}</summary>
-            <div className="agent-table-wrap">
-              <table className="agent-table" data-testid="agent-overview-days">
+            <TableScroll label={t('overview.daily')}>
+              <table className="agent-table agent-table-cards" data-testid="agent-overview-days">
                 <thead>
                   <tr>
                     <th scope="col">{t('overview.date')}</th>
@@ -112,16 +113,16 @@ export function TeamOverviewPage() {
                   {data.series.map((d) => (
                     <tr key={d.date}>
                       <th scope="row">{chart.day(new Date(`${d.date}T00:00:00Z`))}</th>
-                      <td>{f.count(d.newMembers)}</td>
-                      <td>{f.count(d.activeMembers)}</td>
-                      <td>{money(d.depositAmount)}</td>
-                      <td>{money(d.validBet)}</td>
-                      <td className={d.profitLoss < 0 ? 'agent-debit' : undefined}>{money(d.profitLoss)}</td>
+                      <td data-label={t('overview.newMembers')}>{f.count(d.newMembers)}</td>
+                      <td data-label={t('overview.activeMembers')}>{f.count(d.activeMembers)}</td>
+                      <td data-label={t('overview.deposits')}>{money(d.depositAmount)}</td>
+                      <td data-label={t('overview.validBet')}>{money(d.validBet)}</td>
+                      <td data-label={t('overview.profitLoss')} className={d.profitLoss < 0 ? 'agent-debit' : undefined}>{money(d.profitLoss)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </details>
         </>
       ) : null}

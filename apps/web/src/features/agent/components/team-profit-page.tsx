@@ -74,6 +74,7 @@ export function TeamProfitPage() {
         </nav>
       )}
       <PagedTable
+        label={t('menu.downlineProfitLoss')}
         query={profit}
         testId="agent-profit"
         emptyText={t('profit.empty')}

@@ -37,8 +37,8 @@ export function TeamTransactionsPage() {
   };
   const exportCsv = async () => {
     const rows = await fetchAllRows((n, size) => fetchTeamTransactions(period, filter, n, size));
-    const header = [t('transactions.time'), t('details.username'), t('transactions.type'), t('transactions.amount'), t('transactions.balanceAfter'), t('transactions.reference')];
-    saveFile(csvName('downline-transactions', data?.period), toCsv(header, rows.map((r) => [r.createdAt, r.username, tc(`records.types.${r.type}`), r.amount, r.balanceAfter, r.postingId])));
+    const header = [`${t('transactions.time')} (${f.zone})`, t('details.username'), t('transactions.type'), t('transactions.amount'), t('transactions.balanceAfter'), t('transactions.reference')];
+    saveFile(csvName('downline-transactions', data?.period), toCsv(header, rows.map((r) => [f.exportTime(r.createdAt), r.username, tc(`records.types.${r.type}`), r.amount, r.balanceAfter, r.postingId])));
   };
 
   return (
@@ -59,6 +59,7 @@ export function TeamTransactionsPage() {
         <ExportButton testId="agent-transactions-export" run={exportCsv} />
       </div>
       <PagedTable
+        label={t('menu.downlineTransactions')}
         query={txs}
         testId="agent-transactions"
         emptyText={t('transactions.empty')}

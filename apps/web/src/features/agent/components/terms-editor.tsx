@@ -11,6 +11,7 @@ import { AGENT_NS } from '../lib/agent-texts';
 import { DIVIDEND_PERIODS } from '../lib/contract-values';
 import { MAX_TIERS, emptyTier, type DividendPeriod, type TermsDraft, type TierDraft } from '../lib/contract-terms';
 import { useAgentFormat } from '../lib/format';
+import { TableScroll } from './table-parts';
 
 export function TermsEditor({ type, value, onChange, testId }: { type: AgentContractType; value: TermsDraft; onChange: (v: TermsDraft) => void; testId: string }) {
   const { t } = useTranslation(AGENT_NS);
@@ -31,7 +32,7 @@ export function TermsEditor({ type, value, onChange, testId }: { type: AgentCont
         <label className="field-label" htmlFor={`${id}-min`}>{t('terms.minValidBet')}</label>
         <input id={`${id}-min`} className="field-input" inputMode="decimal" value={value.minValidBet} onChange={(e) => onChange({ ...value, minValidBet: e.target.value })} data-testid={`${testId}-min`} />
       </div>
-      <div className="agent-table-wrap">
+      <TableScroll label={t('terms.tiers')}>
         <table className="agent-table agent-terms-table">
           <caption className="visually-hidden">{t('terms.tiers')}</caption>
           <thead>
@@ -62,7 +63,7 @@ export function TermsEditor({ type, value, onChange, testId }: { type: AgentCont
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {value.tiers.length < MAX_TIERS ? (
         <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange({ ...value, tiers: [...value.tiers, emptyTier()] })} data-testid={`${testId}-add`}>{t('terms.addTier')}</button>
       ) : null}
@@ -80,7 +81,7 @@ export function TermsTable({ type, terms }: { type: AgentContractType; terms: Co
         {terms.period ? <>{t('terms.period')}: {t(`terms.periods.${terms.period}`)} · </> : null}
         {t('terms.minValidBet')}: {f.money(terms.minValidBet)}
       </p>
-      <div className="agent-table-wrap">
+      <TableScroll label={t('terms.tiers')}>
         <table className="agent-table">
           <thead>
             <tr>
@@ -101,7 +102,7 @@ export function TermsTable({ type, terms }: { type: AgentContractType; terms: Co
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

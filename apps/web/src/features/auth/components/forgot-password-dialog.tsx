@@ -15,7 +15,7 @@ import { requestPasswordEmail, resetPasswordByPhone } from '../api/passwords';
 import { useFormFields, type FieldErrors } from '../../../components/form/use-form-fields';
 import { errorText } from '../../../lib/error-text';
 import { startSession } from '../lib/start-session';
-import { AuthTabs } from './auth-tabs';
+import { AuthTabPanel, AuthTabs, useAuthTabIds } from './auth-tabs';
 import { FormField } from '../../../components/form/form-field';
 import { HumanCheckProvider, HumanCheckStatus } from './human-check';
 import { SmsCodeField } from './sms-code-field';
@@ -48,6 +48,7 @@ function ForgotPanel({ onLogin, onLoggedIn }: { onLogin: () => void; onLoggedIn:
   if (features.FORGOT_PASSWORD_EMAIL) tabs.push({ id: 'email', label: t('auth.forgotByEmail') });
   const [chosen, setChosen] = useState<ForgotTab | null>(null);
   const tab = chosen ?? tabs[0]?.id ?? null;
+  const tabIds = useAuthTabIds();
   const [formError, setFormError] = useState<string | null>(null);
   const [emailSent, setEmailSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -100,47 +101,49 @@ function ForgotPanel({ onLogin, onLoggedIn }: { onLogin: () => void; onLoggedIn:
 
   return (
     <>
-      <AuthTabs tabs={tabs} value={tab ?? 'phone'} onChange={switchTab} label={t('auth.forgotMethod')} />
-      {tab === null ? (
-        <p className="auth-notice" role="status" data-testid="forgot-unavailable">
-          {t('auth.forgotUnavailable')}
-        </p>
-      ) : tab === 'email' && emailSent ? (
-        <p className="auth-success" role="status" data-testid="forgot-email-sent">
-          {t('auth.forgotEmailSent')}
-        </p>
-      ) : (
-        <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`forgot-form-${tab}`}>
-          <fieldset className="auth-form" disabled={busy}>
-            {tab === 'phone' ? (
-              <>
-                <FormField
-                  {...form.field('mobile', {
-                    label: t('auth.mobile'), name: 'mobileNum', type: 'tel', autoComplete: 'tel-national', prefix: `+${merchant.dialingCode}`, placeholder: t('auth.mobilePlaceholder'), 'data-autofocus': true,
-                  })}
-                />
-                <SmsCodeField {...form.control('code')} purpose="noLogin" mobile={value('mobile')} dialingCode={merchant.dialingCode} onMobileInvalid={(message) => form.report({ mobile: message })} />
-                <FormField {...password('newPassword', t('auth.newPassword'))} />
-                <FormField {...password('confirmPassword', t('auth.confirmNewPassword'))} />
-              </>
-            ) : (
-              <>
-                <FormField {...form.field('username', { label: t('auth.username'), autoComplete: 'username', 'data-autofocus': true })} />
-                <FormField {...form.field('email', { label: t('auth.fields.email'), type: 'email', autoComplete: 'email' })} />
-              </>
-            )}
-            {formError ? (
-              <p className="auth-alert" role="alert" data-testid="forgot-error">
-                {formError}
-              </p>
-            ) : null}
-            {tab === 'phone' ? <HumanCheckStatus /> : null}
-            <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="forgot-submit">
-              {busy ? t('auth.submitting') : tab === 'phone' ? t('auth.resetPassword') : t('auth.sendLink')}
-            </button>
-          </fieldset>
-        </form>
-      )}
+      <AuthTabs tabs={tabs} value={tab ?? 'phone'} onChange={switchTab} label={t('auth.forgotMethod')} ids={tabIds} />
+      <AuthTabPanel ids={tabIds} value={tab ?? 'phone'} hasTabs={tabs.length > 1}>
+        {tab === null ? (
+          <p className="auth-notice" role="status" data-testid="forgot-unavailable">
+            {t('auth.forgotUnavailable')}
+          </p>
+        ) : tab === 'email' && emailSent ? (
+          <p className="auth-success" role="status" data-testid="forgot-email-sent">
+            {t('auth.forgotEmailSent')}
+          </p>
+        ) : (
+          <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`forgot-form-${tab}`}>
+            <fieldset className="auth-form" disabled={busy}>
+              {tab === 'phone' ? (
+                <>
+                  <FormField
+                    {...form.field('mobile', {
+                      label: t('auth.mobile'), name: 'mobileNum', type: 'tel', autoComplete: 'tel-national', prefix: `+${merchant.dialingCode}`, placeholder: t('auth.mobilePlaceholder'), 'data-autofocus': true,
+                    })}
+                  />
+                  <SmsCodeField {...form.control('code')} purpose="noLogin" mobile={value('mobile')} dialingCode={merchant.dialingCode} onMobileInvalid={(message) => form.report({ mobile: message })} />
+                  <FormField {...password('newPassword', t('auth.newPassword'))} />
+                  <FormField {...password('confirmPassword', t('auth.confirmNewPassword'))} />
+                </>
+              ) : (
+                <>
+                  <FormField {...form.field('username', { label: t('auth.username'), autoComplete: 'username', 'data-autofocus': true })} />
+                  <FormField {...form.field('email', { label: t('auth.fields.email'), type: 'email', autoComplete: 'email' })} />
+                </>
+              )}
+              {formError ? (
+                <p className="auth-alert" role="alert" data-testid="forgot-error">
+                  {formError}
+                </p>
+              ) : null}
+              {tab === 'phone' ? <HumanCheckStatus /> : null}
+              <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="forgot-submit">
+                {busy ? t('auth.submitting') : tab === 'phone' ? t('auth.resetPassword') : t('auth.sendLink')}
+              </button>
+            </fieldset>
+          </form>
+        )}
+      </AuthTabPanel>
       <p className="auth-switch">
         <button type="button" className="auth-link" onClick={onLogin}>
           {t('auth.backToLogin')}

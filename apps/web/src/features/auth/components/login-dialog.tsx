@@ -24,7 +24,7 @@ import { errorText } from '../../../lib/error-text';
 import type { LoginMethod } from '../lib/login-outcome';
 import type { LoginVerification } from '../lib/login-verification';
 import { startSession } from '../lib/start-session';
-import { AuthTabs } from './auth-tabs';
+import { AuthTabPanel, AuthTabs, useAuthTabIds } from './auth-tabs';
 import { CaptchaField } from './captcha-field';
 import { FormField } from '../../../components/form/form-field';
 import { HumanCheckProvider, HumanCheckStatus, useHumanCheck } from './human-check';
@@ -78,6 +78,7 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
   const { values } = form;
 
   const [tab, setTab] = useState<LoginTab>('username');
+  const tabIds = useAuthTabIds();
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [captchaRenewal, setCaptchaRenewal] = useState(0);
   const [remember, setRemember] = useState(remembered !== null);
@@ -221,50 +222,52 @@ function LoginPanel({ site, onRegister, onForgot, notice }: { site: LoginSite; o
         </p>
       ) : null}
       {site === 'agent' ? <p className="auth-hint auth-site-hint">{t('auth.agentLoginHint')}</p> : null}
-      <AuthTabs tabs={tabs} value={tab} onChange={switchTab} label={t('auth.loginMethod')} />
-      <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`login-form-${tab}`}>
-        <fieldset className="auth-form" disabled={busy}>
-          {tab === 'sms' ? (
-            <>
-              <FormField {...form.field('mobile', { label: t('auth.mobile'), name: 'mobileNum', type: 'tel', ...mobileInput, 'data-autofocus': true })} />
-              <SmsCodeField
-                {...form.control('code')}
-                purpose="noLogin"
-                mobile={values.mobile ?? ''}
-                dialingCode={merchant.dialingCode}
-                onMobileInvalid={(message) => form.report({ mobile: message })}
-              />
-            </>
-          ) : (
-            <>
-              <FormField {...form.field('username', { label: t('auth.username'), autoComplete: 'username', placeholder: t('auth.usernamePlaceholder'), 'data-autofocus': true })} />
-              <FormField
-                {...form.field('password', { label: t('auth.password'), type: 'password', autoComplete: 'current-password', required: !viaRememberToken })}
-                hint={viaRememberToken ? t('auth.rememberedHint') : undefined}
-              />
-              {showCaptcha ? <CaptchaField {...form.control('captcha')} renewal={captchaRenewal} /> : null}
-            </>
-          )}
-          <div className="auth-row">
-            <label className="auth-check">
-              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
-              {t('auth.remember')}
-            </label>
-            <button type="button" className="auth-link" onClick={onForgot} data-testid="login-forgot">
-              {t('auth.forgot')}
+      <AuthTabs tabs={tabs} value={tab} onChange={switchTab} label={t('auth.loginMethod')} ids={tabIds} />
+      <AuthTabPanel ids={tabIds} value={tab} hasTabs={tabs.length > 1}>
+        <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`login-form-${tab}`}>
+          <fieldset className="auth-form" disabled={busy}>
+            {tab === 'sms' ? (
+              <>
+                <FormField {...form.field('mobile', { label: t('auth.mobile'), name: 'mobileNum', type: 'tel', ...mobileInput, 'data-autofocus': true })} />
+                <SmsCodeField
+                  {...form.control('code')}
+                  purpose="noLogin"
+                  mobile={values.mobile ?? ''}
+                  dialingCode={merchant.dialingCode}
+                  onMobileInvalid={(message) => form.report({ mobile: message })}
+                />
+              </>
+            ) : (
+              <>
+                <FormField {...form.field('username', { label: t('auth.username'), autoComplete: 'username', placeholder: t('auth.usernamePlaceholder'), 'data-autofocus': true })} />
+                <FormField
+                  {...form.field('password', { label: t('auth.password'), type: 'password', autoComplete: 'current-password', required: !viaRememberToken })}
+                  hint={viaRememberToken ? t('auth.rememberedHint') : undefined}
+                />
+                {showCaptcha ? <CaptchaField {...form.control('captcha')} renewal={captchaRenewal} /> : null}
+              </>
+            )}
+            <div className="auth-row">
+              <label className="auth-check">
+                <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
+                {t('auth.remember')}
+              </label>
+              <button type="button" className="auth-link" onClick={onForgot} data-testid="login-forgot">
+                {t('auth.forgot')}
+              </button>
+            </div>
+            {formError ? (
+              <p className="auth-alert" role="alert" data-testid="login-error">
+                {formError}
+              </p>
+            ) : null}
+            <HumanCheckStatus />
+            <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="login-submit">
+              {busy ? t('auth.submitting') : t('header.login')}
             </button>
-          </div>
-          {formError ? (
-            <p className="auth-alert" role="alert" data-testid="login-error">
-              {formError}
-            </p>
-          ) : null}
-          <HumanCheckStatus />
-          <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="login-submit">
-            {busy ? t('auth.submitting') : t('header.login')}
-          </button>
-        </fieldset>
-      </form>
+          </fieldset>
+        </form>
+      </AuthTabPanel>
       <SocialButtons site={site} disabled={busy} />
       <div className="auth-links">
         {features.FREE_PLAY && site === 'member' ? (

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/error-text';
 import { problemMessage } from '../../../lib/problem-message';
 import { buildRegisterBody, requiredAge, visibleFields } from '../lib/register-form';
 import { startSession } from '../lib/start-session';
-import { AuthTabs } from './auth-tabs';
+import { AuthTabPanel, AuthTabs, useAuthTabIds } from './auth-tabs';
 import { FormField } from '../../../components/form/form-field';
 import { HumanCheckProvider, HumanCheckStatus, useHumanCheck } from './human-check';
 import { SmsCodeField } from './sms-code-field';
@@ -63,6 +63,7 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
   if (features.USERNAMEREG3 || tabs.length === 0) tabs.push({ id: 'username', label: t('auth.usernameRegister') });
   const [chosen, setChosen] = useState<RegisterMode | null>(null);
   const mode = chosen ?? tabs[0]?.id ?? 'username';
+  const tabIds = useAuthTabIds();
 
   const fields = visibleFields(config, mode);
   // Spec §4: with SMS verification on registration, a code sent to the number shown is required.
@@ -174,63 +175,66 @@ function RegisterPanel({ onLogin }: { onLogin: () => void }) {
 
   return (
     <>
-      <AuthTabs tabs={tabs} value={mode} onChange={switchTab} label={t('auth.registerMethod')} />
-      <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`register-form-${mode}`}>
-        <fieldset className="auth-form" disabled={busy}>
-          <p className="auth-hint">{t('auth.requiredHint')}</p>
-          {fields.map((c) => (
-            <Fragment key={`${mode}-${c.field}`}>
-              <FormField {...inputOf(c)} />
-              {c.field === 'mobileNum' && smsVerify ? (
-                <SmsCodeField
-                  {...form.control('verificationCode')}
-                  purpose="register"
-                  mobile={values.mobileNum ?? ''}
-                  dialingCode={merchant.dialingCode}
-                  onMobileInvalid={(message) => form.report({ mobileNum: message })}
-                />
-              ) : null}
-            </Fragment>
-          ))}
-          <div className="auth-checks">
-            <div>
-              <label className="auth-check">
-                <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => tick('acceptTerms', e.target.checked, setAcceptTerms)} {...checkAria('acceptTerms')} />
-                <span>
-                  {t('auth.acceptTerms')}{' '}
-                  <a href="/help#term" target="_blank" rel="noopener">
-                    {t('auth.termsLink')}
-                  </a>
-                </span>
-              </label>
-              {checkError('acceptTerms')}
+      <AuthTabs tabs={tabs} value={mode} onChange={switchTab} label={t('auth.registerMethod')} ids={tabIds} />
+      <AuthTabPanel ids={tabIds} value={mode} hasTabs={tabs.length > 1}>
+        <form className="auth-form-wrap" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={`register-form-${mode}`}>
+          <fieldset className="auth-form" disabled={busy}>
+            <p className="auth-hint">{t('auth.requiredHint')}</p>
+            {fields.map((c, index) => (
+              <Fragment key={`${mode}-${c.field}`}>
+                {/* The dialog puts focus on its first field (issue 17: it sat on the panel). */}
+                <FormField {...inputOf(c)} data-autofocus={index === 0 || undefined} />
+                {c.field === 'mobileNum' && smsVerify ? (
+                  <SmsCodeField
+                    {...form.control('verificationCode')}
+                    purpose="register"
+                    mobile={values.mobileNum ?? ''}
+                    dialingCode={merchant.dialingCode}
+                    onMobileInvalid={(message) => form.report({ mobileNum: message })}
+                  />
+                ) : null}
+              </Fragment>
+            ))}
+            <div className="auth-checks">
+              <div>
+                <label className="auth-check">
+                  <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => tick('acceptTerms', e.target.checked, setAcceptTerms)} {...checkAria('acceptTerms')} />
+                  <span>
+                    {t('auth.acceptTerms')}{' '}
+                    <a href="/help#term" target="_blank" rel="noopener">
+                      {t('auth.termsLink')}
+                    </a>
+                  </span>
+                </label>
+                {checkError('acceptTerms')}
+              </div>
+              <div>
+                <label className="auth-check">
+                  <input
+                    type="checkbox"
+                    name="confirmAge"
+                    checked={confirmAge}
+                    onChange={(e) => tick('confirmAge', e.target.checked, setConfirmAge)}
+                    {...checkAria('confirmAge')}
+                    data-testid="register-confirm-age"
+                  />
+                  <span>{t('auth.confirmAge', { age })}</span>
+                </label>
+                {checkError('confirmAge')}
+              </div>
             </div>
-            <div>
-              <label className="auth-check">
-                <input
-                  type="checkbox"
-                  name="confirmAge"
-                  checked={confirmAge}
-                  onChange={(e) => tick('confirmAge', e.target.checked, setConfirmAge)}
-                  {...checkAria('confirmAge')}
-                  data-testid="register-confirm-age"
-                />
-                <span>{t('auth.confirmAge', { age })}</span>
-              </label>
-              {checkError('confirmAge')}
-            </div>
-          </div>
-          {formError ? (
-            <p className="auth-alert" role="alert" data-testid="register-error">
-              {formError}
-            </p>
-          ) : null}
-          <HumanCheckStatus />
-          <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="register-submit">
-            {busy ? t('auth.submitting') : t('header.register')}
-          </button>
-        </fieldset>
-      </form>
+            {formError ? (
+              <p className="auth-alert" role="alert" data-testid="register-error">
+                {formError}
+              </p>
+            ) : null}
+            <HumanCheckStatus />
+            <button type="submit" className="btn btn-primary btn-lg btn-block" data-testid="register-submit">
+              {busy ? t('auth.submitting') : t('header.register')}
+            </button>
+          </fieldset>
+        </form>
+      </AuthTabPanel>
       <p className="auth-switch">
         {t('auth.haveAccount')}{' '}
         <button type="button" className="auth-link" onClick={onLogin}>

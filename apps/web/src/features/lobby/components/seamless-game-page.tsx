@@ -5,14 +5,16 @@
  * back to the lobby.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { launchGame } from '../api/launch-game';
+import { leaveGame } from '../api/leave-game';
 import { launchVendorGame } from '../api/launch-vendor-game';
+import { useBalanceWhilePlaying } from '../hooks/use-balance-while-playing';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLauncher } from './game-launcher';
 import { safeGameUrl } from '../lib/launch-mode';
@@ -47,7 +49,14 @@ export function SeamlessGamePage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  useFrameMessages(iframeRef, typeof launch.data === 'string', backToLobby);
+  const playing = typeof launch.data === 'string';
+  useFrameMessages(iframeRef, playing, backToLobby);
+  useBalanceWhilePlaying(playing);
+  // Leaving the page leaves the game: a transfer-wallet vendor's balance comes home (decision 0037).
+  useEffect(() => {
+    if (!playing) return undefined;
+    return () => void leaveGame().catch(() => undefined);
+  }, [playing]);
 
   const back = (
     <Link to="/" className="btn btn-primary">
@@ -76,5 +85,11 @@ export function SeamlessGamePage() {
   ) : (
     <p className="lobby-muted">{t('common.loading')}</p>
   );
-  return <div data-testid="page-seamless">{body}</div>;
+  // The page's one h1 (WCAG 1.3.1, 2.4.6): the frame fills the screen, so the heading is for assistive tech only.
+  return (
+    <div data-testid="page-seamless">
+      <h1 className="visually-hidden">{playing ? t('lobby.frame.title', { name: gameCode || vassalage }) : t('pages.seamless')}</h1>
+      {body}
+    </div>
+  );
 }

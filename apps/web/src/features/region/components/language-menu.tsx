@@ -1,7 +1,7 @@
 /** Header language picker: the current merchant's languages; the change is immediate and stored. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language } from '@platform/contracts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from '@platform/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { changeLanguage } from '../../../lib/language';
 import './language-menu.css';
@@ -41,13 +41,15 @@ export function LanguageMenu({ languages, current }: { languages: readonly Langu
         className="lang-menu-button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('language.change', { language: LANGUAGE_NAMES[current] })}
+        // Only while the list exists: a reference to a missing element is an ARIA fault.
+        aria-controls={open ? listId : undefined}
         data-testid="language-menu-button"
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="globe" size={18} />
+        {/* Named by its visible code plus a hidden explanation (WCAG 2.5.3: the name contains what is seen). */}
         <span className="lang-menu-code">{current}</span>
+        <span className="visually-hidden"> {t('language.change', { language: LANGUAGE_NAMES[current] })}</span>
         <Icon name="chevronDown" size={14} />
       </button>
       {open ? (
@@ -58,7 +60,7 @@ export function LanguageMenu({ languages, current }: { languages: readonly Langu
               role="option"
               tabIndex={0}
               aria-selected={language === current}
-              lang={language.toLowerCase()}
+              lang={LANGUAGE_TAGS[language]}
               className="lang-menu-option"
               onClick={() => void pick(language)}
               onKeyDown={(event) => {

@@ -1,7 +1,7 @@
 /** Region and language picker (spec §2): countries with currency symbol and their languages. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language, type RegionEntry } from '@platform/contracts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language, type RegionEntry } from '@platform/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { countryName, currencyName } from '../../../lib/format';
 import { chooseRegion } from '../lib/choose-region';
@@ -64,7 +64,7 @@ export function RegionPickerDialog({ open, onClose, regions, activeMerchantCode,
                     type="button"
                     className="region-lang"
                     aria-pressed={active && lang === language}
-                    lang={lang.toLowerCase()}
+                    lang={LANGUAGE_TAGS[lang]}
                     data-testid={`region-lang-${entry.merchantCode}-${lang}`}
                     onClick={() => void choose(entry, lang)}
                   >

@@ -2,6 +2,17 @@
 import type { Language, RegionEntry } from '@platform/contracts';
 import { changeLanguage } from '../../../lib/language';
 import { storeChosenLanguage, storeMerchant, switchMerchant } from '../../../lib/storage';
+import { useAppStore } from '../../../stores/app-store';
+
+/**
+ * Keeps the merchant on screen as the visitor's region, in storage and in the store: start-up
+ * decides whether to ask from the store's merchant, so without it the next language change
+ * (which re-runs that decision) would open the first-visit picker again.
+ */
+export function keepRegion(merchantCode: string, currency?: string): void {
+  storeMerchant(merchantCode, currency);
+  if (useAppStore.getState().merchantCode !== merchantCode) useAppStore.setState({ merchantCode });
+}
 
 /**
  * Same merchant as the one on screen: just remember it (and switch language in place).
@@ -9,7 +20,7 @@ import { storeChosenLanguage, storeMerchant, switchMerchant } from '../../../lib
  */
 export async function chooseRegion(entry: RegionEntry, activeMerchantCode: string, language?: Language): Promise<'kept' | 'reloading'> {
   if (entry.merchantCode === activeMerchantCode) {
-    storeMerchant(entry.merchantCode, entry.currency);
+    keepRegion(entry.merchantCode, entry.currency);
     if (language) await changeLanguage(language);
     return 'kept';
   }
