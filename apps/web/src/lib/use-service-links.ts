@@ -10,7 +10,16 @@ async function decryptAll(entries: Permission['info']['customerService']): Promi
   return results
     .filter((r): r is PromiseFulfilledResult<ServiceLink> => r.status === 'fulfilled')
     .map((r) => r.value)
-    .filter((link) => isSafeExternalUrl(link.url));
+    .filter((link) => isSafeExternalUrl(link.url) && leavesSite(link.url));
+}
+
+/**
+ * A channel must lead out of the site: a link back into it (the old "/help#contact" live chat) only
+ * brought the player back to a page that pointed at the same button.
+ */
+function leavesSite(url: string): boolean {
+  const parsed = new URL(url, globalThis.location?.href);
+  return !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== globalThis.location?.origin;
 }
 
 export function useServiceLinks(entries: Permission['info']['customerService']) {
@@ -19,11 +28,5 @@ export function useServiceLinks(entries: Permission['info']['customerService']) 
     queryFn: () => decryptAll(entries),
     staleTime: Infinity,
   });
-  const links = query.data ?? [];
-  return { links, liveChat: links.find((l) => l.type === 'LIVE_CHAT') ?? links[0] };
-}
-
-export function openExternal(url: string): void {
-  if (!isSafeExternalUrl(url)) return;
-  globalThis.open(url, '_blank', 'noopener,noreferrer');
+  return { links: query.data ?? [], ready: query.isSuccess };
 }

@@ -7,8 +7,9 @@ export const SEED_MERCHANTS = MERCHANT_TEMPLATES;
 export function seedChannels(code: string) {
   return {
     customerService: [
-      { type: 'LIVE_CHAT', label: 'Live chat 24/7', url: `/help?merchant=${code}#contact` },
+      { type: 'LINE', label: 'LINE', url: `https://line.me/R/ti/p/@royallotus_${code}` },
       { type: 'TELEGRAM', label: 'Telegram', url: `https://t.me/royallotus_${code}` },
+      { type: 'WHATSAPP', label: 'WhatsApp', url: 'https://wa.me/66800000000' },
       { type: 'EMAIL', label: 'E-mail', url: `mailto:support+${code}@royallotus.example` },
     ],
     resources: {

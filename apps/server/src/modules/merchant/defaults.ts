@@ -21,7 +21,7 @@ export const DEFAULT_FEATURES: FeatureFlags = {
   AGENT_CONTRACT_DIVIDEND: false, AGENT_CONTRACT_DAILY: false, AGENT_CONTRACT_HOURLY: false, AGENT_CONTRACT_REALTIME: false,
 };
 
-/** Settings a new merchant starts with: open, default brand, live chat only. */
+/** Settings a new merchant starts with: open, default brand, no support channel until the operator sets them (decision 0039). */
 export function defaultSettings(): MerchantSettings {
   return {
     status: 0,
@@ -29,7 +29,7 @@ export function defaultSettings(): MerchantSettings {
     restrictionNotice: '',
     features: { ...DEFAULT_FEATURES },
     whitelabel: DEFAULT_WHITELABEL,
-    customerService: [{ type: 'LIVE_CHAT', label: 'Live chat 24/7', url: '/help#contact' }],
+    customerService: [],
     resources: {},
     domainRoute: { mainDomain: 'localhost', mirrors: [] },
     analytics: { enabled: false, measurementId: null },

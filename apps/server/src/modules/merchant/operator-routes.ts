@@ -1,4 +1,6 @@
-import { domainRouteSchema, merchantDomainsBody, merchantFromTemplateBody, merchantParam, okEnvelopeSchema, regionEntry } from '@platform/contracts';
+import {
+  domainRouteSchema, merchantDomainsBody, merchantFromTemplateBody, merchantParam, okEnvelopeSchema, regionEntry, supportChannelsBody, supportChannelsResponse,
+} from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
@@ -33,4 +35,18 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
       params: merchantParam, body: merchantDomainsBody, response: { 200: okEnvelopeSchema(domainRouteSchema) },
     },
   }, async (req) => ok(await merchants.setDomains(req.actor, req.params.merchantCode, req.body)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/support-channels', {
+    schema: { tags, security, summary: 'The support channels players see in the support sheet', params: merchantParam, response: { 200: okEnvelopeSchema(supportChannelsResponse) } },
+  }, async (req) => {
+    merchants.assertOperatorScope(req.actor, req.params.merchantCode);
+    return ok(supportChannelsResponse.parse(merchants.settings(req.params.merchantCode).customerService));
+  });
+
+  authed.put('/wps/operator/merchants/:merchantCode/support-channels', {
+    schema: {
+      tags, security, summary: 'Set the support channels (LINE, Telegram, WhatsApp, e-mail, phone, an outside live chat) in their order; audited',
+      params: merchantParam, body: supportChannelsBody, response: { 200: okEnvelopeSchema(supportChannelsResponse) },
+    },
+  }, async (req) => ok(await merchants.setSupportChannels(req.actor, req.params.merchantCode, req.body.channels)));
 }

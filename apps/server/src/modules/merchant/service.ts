@@ -1,7 +1,7 @@
 import type {
-  FeatureFlags, MerchantDomainsBody, MerchantFromTemplateBody, MerchantInput, RegionEntry, RegisterFieldConfig, SystemStatus, Whitelabel,
+  FeatureFlags, MerchantDomainsBody, MerchantFromTemplateBody, MerchantInput, RegionEntry, RegisterFieldConfig, SupportChannelInput, SystemStatus, Whitelabel,
 } from '@platform/contracts';
-import { FEATURE_FLAGS, REGISTER_FIELDS, normalizeMobile } from '@platform/contracts';
+import { FEATURE_FLAGS, REGISTER_FIELDS, normalizeMobile, supportChannelUrl } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
@@ -301,6 +301,13 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
       return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel });
+    },
+
+    /** The support channels players reach from "live chat" and the status screens (decision 0039), audited. */
+    async setSupportChannels(actor: Actor, code: string, channels: SupportChannelInput[]) {
+      const customerService = channels.map((c) => ({ type: c.type, label: c.label, url: supportChannelUrl(c) }));
+      await auditedSettingsChange(actor, code, 'merchant.support_channels.set', ['customerService'], { customerService });
+      return customerService;
     },
 
     /**

@@ -1,5 +1,5 @@
 /**
- * Side menu (spec §2): VIP bonus (logged out or VIP on), refer and earn (REFERRAL_PROMO),
+ * Side menu (spec §2): VIP bonus (only when VIP is on, spec §6), refer and earn (REFERRAL_PROMO),
  * promotions, home, game categories, download, region select, social and customer-service links.
  * Collapses to an icon rail on desktop; a drawer on phones.
  */
@@ -29,11 +29,11 @@ function MenuLink({ to, icon, label, end, onClick }: { to: string; icon: IconNam
 export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: NavEntry[]; collapsed: boolean; mobileOpen: boolean }) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const isLogin = useAppStore((s) => s.isLogin);
   const language = useAppStore((s) => s.language);
   const { social, service } = useContactLinks();
   const { features, merchant } = permission.info;
-  const showVip = !isLogin || features.VIP;
+  // VIP entries only when the merchant runs VIP (spec §6), for visitors as for members.
+  const showVip = features.VIP;
   const store = useAppStore.getState;
   // Promotions leads the side menu; the remaining entries keep the navigation order (home first).
   const entries = navEntries.filter((e) => e.category !== 'PROMOTIONS');
@@ -101,7 +101,7 @@ export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: Na
             type="button"
             className="side-region"
             data-testid="side-region-button"
-            aria-label={t('sideMenu.region', { country: countryName(merchant.country, merchant.countryName, language) })}
+            // Named by its visible country and currency (WCAG 2.5.3); the title names it when the menu is collapsed.
             title={t('region.title')}
             onClick={() => store().setRegionPickerOpen(true)}
           >
