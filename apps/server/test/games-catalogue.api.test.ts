@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGames, seedGamesIfMissing } from '../src/db/seed/games';
-import { gameIconSvg } from '../src/modules/games/icon';
+import { gameIconSvg, ICON_VERSION } from '../src/modules/games/icon';
 import { gamesTestKit, type Any, type GamesTestKit } from './games-helpers';
 
 let k: GamesTestKit;
@@ -41,13 +41,16 @@ describe('catalogue seed', () => {
     expect(await count()).toEqual(before);
   });
 
-  it('serves distinct generated SVG icons with long cache headers', async () => {
+  it('serves distinct generated SVG icons, cached for a year under their content version', async () => {
     const [a, b] = await k.rows(sql`SELECT id FROM games WHERE merchant_code = 'thailand' ORDER BY id LIMIT 2`);
-    const one = await k.raw(`/wps/game/icon/${a.id}.svg`);
-    const two = await k.raw(`/wps/game/icon/${b.id}.svg`);
+    const one = await k.raw(`/wps/game/icon/${a.id}.svg?v=${ICON_VERSION}`);
+    const two = await k.raw(`/wps/game/icon/${b.id}.svg?v=${ICON_VERSION}`);
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toContain('image/svg+xml');
-    expect(one.headers['cache-control']).toContain('max-age=31536000');
+    expect(one.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An address without the current version (an old build's) is revalidated.
+    expect((await k.raw(`/wps/game/icon/${a.id}.svg`)).headers['cache-control']).toBe('no-cache');
+    expect((await k.raw(`/wps/game/icon/${a.id}.svg?v=0123456789`)).headers['cache-control']).toBe('no-cache');
     expect(one.body).toMatch(/^<svg /);
     expect(one.body).not.toEqual(two.body);
     expect((await k.get('/wps/game/icon/999999999.svg')).body.errorCode).toBe('game.not_found');
@@ -191,7 +194,7 @@ describe('lobby reads', () => {
   it('GCSGAME_newGameVendor: vendors with their categories, icons, wallet mode and status', async () => {
     const vendors = (await k.get('/wps/relay/GCSGAME_newGameVendor?language=CN')).body.value as Any[];
     const pt = vendors.find((v) => v.vassalage === 'PT');
-    expect(pt).toMatchObject({ walletMode: 'transfer', status: 'active', maintenance: false, iconUrl: '/wps/game/vendor-icon/PT.svg' });
+    expect(pt).toMatchObject({ walletMode: 'transfer', status: 'active', maintenance: false, iconUrl: `/wps/game/vendor-icon/PT.svg?v=${ICON_VERSION}` });
     expect(pt.gameTypes).toEqual(expect.arrayContaining(['RNG', 'LIVE']));
     expect(vendors.find((v) => v.vassalage === 'FC').name).toBe('发财');
   });

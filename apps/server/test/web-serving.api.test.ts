@@ -20,7 +20,10 @@ describe('serving the web app', () => {
     for (const url of ['/', '/member', '/rng?vassalage=PG', '/agentHome']) {
       const res = await p.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>shell</title>');
+      // The built index.html with the route's own head (modules/site): never the bare file.
+      expect(res.body).toContain('<!doctype html><title>');
+      expect(res.body).toContain('| Royal Lotus</title>');
+      expect(res.body).toContain('<link rel="canonical"');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     }
   });

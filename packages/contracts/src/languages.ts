@@ -5,14 +5,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TH';
 export const FALLBACK_LANGUAGE: Language = 'EN';
 
-/** BCP 47 tags for Intl and the html lang attribute. */
+/** BCP 47 tags for Intl and the html lang attribute (hreflang too): Chinese in simplified script, Burmese without a region. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
-  CN: 'zh-CN',
+  CN: 'zh-Hans',
   EN: 'en',
   ES: 'es-MX',
   HI: 'hi-IN',
   ID: 'id-ID',
-  MY: 'my-MM',
+  MY: 'my',
   PT: 'pt-BR',
   TH: 'th-TH',
 };

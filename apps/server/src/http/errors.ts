@@ -141,7 +141,7 @@ export function installErrorHandling(app: FastifyInstance, opts: {
       reply.header('allow', allowed.join(', '));
       return sendError(req, reply, 'system.method_not_allowed');
     }
-    if (opts.spaFallback && req.method === 'GET' && !path.startsWith('/wps/') && !path.startsWith('/lgw/') && !opts.notPages?.(path)) {
+    if (opts.spaFallback && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/wps/') && !path.startsWith('/lgw/') && !opts.notPages?.(path)) {
       return opts.spaFallback(req, reply);
     }
     return sendError(req, reply, 'system.route_not_found');

@@ -1,4 +1,5 @@
 /** Navigation entries (spec §2): category → path; home first, promotions last. */
+import { PAGE_ROUTES } from '@platform/contracts';
 import type { IconName } from '../components/ui/icon';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -36,8 +37,8 @@ export function buildNavEntries(vendorCounts: ReadonlyMap<GameCategory, number>)
   return [HOME_ENTRY, ...categories, PROMOTIONS_ENTRY];
 }
 
-/** Paths that show the home page, with the popup the path names (login, register, help). */
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/helpmc'];
+/** Paths that show the home page, with the popup the path names (login, register, help): one list with the server's. */
+export const HOME_PATHS: readonly string[] = PAGE_ROUTES.home;
 
 /** Game pages that take the whole width: the side menu is hidden there (spec §2). */
 const FULL_WIDTH_PATHS = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];

@@ -151,11 +151,13 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
      * The banner's image under the extension its URL names (an old URL after an upload or removal is
      * not found); any status (operators preview hidden ones), but only the merchant's own.
      */
-    async bannerImage(merchantCode: string, id: number, ext: string): Promise<{ contentType: string; body: string | Buffer }> {
+    /** `version`: the `v` of the banner's current address (bannerUrl), so the route can tell a current link from an old one. */
+    async bannerImage(merchantCode: string, id: number, ext: string): Promise<{ contentType: string; body: string | Buffer; version: string }> {
       const row = await repo.findBanner(db, merchantCode, id);
       if (!row || bannerImageExt(row) !== ext) throw new AppError('content.banner_not_found');
-      if (row.imageKey && row.imageType) return { contentType: row.imageType, body: await files.readStored(row.imageKey) };
-      return { contentType: 'image/svg+xml; charset=utf-8', body: bannerSvg(row.id, row.art) };
+      const version = String(row.updatedAt.getTime());
+      if (row.imageKey && row.imageType) return { contentType: row.imageType, body: await files.readStored(row.imageKey), version };
+      return { contentType: 'image/svg+xml; charset=utf-8', body: bannerSvg(row.id, row.art), version };
     },
 
     /** Replaces the drawn art with one uploaded PNG or JPEG (files module checks and storage); audited. */

@@ -1,9 +1,10 @@
 import type { GameCard, Language, VendorSummary } from '@platform/contracts';
+import { ICON_VERSION } from './icon';
 import type { GameRow, VendorRow } from './repo';
 
-/** The generated icon of a game (icon.ts draws it); nodeIds are global, so the URL needs no merchant. */
-export const gameIconUrl = (nodeId: number) => `/wps/game/icon/${nodeId}.svg`;
-export const vendorIconUrl = (code: string) => `/wps/game/vendor-icon/${encodeURIComponent(code)}.svg`;
+/** The generated icon of a game (icon.ts draws it); nodeIds are global, so the URL needs no merchant. Versioned: cached for a year. */
+export const gameIconUrl = (nodeId: number) => `/wps/game/icon/${nodeId}.svg?v=${ICON_VERSION}`;
+export const vendorIconUrl = (code: string) => `/wps/game/vendor-icon/${encodeURIComponent(code)}.svg?v=${ICON_VERSION}`;
 
 /** A name in the wanted language, else EN, else any (operators may add games with EN only). */
 export function nameIn(names: Record<string, string>, language: Language, fallback = ''): string {

@@ -92,3 +92,12 @@ export function iconSpecFor(vendorCode: string, gameCode: string, englishName: s
     text: initials(englishName) || gameCode.slice(0, 2).toUpperCase(),
   };
 }
+
+/**
+ * The content version in every icon's address (`?v=`): a game's spec and a vendor's code never change,
+ * so an icon changes only when the drawing code does, and this hash of that code changes with it. A new
+ * deploy that draws differently hands out new addresses; browsers keep the old ones for a year otherwise.
+ */
+export const ICON_VERSION = crypto.createHash('sha256')
+  .update([polygon, shapeSvg, dots, gameIconSvg, vendorIconSvg].map((f) => f.toString()).join('\n'))
+  .digest('hex').slice(0, 10);

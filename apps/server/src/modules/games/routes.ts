@@ -6,16 +6,21 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { ICON_VERSION } from './icon';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
 const tags = ['games'];
 const security = [{ token: [] }];
-/** Icons are drawn from the catalogue row and never change for a node id: cached for a year. */
-const ICON_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * Icons are drawn from the catalogue row, which never changes for a node id: under the current drawing's
+ * version (`?v=`, icon.ts ICON_VERSION, as the lobby hands them out) cached for a year; any other address revalidated.
+ */
+const VERSIONED_ICON_CACHE = 'public, max-age=31536000, immutable';
+const iconQuery = z.object({ v: z.string().max(20).optional() });
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', ICON_CACHE)
+function sendSvg(reply: FastifyReply, svg: string, version: string | undefined) {
+  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', version === ICON_VERSION ? VERSIONED_ICON_CACHE : 'no-cache')
     // An SVG opened on its own must not run anything as a page of our origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('x-content-type-options', 'nosniff').send(svg);
@@ -79,10 +84,10 @@ export function gameRoutes(app: ZodFastify, { games }: Services) {
   }, async (req) => ok(await games.recentGames(req.ctx, req.member, req.query)));
 
   app.get('/wps/game/icon/:file', {
-    schema: { tags, summary: 'A game\'s generated icon (SVG; cached for a year)', params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'nodeId.svg') }) },
-  }, async (req, reply) => sendSvg(reply, await games.iconSvg(Number(req.params.file.slice(0, -4)))));
+    schema: { tags, summary: 'A game\'s generated icon (SVG; cached for a year under its version)', params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'nodeId.svg') }), querystring: iconQuery },
+  }, async (req, reply) => sendSvg(reply, await games.iconSvg(Number(req.params.file.slice(0, -4))), req.query.v));
 
   app.get('/wps/game/vendor-icon/:file', {
-    schema: { tags, summary: 'A vendor\'s generated badge (SVG; cached for a year)', params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,20}\.svg$/, 'CODE.svg') }) },
-  }, async (req, reply) => sendSvg(reply, games.vendorIconSvg(req.params.file.slice(0, -4).toUpperCase())));
+    schema: { tags, summary: 'A vendor\'s generated badge (SVG; cached for a year under its version)', params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,20}\.svg$/, 'CODE.svg') }), querystring: iconQuery },
+  }, async (req, reply) => sendSvg(reply, games.vendorIconSvg(req.params.file.slice(0, -4).toUpperCase()), req.query.v));
 }

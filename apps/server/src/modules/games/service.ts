@@ -12,7 +12,7 @@ import type { MerchantService } from '../merchant/service';
 import { createGamesAdmin } from './admin';
 import { groupLanes } from './lanes';
 import { createSearchIndex } from './search-index';
-import { hiddenFromPlayers, pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
+import { hiddenFromPlayers, nameIn, pagesOf, toCard, toVendorSummary, underMaintenance } from './cards';
 import { createCatalogueCache } from './catalogue-cache';
 import { gameIconSvg, vendorIconSvg } from './icon';
 import * as repo from './repo';
@@ -64,6 +64,17 @@ export function createGamesService(deps: { db: Db; cache: Cache; pubsub: PubSub;
     },
     async findGameByCode(merchantCode: string, vendorCode: string, gameCode: string): Promise<repo.GameWithVendor | null> {
       return (await repo.findGameByCode(db, merchantCode, vendorCode, gameCode)) ?? null;
+    },
+    /**
+     * Catalogue names in one language for the records (issue 17): games keyed `vendor|code`, vendors
+     * keyed by code; a code missing from the catalogue is missing from the maps.
+     */
+    async namesIn(merchantCode: string, language: Language, vendorCodes: string[], gameKeys: { vendorCode: string; gameCode: string }[]) {
+      const found = await repo.namesByCode(db, merchantCode, [...new Set(vendorCodes)], gameKeys);
+      return {
+        games: new Map(found.games.map((g) => [`${g.vendorCode}|${g.gameCode}`, nameIn(g.names, language, g.gameCode)])),
+        vendors: new Map(found.vendors.map((v) => [v.code, v.names[language] ?? v.name])),
+      };
     },
     /**
      * The game a player may launch: not found when missing or hidden, game.maintenance when it or its

@@ -1,0 +1,113 @@
+/**
+ * Lighthouse on a phone (issue 17): Lighthouse 12.2.3 with its mobile defaults (a Moto G Power screen,
+ * simulated slow 4G and 4× CPU), Debian's Chromium, LH_RUNS (3) runs per page, each in a fresh browser
+ * (a new profile: empty cache), against a production build of the web app served by the real platform
+ * (embedded mode, bench/lib/serve-platform.ts, pinned to CPU 0 as in bench:home). Prints per page the
+ * medians of the performance score, LCP, FCP, TBT and CLS, and the load average at start and end:
+ * simulated throttling estimates from a trace, so a machine busy with other work still shows in them.
+ *
+ * LH_PAGES="/,/live" picks pages; BENCH_WEB_DIST=<dir> serves another build as is (e.g. a baseline
+ * built from an older commit) instead of building apps/web/dist.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './lib/harness';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = (process.env.LH_PAGES ?? '/,/live,/rng,/promotions,/help,/down').split(',').map((p) => p.trim()).filter(Boolean);
+const GOALS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+// The journeys' flags (never a downloaded browser, no GPU in containers), plus the new headless mode.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+interface Run { score: number; lcp: number; fcp: number; tbt: number; cls: number; failing: string[] }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+let installability = 'not measured';
+
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    // No config: Lighthouse's defaults are the mobile settings the issue asks for.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // Lighthouse 12 dropped the PWA category and its installable-manifest audit: say so rather than guess.
+    installability = lhr.audits['installable-manifest']
+      ? `installable-manifest: ${lhr.audits['installable-manifest'].score === 1 ? 'pass' : 'fail'}`
+      : `not available in Lighthouse ${lhr.lighthouseVersion} (the PWA category and installable-manifest were removed in 12.0)`;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
+      .map((a) => a.id);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      lcp: value('largest-contentful-paint'), fcp: value('first-contentful-paint'),
+      tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found (set CHROMIUM_PATH)`);
+  let dist = process.env.BENCH_WEB_DIST;
+  if (!dist) {
+    const built = spawnSync(process.execPath, ['scripts/builds.mjs', 'web'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('web build failed');
+    dist = path.join(root, 'apps/web/dist');
+  }
+  const loadAtStart = loadAverage();
+  const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist });
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const results = new Map<string, Run[]>();
+  try {
+    // One untimed load of each page first, so the server's caches are warm as in production.
+    for (const page of PAGES) await fetch(baseUrl + page).then((r) => r.arrayBuffer());
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // One retry: on a shared machine a rebuild by other work can answer one load badly.
+        const run = await runOnce(baseUrl + page).catch((err: unknown) => {
+          console.log(`${page} run ${i + 1} failed (${(err as Error).message.slice(0, 160)}), retrying once`);
+          return runOnce(baseUrl + page);
+        });
+        runs.push(run);
+        console.log(`${page} run ${i + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`
+          + (run.failing.length ? ` (opportunities: ${run.failing.join(', ')})` : ''));
+      }
+      results.set(page, runs);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page, medians; load average at start ${loadAtStart}, at end ${loadAverage()}`);
+  console.log('| page | performance | LCP | FCP | TBT | CLS | |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  let met = true;
+  for (const [page, runs] of results) {
+    const m = {
+      score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)),
+      tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)),
+    };
+    const ok = m.score >= GOALS.score && m.lcp <= GOALS.lcpMs && m.tbt <= GOALS.tbtMs && m.cls <= GOALS.cls;
+    met &&= ok;
+    console.log(`| ${page} | ${m.score} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${ok ? 'ok' : 'UNDER GOAL'} |`);
+  }
+  console.log(`Goals: performance ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}.`);
+  console.log(`PWA installability: ${installability}.`);
+  process.exitCode = met ? 0 : 1;
+}
+
+await main();
