@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './harness';
@@ -22,8 +22,9 @@ export function journey() {
     get server(): RunningServer {
       return server;
     },
-    open(width?: number, height?: number): Promise<{ context: BrowserContext; page: Page }> {
-      return newPage(browser, server.baseUrl, width, height);
+    /** `options`: e.g. `{ javaScriptEnabled: false }` for what a browser sees before any script runs. */
+    open(width?: number, height?: number, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
+      return newPage(browser, server.baseUrl, width, height, options);
     },
   };
 }

@@ -27,13 +27,23 @@ function stale(output, sources) {
 }
 
 export function ensureWebBuild() {
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/web', f));
-  if (!stale(at('apps/web/dist/index.html'), [...sources, contracts])) return;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'vite.ssr.config.ts', 'precompress-plugin.ts', 'pwa-plugin.ts', 'package.json'].map((f) => at('apps/web', f));
+  // Two outputs of one build: the static app and its server-rendering bundle (decision 0035).
+  const outputs = [at('apps/web/dist/index.html'), at('apps/web/dist-ssr/entry-server.js')];
+  if (!outputs.some((output) => stale(output, [...sources, contracts]))) return;
   console.log('Building the web app…');
   // Always a production build: callers such as the journeys run under NODE_ENV=test, which would
   // otherwise give Vite (and React) a development build that `npm start` then serves.
   const r = spawnSync('npm', ['run', 'build', '-w', '@platform/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('web build failed');
+}
+
+/** Only the server-rendering bundle (apps/web/dist-ssr), for tests of the server's rendering that need no static app. */
+export function ensureSsrBuild() {
+  const sources = ['src', 'vite.config.ts', 'vite.ssr.config.ts', 'package.json'].map((f) => at('apps/web', f));
+  if (!stale(at('apps/web/dist-ssr/entry-server.js'), [...sources, contracts])) return;
+  const r = spawnSync('npm', ['run', 'build:ssr', '-w', '@platform/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error('server-rendering build failed');
 }
 
 export async function ensureServerBuild() {

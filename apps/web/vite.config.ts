@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localePart, type LocalePart } from './src/locales/parts.ts';
+import { precompress } from './precompress-plugin.ts';
+import { serviceWorker } from './pwa-plugin.ts';
 
 // The server (apps/server) serves dist/ in production and embedded mode; during `vite dev`
 // every API call goes to it through the proxy so the browser sees one origin.
@@ -11,7 +13,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * `src/locales/xx.json?part=first` and `?part=later`: the two parts of a language bundle
  * (src/locales/parts.ts), cut at build time so the first screen downloads only what it shows.
  */
-function localeParts(): Plugin {
+export function localeParts(): Plugin {
   const part = /\/locales\/[a-z]+\.json\?part=(first|later)$/;
   return {
     name: 'platform:locale-parts',
@@ -28,7 +30,7 @@ function localeParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), localeParts()],
+  plugins: [react(), localeParts(), ...serviceWorker(new URL('./src/locales', import.meta.url).pathname), precompress()],
   server: {
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: false },

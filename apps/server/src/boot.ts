@@ -10,6 +10,7 @@ import { buildApp } from './http/app';
 import { createAuditService } from './modules/audit/service';
 import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
+import { createShellRenderer } from './modules/site/ssr';
 import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
 import { startAgentContractJobs } from './modules/agent-contracts/jobs';
@@ -56,7 +57,13 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
     infra = await openInfra(env, opts.redisPrefix);
     const services = await createServices(env, database, infra);
     if (seeded) await seedDemoMoney(database.db, services.wallet);
-    const app = await buildApp({ env, infra, services, logger: opts.logger });
+    // The web app's pages drawn on the server when the web build has its server bundle (decision 0035).
+    let logRenderError: (error: unknown) => void = () => undefined;
+    const shellRenderer = env.WEB_DIST
+      ? createShellRenderer({ services, webDist: env.WEB_DIST, encryption: env.PAYLOAD_ENCRYPTION === 'required', log: (error) => logRenderError(error) })
+      : undefined;
+    const app = await buildApp({ env, infra, services, logger: opts.logger, shellRenderer });
+    logRenderError = (error) => app.log.error({ err: error }, 'server render failed; the page is served with the spinner');
     if (env.RUN_JOBS) {
       jobs = await startJobs(database, (err) => app.log.error({ err }, 'job queue error'));
       await startWithdrawJobs(jobs, services.withdrawals);

@@ -18,6 +18,8 @@ import { createWalletTotals } from './modules/wallet/totals';
 import { createWithdrawService } from './modules/withdraw/service';
 import { createWalletRecords } from './modules/wallet/records';
 import { createTransferService } from './modules/transfers/service';
+import { createAutoTransfer } from './modules/transfers/auto-transfer';
+import * as providerRepo from './modules/provider/repo';
 import { createAgentService } from './modules/agent/service';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
@@ -33,6 +35,7 @@ import { pgeAdapter } from './modules/pge/adapter';
 import { createPgeService } from './modules/pge/service';
 import { createAgentContractService } from './modules/agent-contracts/service';
 import { createInitialContractService } from './modules/agent-contracts/initial-contract';
+import { createInstallService } from './modules/install/service';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -62,15 +65,26 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const games = createGamesService({ db, cache: infra.cache, pubsub: infra.pubsub, audit, merchants });
   await games.start();
   const transferVendors = (merchantCode: string) => games.vendorsByWalletMode(merchantCode, 'transfer');
-  const wallet = createWalletService({ db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8, transferVendors });
+  // The automatic transfer needs the wallet, and the header balance asks it first: the wallet calls it
+  // only when a balance is read, by which time it exists.
+  const wallet = createWalletService({
+    db, audit, merchants, rawTransaction: database.rawTransaction, parallelBatches: database.kind === 'pglite' ? 1 : 8, transferVendors,
+    beforeBalanceView: (member) => autoTransfer.collectStranded(member),
+  });
+  const autoTransfer = createAutoTransfer({
+    db, wallet, merchants, transferVendors,
+    liveVendor: (merchantCode, memberId) => providerRepo.liveVendor(db, merchantCode, memberId, new Date()),
+    endSessions: (merchantCode, memberId, vendorCodes) => providerRepo.endSessions(db, merchantCode, memberId, vendorCodes, new Date()),
+  });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
-  const walletRecords = createWalletRecords({ db, merchants });
+  // Records name games, vendors and deposit channels in the player's language (issue 17).
+  const walletRecords = createWalletRecords({ db, merchants, names: { catalogue: games.namesIn, channels: payments.deposits.channelNames } });
   const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
   const agents = createAgentService({ db, members, merchants, wallet, security });
   const totals = createWalletTotals({ db, merchants });
-  const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince });
+  const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member) });
   const content = createContentService({ db, audit, merchants, files });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
@@ -80,10 +94,12 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const seamless = createSeamlessService({ db, wallet, merchants, catalogue: games });
   providerAdapters.register(pgeAdapter);
   const pge = createPgeService({ db, seamless, catalogue: games, wallet, merchants, idle: { minesMinutes: env.PGE_IDLE_MINUTES, interruptedMinutes: env.PGE_INTERRUPTED_MINUTES } });
-  const provider = createProviderService({ db, merchants, games, adapters: providerAdapters });
+  const provider = createProviderService({ db, merchants, games, adapters: providerAdapters, transfers: autoTransfer });
   const providerWallet = createProviderWalletApi({ seamless, merchants, vendorSecret: (code) => vendorSecret(providerSim.masterSecret, code) });
   const agentContracts = createAgentContractService({ db, audit, merchants, wallet });
   const initialContracts = createInitialContractService({ db, members, merchants });
-  return { env, audit, merchants, system, operators, operatorLogin, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts };
+  // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
+  const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
+  return { env, audit, merchants, system, operators, operatorLogin, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -6,15 +6,22 @@ import { getAnnouncementContent } from './features/content/api/get-announcement-
 import { getPermission } from './features/system/api/get-permission';
 import { setApiLanguage } from './lib/api-client';
 import { HOME_PATHS } from './lib/navigation';
-import { getStoredLanguages, getStoredMerchantCode } from './lib/storage';
+import { getStoredLanguages, getStoredMerchantCode, getToken, storeLanguage } from './lib/storage';
+import { takeSsrState, type SsrState } from './app/ssr-state';
 
 /*
  * This entry is small on purpose: it sends the requests the first screen waits for (the permission
  * data and, on the home page, the banners) before the browser evaluates the app's JavaScript (React,
  * the router, i18next: about a second on a slow phone), then loads the app. The largest element of
- * the home page, the first banner, is preloaded as soon as its address is known.
+ * the home page, the first banner, is preloaded as soon as its address is known. A page the server
+ * drew for this visitor (decision 0035) came with those answers: nothing is asked, and the app takes
+ * the drawn page over (hydration) instead of drawing it again.
  */
-const language = parseLanguage(getStoredLanguages().lang) ?? DEFAULT_LANGUAGE;
+const ssr = takeSsrState();
+// `?lang=` (the address of a language's page) wins, as it did on the server, and becomes the stored language.
+const urlLanguage = parseLanguage(new URLSearchParams(location.search).get('lang'));
+if (urlLanguage) storeLanguage(urlLanguage);
+const language = urlLanguage ?? parseLanguage(getStoredLanguages().lang) ?? ssr?.language ?? DEFAULT_LANGUAGE;
 const merchantCode = getStoredMerchantCode();
 setApiLanguage(language);
 
@@ -23,23 +30,46 @@ setApiLanguage(language);
 const firstParts = import.meta.glob('./locales/*.json', { import: 'default', query: '?part=first' });
 firstParts[`./locales/${language.toLowerCase()}.json`]?.().catch(() => undefined);
 
-const permission = getPermission();
-const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());
-const announcements = onHome ? getAnnouncementContent() : null;
-// Failures are handled where the app uses the answers (an error screen, an empty carousel).
-permission.catch(() => undefined);
-announcements?.then((content) => {
-  const first = content.banners[0];
-  if (!first) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = first.url;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}).catch(() => undefined);
+/**
+ * The drawn page is taken over when it shows what this visitor's app would: a visitor (a member's
+ * header differs), in the same language, for the stored merchant (or, with none stored, the default
+ * one the app would pick too).
+ */
+function takesOver(state: SsrState | null): state is SsrState {
+  if (!state?.hydrate || state.language !== language || getToken() !== null) return false;
+  if (merchantCode !== null) return merchantCode === state.merchantCode;
+  return state.permission.info.regions.find((r) => r.isDefault)?.merchantCode === state.merchantCode;
+}
 
-// Not a top-level await: with one, the bundler turns off its chunk optimizations (merging the small
-// common chunks, skipping modules a lazy chunk's importer already loaded) and the first page loads
-// dozens of tiny chunks, several KB more after compression.
-void import('./app/start').then(({ start }) => start({ language, merchantCode, permission, announcements }));
+if (takesOver(ssr)) {
+  void import('./app/start').then(({ hydrate }) => hydrate({ language, merchantCode, ssr }));
+} else {
+  const permission = getPermission();
+  const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());
+  const announcements = onHome ? getAnnouncementContent() : null;
+  // Failures are handled where the app uses the answers (an error screen, an empty carousel).
+  permission.catch(() => undefined);
+  announcements?.then((content) => {
+    const first = content.banners[0];
+    if (!first) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = first.url;
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }).catch(() => undefined);
+
+  // Not a top-level await: with one, the bundler turns off its chunk optimizations (merging the small
+  // common chunks, skipping modules a lazy chunk's importer already loaded) and the first page loads
+  // dozens of tiny chunks, several KB more after compression.
+  void import('./app/start').then(({ start }) => start({ language, merchantCode, permission, announcements }));
+}
+
+// The service worker (decision 0039): production builds only, once the page has loaded, so it never
+// competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./features/install/lib/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -37,12 +39,19 @@ import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
 import { providerRoutes } from '../modules/provider/routes';
 import { contentRoutes } from '../modules/content/routes';
 import { pgeRoutes } from '../modules/pge/routes';
+import { createPageService, type ShellRenderer } from '../modules/site/pages';
+import { sendPage, siteRoutes } from '../modules/site/routes';
+import { createVisitors } from '../modules/site/visitors';
+import { isPageRoute } from '@platform/contracts';
+import { installRoutes } from '../modules/install/routes';
 
 export interface AppOptions {
   env: Env;
   infra: Infra;
   services: Services;
   logger?: boolean;
+  /** Renders the shell into the served HTML (modules/site/ssr.ts); without it the built spinner stays. */
+  shellRenderer?: ShellRenderer;
 }
 
 /** JSON is never rendered, framed or cached by browsers, so these are the headers that matter for it. */
@@ -58,6 +67,8 @@ const API_HEADERS_HTTPS = { ...API_HEADERS, 'strict-transport-security': HSTS };
 /** Source maps show the web app's source: served in development, 404 in production (decision 0031). */
 export const servesSourceMaps = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV !== 'production';
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+/** A missing file (a name with an extension, /manifest.json, /favicon.ico) answers 404, never the app's HTML. */
+const isFilePath = (pathName: string) => /\.[a-z0-9]+$/i.test(pathName) && !isPageRoute(pathName);
 
 function isApiPath(url: string) {
   return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/provider/');
@@ -106,10 +117,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const webDist = env.WEB_DIST && fs.existsSync(path.join(env.WEB_DIST, 'index.html')) ? env.WEB_DIST : undefined;
+  const visitors = createVisitors(services.merchants);
+  const pages = webDist ? createPageService({ merchants: services.merchants, visitors, webDist, renderer: opts.shellRenderer }) : undefined;
   installErrorHandling(app, {
-    spaFallback: webDist ? (_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html', webDist) : undefined,
-    // A missing or refused source map is a 404, not the SPA's index.html.
-    notPages: isSourceMap,
+    // Every page is index.html with its route's head (and the shell when a renderer is given); 404 for unknown paths.
+    spaFallback: pages ? (req, reply) => sendPage(pages, req, reply) : undefined,
+    // A missing file or a refused source map is a 404 envelope, not the SPA's HTML.
+    notPages: (pathName) => isSourceMap(pathName) || isFilePath(pathName),
   });
 
   // Pages (the SPA, /docs) get helmet's full set of headers, CSP included; JSON answers get the few that
@@ -170,6 +184,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // JSON over 1 KB leaves compressed (lobby pages, the permission payload); smaller answers skip it after
+  // one length check. Only API routes: pages and built files carry their own encodings (decision 0034).
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) && route.compress === undefined) route.compress = false;
+  });
+  // Synchronous up to 64 KB: a JSON answer compresses in about a tenth of a millisecond, less than the
+  // stream pipeline's own cost (the plugin's default on 2 cores streams anything over 8 KB: bench:compression).
+  await app.register(compress, {
+    global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'], syncThreshold: 65536,
+    // Brotli 3 and gzip 3: within 5% of the bytes of 4 and 6, at about half their CPU (bench/README.md).
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } }, zlibOptions: { level: 3 },
+  });
+
   // After the rate limit's onRoute hook, so a limited token route counts the attempt before the token lookup.
   installMemberAuth(app, services.members);
 
@@ -212,6 +239,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => gameRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => agentContractRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => siteRoutes(scope, { merchants: services.merchants, visitors }));
+  await app.register(async (scope) => installRoutes(scope.withTypeProvider<ZodTypeProvider>(), { install: services.install, merchantFor: visitors.merchantFor }));
 
   if (webDist) {
     // Hashed assets can be cached for a year; index.html must always be fresh.
@@ -219,9 +248,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       // Looked up per request, so a rebuilt web app is served without restarting the server.
       wildcard: true,
-      index: ['index.html'],
+      // Pages, index.html included, come from the page pipeline (the not-found handler): never the bare file.
+      index: false,
+      // dist/*.br and *.gz, written at build (apps/web/precompress-plugin.ts), by Accept-Encoding, with Vary.
+      preCompressed: true,
       // Refused here, the not-found handler answers 404 (not the SPA).
-      ...(servesSourceMaps(env) ? {} : { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
+      allowedPath: (pathName: string) => !pathName.endsWith('/') && pathName !== '/index.html' && (servesSourceMaps(env) || !isSourceMap(pathName)),
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -3,8 +3,7 @@
  * design tokens, then mount the normal app (status 0), the maintenance page (1) or the
  * blocked-region page (2).
  */
-import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@platform/contracts';
@@ -20,14 +19,20 @@ import { PermissionContext } from '../lib/permission-context';
 import { getStoredLanguages, storeLanguage, storeMerchant } from '../lib/storage';
 import { applyWhitelabel } from '../lib/theme';
 import { useAppStore } from '../stores/app-store';
-import { router } from './router';
 
-export function BootstrapGate() {
+/** `routerView`: the browser's RouterProvider, or on the server its StaticRouterProvider (decision 0035). */
+export function BootstrapGate({ routerView }: { routerView: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = useAppStore((s) => s.language);
   const merchantCode = useAppStore((s) => s.merchantCode);
   const query = useQuery({ ...permissionQueryOptions(merchantCode, language), placeholderData: keepPreviousData });
   const permission = query.data;
+
+  // The app is live (its handlers attached). A server-drawn page (decision 0035) shows its buttons
+  // before that; the journeys wait for this mark after loading a page.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
 
   const plan = useMemo(() => {
     if (!permission) return null;
@@ -46,6 +51,9 @@ export function BootstrapGate() {
 
   useEffect(() => {
     if (!permission || !plan || query.isPlaceholderData) return;
+    // A server-rendered page's payload knows no visitor location (it is shared by every visitor): the
+    // region is decided on the refetch that follows, not on it, so no region picker opens too early.
+    if (permission.location.ip === '' && query.isFetching) return;
     const { decision, effectiveLanguage, refetchFor } = plan;
     if (refetchFor) {
       storeMerchant(refetchFor.merchantCode, refetchFor.currency);
@@ -68,7 +76,7 @@ export function BootstrapGate() {
       systemStatus: permission.status,
     });
     if (decision.needsPicker && !useAppStore.getState().regionPickerOpen) useAppStore.setState({ regionPickerOpen: true });
-  }, [permission, plan, language, query.isPlaceholderData]);
+  }, [permission, plan, language, query.isPlaceholderData, query.isFetching]);
 
   if (!permission || !plan) {
     if (query.isError) {
@@ -87,7 +95,7 @@ export function BootstrapGate() {
       ) : permission.status === SYSTEM_STATUS.regionRestricted ? (
         <BlockedScreen brand={brand} notice={permission.regionRestriction?.notice ?? null} ip={permission.location.ip} />
       ) : (
-        <RouterProvider router={router} />
+        routerView
       )}
     </PermissionContext.Provider>
   );

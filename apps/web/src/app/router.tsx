@@ -4,7 +4,8 @@
  * GameListCenter, GameCenter (plus Agent).
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, PGE_PLAY_ROUTE } from '@platform/contracts';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/loader';
 import { loadLaterPart } from '../lib/i18n';
 import { HOME_PATHS } from '../lib/navigation';
@@ -21,6 +22,9 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
     return { Component: module.default };
   };
 }
+
+/** The paths of one page group (packages/contracts PAGE_ROUTES, which the server answers 200 for). */
+const paths = (list: readonly string[], lazy: RouteObject['lazy']): RouteObject[] => list.map((path) => ({ path, lazy }));
 
 const promotions = page(() => import('./routes/promotions'));
 const seamless = page(() => import('./routes/seamless'));
@@ -42,42 +46,54 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
-      { id: 'home', element: <HomeRoute />, children: HOME_PATHS.map((path) => ({ path })) },
-      { path: '/down', lazy: download },
-      { path: '/sports', lazy: gameCenter },
-      { path: '/esports', lazy: gameCenter },
-      { path: '/lott', lazy: gameCenter },
-      { path: '/elott', lazy: gameCenter },
-      { path: '/live', lazy: gameListCenter },
-      { path: '/fish', lazy: gameListCenter },
-      { path: '/rng', lazy: gameListCenter },
-      { path: '/pvp', lazy: gameListCenter },
-      { path: '/provider', lazy: gameListCenter },
-      { path: '/promotions', lazy: promotions },
-      { path: '/promotionDetail', lazy: promotions },
-      { path: '/seamless', lazy: seamless },
-      { path: '/pge/verify', lazy: pgeVerify },
+      { id: 'home', element: <HomeRoute />, children: HOME_PATHS.map((path) => ({ path, element: null })) },
+      ...paths(PAGE_ROUTES.download, download),
+      ...paths(PAGE_ROUTES.gameCenter, gameCenter),
+      ...paths(PAGE_ROUTES.gameListCenter, gameListCenter),
+      ...paths(PAGE_ROUTES.promotions, promotions),
+      ...paths(PAGE_ROUTES.seamless, seamless),
+      ...paths(PAGE_ROUTES.pgeVerify, pgeVerify),
       {
         id: 'login-required',
         loader: requireLogin,
         element: <RequireLogin />,
         children: [
-          { path: '/member', lazy: memberCenter },
-          { path: '/favorite', lazy: accountGame },
-          { path: '/recent', lazy: accountGame },
-          { path: '/lottery', lazy: lottery },
-          { path: '/seaLottery', lazy: lottery },
-          { path: '/vnLottery', lazy: lottery },
-          { path: '/pointMall', lazy: pointMall },
-          { path: '/agent', lazy: agent },
-          { path: '/agentHome', lazy: agent },
+          ...paths(PAGE_ROUTES.memberCenter, memberCenter),
+          ...paths(PAGE_ROUTES.accountGame, accountGame),
+          ...paths(PAGE_ROUTES.lottery, lottery),
+          ...paths(PAGE_ROUTES.pointMall, pointMall),
+          ...paths(PAGE_ROUTES.agent, agent),
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   // PGE play pages open in the game popup frame: no site header, side menu or footer around them.
-  { path: '/pge/:game', lazy: pgePlay, hydrateFallbackElement: <FullPageLoader />, errorElement: <RouteErrorPage /> },
+  { path: PGE_PLAY_ROUTE, lazy: pgePlay, hydrateFallbackElement: <FullPageLoader />, errorElement: <RouteErrorPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router, made at start-up. A server-rendered page (decision 0035) hands in what the
+ * server's router decided, with the lazy pages it matched already loaded, so the first render is the
+ * server's.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy pages `pathname` matches into the route objects, as the server's router did before
+ * drawing them: without it the browser's router would first show its loader, not the drawn page.
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** What the server draws at a members-only address: the site frame around a loader (the browser then renders the page or the login). */
+export const shellOnlyRoutes: RouteObject[] = [{ id: 'root', element: <MainLayout />, children: [{ path: '*', element: <FullPageLoader /> }] }];

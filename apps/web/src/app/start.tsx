@@ -3,17 +3,22 @@
  * answers to the query cache under the keys the pages read, loads the language, then mounts.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import type { AnnouncementContent, Language, Permission } from '@platform/contracts';
 import { announcementContentQueryOptions } from '../features/content/api/get-announcement-content';
+import { helpCenterQueryOptions } from '../features/help-center/api/get-help-center';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
+import { vendorCategoriesQueryOptions } from '../lib/get-vendor-categories';
 import { applyLanguage, loadLaterPart } from '../lib/i18n';
 import { HOME_PATHS } from '../lib/navigation';
 import { getToken } from '../lib/storage';
-import { useAppStore } from '../stores/app-store';
+import { renderedState, useAppStore } from '../stores/app-store';
 import { App, queryClient } from './app';
 import { loadHeaderAccount } from './layouts/header';
 import { preloadDialogsFor } from './lazy-dialogs';
+import { createAppRouter, loadMatchedPages } from './router';
+import type { SsrState } from './ssr-state';
 
 export interface EarlyRequests {
   language: Language;
@@ -41,9 +46,38 @@ export async function start({ language, merchantCode, permission, announcements 
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  // A server-rendered page (one drawn for another language or for a visitor) stays on screen until this first render replaces it.
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App routerView={<RouterProvider router={createAppRouter()} />} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * A page the server rendered for this visitor's language and merchant (decision 0035): its answers go
+ * into the query cache under the keys the pages read, the language and the pages it shows load, and
+ * React takes the drawn HTML over (hydration) instead of drawing it again.
+ */
+export async function hydrate({ language, merchantCode, ssr }: { language: Language; merchantCode: string | null; ssr: SsrState }): Promise<void> {
+  useAppStore.setState({ language, merchantCode });
+  // The permission payload was drawn without the visitor's location (the page is shared): it is
+  // asked again at once (stale from the start) and the region decided on that answer.
+  queryClient.setQueryData(permissionQueryOptions(merchantCode, language).queryKey, ssr.permission, { updatedAt: 0 });
+  const adopt = { updatedAt: ssr.renderedAt };
+  if (ssr.announcements) queryClient.setQueryData(announcementContentQueryOptions(merchantCode, language).queryKey, ssr.announcements, adopt);
+  if (ssr.helpCenter) queryClient.setQueryData(helpCenterQueryOptions(merchantCode, language).queryKey, ssr.helpCenter, adopt);
+  if (ssr.vendorCategories) queryClient.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, ssr.vendorCategories, adopt);
+  const visitorHome = HOME_PATHS.includes(location.pathname.toLowerCase()) && !/[?&]social(Ticket|Error)=/.test(location.search);
+  if (!visitorHome) void loadLaterPart().catch(() => undefined);
+  await Promise.allSettled([applyLanguage(language), loadMatchedPages(location.pathname), preloadDialogsFor(location.pathname, location.search)]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App routerView={<RouterProvider router={createAppRouter(ssr.hydrationData ?? undefined)} />} snapshot={renderedState(language, merchantCode)} />
     </StrictMode>,
   );
 }

@@ -56,15 +56,27 @@ export function getStoredLanguages(): { lang: string | null; hisLang: string | n
   return { lang: local.get(STORAGE_KEYS.lang), hisLang: local.get(STORAGE_KEYS.hisLang) };
 }
 
+/**
+ * The language also goes to the server as the cookie `lang` (not secret): a page the server renders
+ * (decision 0035) is then drawn in it, so the browser can take that HTML over instead of redrawing it.
+ */
+function setLanguageCookie(lang: string): void {
+  safe(() => {
+    if (typeof document !== 'undefined') document.cookie = `lang=${encodeURIComponent(lang)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, undefined);
+}
+
 /** The effective language of the current merchant (set at start-up and on every change). */
 export function storeLanguage(lang: string): void {
   local.set(STORAGE_KEYS.lang, lang);
+  setLanguageCookie(lang);
 }
 
 /** An explicit choice by the visitor: becomes both the language in use and the remembered one. */
 export function storeChosenLanguage(lang: string): void {
   local.set(STORAGE_KEYS.lang, lang);
   local.set(STORAGE_KEYS.hisLang, lang);
+  setLanguageCookie(lang);
 }
 
 /**

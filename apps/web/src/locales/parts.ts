@@ -21,6 +21,7 @@ export const LATER_SECTIONS: readonly string[] = [
   'records',
   'transfers',
   'pge',
+  'install',
 ];
 
 export type LocalePart = 'first' | 'later';

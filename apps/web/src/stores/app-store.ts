@@ -2,6 +2,7 @@
  * The app store (spec §3 "store values"): currency symbol, image base URL, isLogin, isAgent,
  * isTrial, location, firstTimeLogin, language, systemStatus — plus shell UI state.
  */
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, type Language, type MemberInfo, type SystemStatus } from '@platform/contracts';
 import { deriveMemberFlags } from '../lib/member';
@@ -56,7 +57,7 @@ const LOGGED_OUT = {
   token: null, isLogin: false, isAgent: false, isTrial: false, memberInfo: null, firstTimeLogin: false, welcomePending: false, passwordChangeRequired: false,
 } as const;
 
-export const useAppStore = create<AppState>()((set) => ({
+const store = create<AppState>()((set) => ({
   merchantCode: null,
   currencySymbol: '',
   isoCurrency: '',
@@ -94,3 +95,31 @@ export const useAppStore = create<AppState>()((set) => ({
     set({ passwordChangeRequired: required });
   },
 }));
+
+/**
+ * The state a server-rendered page was drawn with (decision 0035). While React hydrates it reads the
+ * "server snapshot" of every subscription: with this context set, that is this state (on the server,
+ * one per request; in the browser, the same values), so both renders agree. Without it, the store's
+ * initial state, as zustand does.
+ */
+export const AppStateSnapshot = createContext<AppState | null>(null);
+
+function useAppStoreSlice<T>(selector: (state: AppState) => T): T {
+  const snapshot = useContext(AppStateSnapshot);
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(snapshot ?? store.getInitialState()));
+}
+
+export const useAppStore = Object.assign(useAppStoreSlice, {
+  getState: store.getState,
+  setState: store.setState,
+  subscribe: store.subscribe,
+  getInitialState: store.getInitialState,
+});
+
+/**
+ * The state a server-rendered page is drawn with for `language` and `merchantCode`: a visitor's, with
+ * nothing read from browser storage (the browser applies that right after hydrating).
+ */
+export function renderedState(language: Language, merchantCode: string | null): AppState {
+  return { ...store.getInitialState(), ...LOGGED_OUT, sideMenuCollapsed: false, language, merchantCode };
+}

@@ -88,7 +88,7 @@ export function Footer({ navEntries }: { navEntries: NavEntry[] }) {
         <div className="footer-legal-text">
           <p>{t('footer.ageStatement')}</p>
           <p>{t('footer.disclaimer')}</p>
-          <p className="footer-copy">{t('footer.copyright', { year: formatYear(new Date(), language), siteName: whitelabel.siteName })}</p>
+          <p className="footer-copy">{t('footer.copyright', { year: formatYear(new Date(), language, permission.info.merchant.timeZone), siteName: whitelabel.siteName })}</p>
         </div>
       </div>
     </footer>

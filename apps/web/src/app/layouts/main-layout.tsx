@@ -7,9 +7,11 @@ import { useMemberInfoSync } from '../../features/auth/hooks/use-member-info-syn
 import { useSocialTicket } from '../../features/auth/hooks/use-social-ticket';
 import { useCategoryVendorCounts } from '../../features/games/hooks/use-category-vendor-counts';
 import { RegionPickerDialog } from '../../features/region/components/region-picker-dialog';
+import { keepRegion } from '../../features/region/lib/choose-region';
 import { buildNavEntries, HOME_PATHS, isSideMenuHidden } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/page-title';
 import { usePermission } from '../../lib/permission-context';
-import { getStoredMerchantCode, storeMerchant } from '../../lib/storage';
+import { getStoredMerchantCode } from '../../lib/storage';
 import { useAppStore } from '../../stores/app-store';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -38,6 +40,7 @@ export function MainLayout() {
   const vendorCounts = useCategoryVendorCounts();
   useMemberInfoSync();
   useSocialTicket();
+  usePageTitle(location.pathname, language, permission.info.whitelabel.siteName);
   const navEntries = useMemo(() => buildNavEntries(vendorCounts), [vendorCounts]);
   const sideHidden = isSideMenuHidden(location.pathname);
   const name = routeName(location.pathname);
@@ -53,7 +56,7 @@ export function MainLayout() {
   const merchant = permission.info.merchant;
   const closeRegionPicker = () => {
     // Dismissing the first-visit picker accepts the region on screen, so it does not ask again.
-    if (!getStoredMerchantCode()) storeMerchant(merchant.merchantCode, merchant.currency);
+    if (!getStoredMerchantCode()) keepRegion(merchant.merchantCode, merchant.currency);
     useAppStore.getState().setRegionPickerOpen(false);
   };
 
@@ -74,7 +77,7 @@ export function MainLayout() {
             <Footer navEntries={navEntries} />
           </div>
         </div>
-        <BottomNav />
+        <BottomNav sideMenuAvailable={!sideHidden} />
         <RegionPickerDialog
           open={regionPickerOpen}
           onClose={closeRegionPicker}

@@ -1,0 +1,113 @@
+/**
+ * Server rendering of the web app's pages (decision 0035). The page pipeline (pages.ts) asks for the
+ * inner HTML of #root per merchant, language and route; this reads what the first screen shows from
+ * the services in-process (no HTTP round trip) and has the web app's own components draw it, through
+ * the bundle `vite build --ssr` made of apps/web/src/entry-server.tsx (apps/web/dist-ssr, beside the
+ * static dist the browser gets, never inside it). No cache here: pages.ts keeps the finished pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  announcementContent, announcementContentQuery, helpCenterSchema, PAGE_ROUTES, permissionSchema, vassGameTypeResult,
+  type AnnouncementContent, type Language, type Permission, type VendorCategory,
+} from '@platform/contracts';
+import type { z } from 'zod';
+import type { RequestContext } from '../../http/context';
+import type { Services } from '../../services';
+import type { ShellRenderer } from './pages';
+
+/** What entry-server.tsx takes (its `ShellData`): the answers the browser would otherwise ask for. */
+export interface ShellData {
+  path: string;
+  search: string;
+  language: Language;
+  merchantCode: string;
+  renderedAt: number;
+  permission: Permission;
+  announcements: AnnouncementContent | null;
+  helpCenter: z.infer<typeof helpCenterSchema> | null;
+  vendorCategories: VendorCategory[] | null;
+}
+
+interface ServerEntry {
+  renderShell(data: ShellData): Promise<string | null>;
+}
+
+export type ShellServices = Pick<Services, 'merchants' | 'system' | 'content' | 'games'>;
+
+/** The server-rendering bundle of a built web app: `<web>/dist-ssr/entry-server.js` beside `<web>/dist`. */
+export function ssrEntryFor(webDist: string): string {
+  return path.join(path.dirname(path.resolve(webDist)), 'dist-ssr', 'entry-server.js');
+}
+
+/** As the browser gets it: through the contract's schema and JSON, so both sides draw the same values. */
+function asSent<T>(schema: z.ZodType<T>, value: unknown): T {
+  return JSON.parse(JSON.stringify(schema.parse(value))) as T;
+}
+
+/**
+ * The renderer, or undefined when the web app was built without its server bundle (the pages keep
+ * the built spinner). `entry` is re-imported when a rebuild replaced it, so its markup always
+ * matches the browser's scripts.
+ */
+export function createShellRenderer(deps: { services: ShellServices; webDist: string; encryption: boolean; log?: (error: unknown) => void }): ShellRenderer | undefined {
+  const { services, encryption } = deps;
+  const entryFile = ssrEntryFor(deps.webDist);
+  if (!fs.existsSync(entryFile)) return undefined;
+  let loaded: { mtimeMs: number; entry: Promise<ServerEntry> } | undefined;
+
+  function entry(): Promise<ServerEntry> {
+    const { mtimeMs } = fs.statSync(entryFile);
+    if (!loaded || loaded.mtimeMs !== mtimeMs) {
+      const importing = import(/* @vite-ignore */ `${pathToFileURL(entryFile).href}?v=${mtimeMs}`) as Promise<ServerEntry>;
+      const attempt = { mtimeMs, entry: importing };
+      loaded = attempt;
+      // A failed import is tried again on the next page, not remembered.
+      importing.catch(() => {
+        if (loaded === attempt) loaded = undefined;
+      });
+    }
+    return loaded.entry;
+  }
+
+  async function data(input: { merchantCode: string; language: Language; path: string; search: string }): Promise<ShellData> {
+    const merchant = services.merchants.resolve(input.merchantCode);
+    // No visitor: the page is shared by everyone who asks for it, so it carries nobody's address or
+    // country (the browser asks for its own permission payload right after taking the page over).
+    const ctx: RequestContext = { merchant, language: input.language, device: 'WEB', ip: '', countryCode: null };
+    const home = PAGE_ROUTES.home.some((p) => p.toLowerCase() === input.path.toLowerCase());
+    const [announcements, helpCenter, vendorCategories] = await Promise.all([
+      home ? services.content.announcementContent(ctx, announcementContentQuery.parse({ types: 'B,PL,H', platform: 'W', execution: 'B', groupName: 'w_home' })) : null,
+      services.system.helpCenter(ctx, input.language, 'WEB'),
+      services.games.vassGameType(ctx, input.language),
+    ]);
+    return {
+      path: input.path,
+      search: input.search,
+      language: input.language,
+      merchantCode: merchant.merchantCode,
+      renderedAt: Date.now(),
+      permission: asSent(permissionSchema, services.system.permission(ctx, encryption)),
+      announcements: announcements && asSent(announcementContent, announcements),
+      helpCenter: asSent(helpCenterSchema, helpCenter),
+      vendorCategories: asSent(vassGameTypeResult, vendorCategories),
+    };
+  }
+
+  // Loaded now, not on the first visitor's request: importing the bundle costs seconds on a busy machine.
+  entry().catch((error: unknown) => deps.log?.(error));
+
+  return {
+    async render(input) {
+      try {
+        const [module, shell] = await Promise.all([entry(), data(input)]);
+        return await module.renderShell(shell);
+      } catch (error) {
+        // A page that cannot be drawn here is still served: the browser renders it (the spinner until then).
+        deps.log?.(error);
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * What a server-rendered page (decision 0035) hands the browser beside its HTML: the answers it was
+ * drawn with, so the app hydrates without asking for them again. The server writes it into #root as a
+ * JSON data block (`<script type="application/json">`: never executed, so the page's CSP allows it);
+ * main.tsx reads it before anything renders. Kept free of heavy imports: main.tsx is the first script.
+ */
+import type { AnnouncementContent, helpCenterSchema, Language, Permission, VendorCategory } from '@platform/contracts';
+import type { z } from 'zod';
+import type { HydrationState } from 'react-router';
+
+export const SSR_STATE_ID = 'ssr-state';
+export const SSR_THEME_ID = 'ssr-theme';
+
+export interface SsrState {
+  language: Language;
+  merchantCode: string;
+  /** False at a members-only address: the server drew the frame around a loader, the browser renders anew. */
+  hydrate: boolean;
+  /** When the answers below were read (the page may come from the server's page cache). */
+  renderedAt: number;
+  hydrationData: HydrationState | null;
+  permission: Permission;
+  /** Only on the home page's addresses. */
+  announcements: AnnouncementContent | null;
+  helpCenter: z.infer<typeof helpCenterSchema> | null;
+  vendorCategories: VendorCategory[] | null;
+}
+
+/** The data block as HTML: `<` is escaped, so no text in it can close the script element. */
+export function ssrStateScript(state: SsrState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+}
+
+/**
+ * The server's state, once: the data block is removed and the theme moved to <head>, so #root holds
+ * exactly what React drew when it hydrates. Null on a page the server did not render.
+ */
+export function takeSsrState(doc: Document = document): SsrState | null {
+  const theme = doc.getElementById(SSR_THEME_ID);
+  if (theme) doc.head.append(theme);
+  const block = doc.getElementById(SSR_STATE_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as SsrState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The served HTML already shows the page (issue 17, decision 0035): without JavaScript a phone sees the
+ * header, banner, category menu and footer; with it, React takes that HTML over (hydration: the drawn
+ * nodes stay, no mismatch reported) and the site works as before.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { en, th } from '../site';
+
+/** Console errors and uncaught exceptions of `page`, and whether a server-drawn header was ever removed (a redraw, not a takeover). */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { headerRemoved: boolean };
+    w.headerRemoved = false;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.removedNodes) {
+          if (node instanceof Element && (node.matches('[data-testid="site-header"]') || node.querySelector('[data-testid="site-header"]'))) w.headerRemoved = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    headerRemoved: () => page.evaluate(() => (window as unknown as { headerRemoved: boolean }).headerRemoved),
+  };
+}
+
+describe.skipIf(!hasChromium)('server-rendered pages', () => {
+  const j = journey();
+
+  it('without JavaScript, a phone sees the header, banner, category menu, bottom bar and footer in Thai', async () => {
+    const { context: ctx, page } = await j.open(390, 844, { javaScriptEnabled: false });
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    const header = page.getByTestId('site-header');
+    expect(await header.getByText(th.header.login).isVisible()).toBe(true);
+    const banner = page.locator('img.banner-art').first();
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    await page.waitForFunction(() => (document.querySelector('img.banner-art') as HTMLImageElement | null)?.complete === true);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.getBoundingClientRect().height > 50)).toBe(true);
+    expect(await page.getByTestId('category-menu').isVisible()).toBe(true);
+    expect(await page.getByTestId('bottom-nav').getByText(th.nav.promotions).isVisible()).toBe(true);
+    const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await footer.getByText(th.footer.ageStatement).isVisible()).toBe(true);
+    expect(await page.getByTestId('global-loader').count()).toBe(0);
+
+    // English by the address, as a search engine follows the hreflang links.
+    await page.goto('/?lang=EN');
+    expect(await page.getByTestId('site-header').getByText(en.header.login).isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  for (const [width, height] of [[390, 844], [1280, 860]] as const) {
+    it(`with JavaScript at ${width} px: the drawn pages are taken over without a hydration error, and navigation works`, async () => {
+      const { context, page } = await j.open(width, height);
+      const seen = await watch(page);
+      // A first visit: the region picker opens once the browser has its own location (after hydrating).
+      await page.goto('/');
+      const picker = page.getByTestId('region-picker');
+      await picker.waitFor({ state: 'visible' });
+      await page.getByTestId('region-option-thailand').click();
+      await picker.waitFor({ state: 'detached' });
+      expect(await seen.headerRemoved()).toBe(false);
+      // The language went to the server as a cookie.
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('TH');
+
+      for (const path of ['/live', '/help', '/promotions', '/']) {
+        const served = await page.goto(path);
+        expect(await served?.text(), path).toContain('data-testid="site-header"');
+        // The app ran: it applied the merchant's theme from its own permission answer.
+        await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--color-primary') !== '');
+        if (path === '/help') await page.getByTestId('help-center').waitFor();
+        else await page.getByTestId('site-footer').getByRole('link').first().waitFor();
+        expect(await seen.headerRemoved(), path).toBe(false);
+      }
+      expect(seen.errors).toEqual([]);
+
+      // The taken-over page navigates in place (no new document).
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      if (width < 900) await page.getByTestId('bottom-nav').getByRole('link', { name: th.nav.promotions }).click();
+      else await page.getByTestId('side-menu').getByRole('link', { name: th.nav.live }).click();
+      await page.waitForURL((url) => url.pathname === (width < 900 ? '/promotions' : '/live'));
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await context.close();
+    });
+  }
+});
