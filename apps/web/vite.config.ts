@@ -42,5 +42,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: the server links a drawn page's styles and modules in its head (apps/server site/assets.ts).
+    manifest: true,
   },
 });

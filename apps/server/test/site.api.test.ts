@@ -218,6 +218,35 @@ describe('the page pipeline with a shell renderer', () => {
     expect(calls).toHaveLength(5);
   });
 
+  it('links the styles and modules of the app and of the drawn page in the head, so the drawn page is painted styled', async () => {
+    // Vite's manifest: main.tsx loads start.tsx (header, menus, footer styles via a shared chunk), /live's page its own.
+    const viteDir = fs.mkdtempSync(path.join(dist, '..', 'site-assets-'));
+    fs.writeFileSync(path.join(viteDir, 'index.html'), TEMPLATE);
+    fs.mkdirSync(path.join(viteDir, '.vite'));
+    fs.writeFileSync(path.join(viteDir, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true },
+      'src/app/start.tsx': { file: 'assets/start-1.js', css: ['assets/start-1.css'], imports: ['_shared-1.js'], isDynamicEntry: true },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      'src/app/routes/game-list-center.tsx': { file: 'assets/game-list-center-1.js', css: ['assets/game-list-center-1.css'], imports: ['_shared-1.js'], isDynamicEntry: true },
+    }));
+    const renderer: ShellRenderer = { render: async () => '<header>drawn</header>' };
+    const visitors = createVisitors(p.services.merchants);
+    const drawn = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir, renderer });
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const live = head((await drawn.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined })).html.toString());
+    expect([...live.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]))
+      .toEqual(['/assets/shared-1.css', '/assets/start-1.css', '/assets/game-list-center-1.css']);
+    expect([...live.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]))
+      .toEqual(['/assets/shared-1.js', '/assets/start-1.js', '/assets/game-list-center-1.js']);
+    const home = head((await drawn.page({ host: undefined, path: '/', search: '', queryLang: undefined, cookie: undefined })).html.toString());
+    expect(home).toContain('href="/assets/start-1.css"');
+    expect(home).not.toContain('game-list-center');
+    // Without a drawn body (no renderer), the app loads its styles itself: nothing is added.
+    const plain = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir });
+    expect((await plain.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined })).html.toString()).not.toContain('start-1.css');
+    fs.rmSync(viteDir, { recursive: true, force: true });
+  });
+
   it('counts nested divs when replacing the spinner', () => {
     expect(replaceRoot('<body><div id="root"><div><div>x</div></div></div><div id="after"></div></body>', '<main>y</main>'))
       .toBe('<body><div id="root"><main>y</main></div><div id="after"></div></body>');

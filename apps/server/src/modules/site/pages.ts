@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { isPageRoute, type Language } from '@platform/contracts';
 import { AppError } from '../../lib/errors';
 import type { Merchant, MerchantSettings } from '../merchant/service';
+import { createPageAssets } from './assets';
 import { headTags, injectHead } from './head';
 import type { Visitors } from './visitors';
 
@@ -93,6 +94,7 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
 
 export function createPageService(deps: { merchants: SiteMerchants; visitors: Visitors; webDist: string; renderer?: ShellRenderer; ttlMs?: number }) {
   const { merchants, visitors, webDist, renderer } = deps;
+  const assets = createPageAssets(webDist);
   const ttl = deps.ttlMs ?? PAGE_TTL_MS;
   const indexFile = path.join(webDist, 'index.html');
   const cache = new Map<string, { page: Page; until: number }>();
@@ -134,7 +136,11 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
     });
     let html = injectHead(indexHtml(), language, head);
     const body = renderer ? await renderer.render({ merchantCode: merchant.merchantCode, language, path: pathName, search }) : null;
-    if (body !== null) html = replaceRoot(html, body);
+    if (body !== null) {
+      // A drawn page is painted before the app's JavaScript runs: its styles must be in the head (assets.ts).
+      const links = assets.headLinks(pathName);
+      html = replaceRoot(links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html, body);
+    }
     return { status: notFound ? 404 : 200, html: Buffer.from(html) };
   }
 
