@@ -80,10 +80,11 @@ describe('provider-sim fault run', () => {
     }
     if (!spin?.ok) throw new Error(`no spin went through: ${JSON.stringify(spin)}`);
     expect(spin.balance).toBe(Number(await balance(p, pl.id)));
-    const record = await p.call({ method: 'GET', url: '/wps/member/records/betting?pageNo=1&pageSize=20', headers: pl.auth });
+    const record = await p.call({ method: 'GET', url: '/wps/member/records/betting?pageNo=1&pageSize=20', headers: { ...pl.auth, language: 'EN' } });
     expect(record.body.success).toBe(true);
     const row = record.body.value.list.find((r: { roundId: string }) => r.roundId === spin.roundId);
-    expect(row).toMatchObject({ game: 'slot1', betAmount: 5, winAmount: spin.win / 100 });
+    // The record names the game as the catalogue does, in the request's language (not its code).
+    expect(row).toMatchObject({ game: 'Lucky slot1', betAmount: 5, winAmount: spin.win / 100 });
   });
 
   it(`${ROUNDS} rounds with timeouts, duplicates and rollbacks: every round resolved once, balances and ledger agree`, async () => {
