@@ -401,6 +401,10 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const nodeId = await thai.getAttribute('data-node-id');
     const thaiName = await thai.locator('.game-card-name').textContent();
 
+    // A first visit may ask twice in Thai (the drawn page is taken over before the region is stored,
+    // and the stored region is a new query key); what matters below is what the language changes ask.
+    expect(new Set(hotCalls)).toEqual(new Set(['TH']));
+    const firstVisitCalls = hotCalls.length;
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('option', { name: 'English' }).click();
     const sameCard = page.getByTestId('hot-games-grid').locator(`[data-node-id="${nodeId}"] .game-card-name`);
@@ -416,7 +420,7 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     await page.getByRole('option', { name: 'ไทย' }).click();
     await expect.poll(() => sameCard.textContent(), { timeout: 15_000 }).toBe(thaiName);
     // Thai was asked again, not served from the cache of the first visit.
-    expect(hotCalls).toEqual(['TH', 'EN', 'TH']);
+    expect(hotCalls.slice(firstVisitCalls)).toEqual(['EN', 'TH']);
     await context.close();
   });
 });
