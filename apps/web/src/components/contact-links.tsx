@@ -7,7 +7,8 @@ import { useServiceLinks, type ServiceLink } from '../lib/use-service-links';
 import { Icon, type IconName } from './ui/icon';
 
 const RESOURCE_ICON: Record<(typeof RESOURCE_TYPES)[number], IconName> = { TELEGRAM: 'telegram', TELEGRAM1: 'telegram', FACEBOOK: 'facebook' };
-const SERVICE_ICON: Record<ServiceLink['type'], IconName> = {
+/** The icon of each customer-service channel type (also the support sheet's). */
+export const SERVICE_ICON: Record<ServiceLink['type'], IconName> = {
   LIVE_CHAT: 'headset',
   TELEGRAM: 'telegram',
   LINE: 'chat',

@@ -6,19 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../lib/permission-context';
-import { useServiceLinks, type ServiceLink } from '../lib/use-service-links';
+import { useServiceLinks } from '../lib/use-service-links';
+import { SERVICE_ICON } from './contact-links';
 import { Dialog } from './ui/dialog';
-import { Icon, type IconName } from './ui/icon';
+import { Icon } from './ui/icon';
 import './support-sheet.css';
 
-const CHANNEL_ICON: Record<ServiceLink['type'], IconName> = {
-  LIVE_CHAT: 'headset',
-  TELEGRAM: 'telegram',
-  LINE: 'chat',
-  WHATSAPP: 'phone',
-  EMAIL: 'mail',
-  PHONE: 'phone',
-};
+const CHANNEL_ICON = SERVICE_ICON;
 
 export function SupportSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
