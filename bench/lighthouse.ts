@@ -7,7 +7,8 @@
  * simulated throttling estimates from a trace, so a machine busy with other work still shows in them.
  *
  * LH_PAGES="/,/live" picks pages; BENCH_WEB_DIST=<dir> serves another build as is (e.g. a baseline
- * built from an older commit) instead of building apps/web/dist.
+ * built from an older commit) instead of building apps/web/dist; LH_SAVE=<dir> keeps every run's full
+ * report (JSON) there, to read its diagnostics (bootup-time, long-tasks, the LCP breakdown).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 let installability = 'not measured';
+const SAVE_DIR = process.env.LH_SAVE;
+let saved = 0;
 
 async function runOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -41,6 +44,10 @@ async function runOnce(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(SAVE_DIR, `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // Lighthouse 12 dropped the PWA category and its installable-manifest audit: say so rather than guess.

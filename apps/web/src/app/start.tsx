@@ -2,7 +2,7 @@
  * The app proper, loaded by main.tsx once the first screen's requests are on their way: hands their
  * answers to the query cache under the keys the pages read, loads the language, then mounts.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { AnnouncementContent, Language, Permission } from '@platform/contracts';
@@ -47,11 +47,16 @@ export async function start({ language, merchantCode, permission, announcements 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   // A server-rendered page (one drawn for another language or for a visitor) stays on screen until this first render replaces it.
-  createRoot(container).render(
-    <StrictMode>
-      <App routerView={<RouterProvider router={createAppRouter()} />} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds: a phone stays
+  // responsive (no long task) while the first page is drawn.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App routerView={<RouterProvider router={createAppRouter()} />} />
+      </StrictMode>,
+    );
+  });
 }
 
 /**
@@ -74,10 +79,14 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App routerView={<RouterProvider router={createAppRouter(ssr.hydrationData ?? undefined)} />} snapshot={renderedState(language, merchantCode)} />
-    </StrictMode>,
-  );
+  // Hydration as a transition is done in slices that yield to the browser (no long task on a phone);
+  // the drawn page stays usable as links meanwhile, and a click on a part not yet hydrated hydrates it first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App routerView={<RouterProvider router={createAppRouter(ssr.hydrationData ?? undefined)} />} snapshot={renderedState(language, merchantCode)} />
+      </StrictMode>,
+    );
+  });
 }

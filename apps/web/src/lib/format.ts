@@ -77,19 +77,28 @@ export function exportTime(at: string | Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
-/** Country name in the visible language; falls back to the name the server sent. */
-export function countryName(countryCode: string, fallback: string, language: Language): string {
+// Building an Intl.DisplayNames loads locale data: tens of milliseconds on a phone, once per
+// language and kind rather than once per name (the region picker asks for dozens).
+const displayNames = new Map<string, Intl.DisplayNames>();
+function displayName(type: 'region' | 'currency', code: string, fallback: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(countryCode) ?? fallback;
+    const key = `${type}:${language}`;
+    let names = displayNames.get(key);
+    if (!names) {
+      names = new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type });
+      displayNames.set(key, names);
+    }
+    return names.of(code) ?? fallback;
   } catch {
     return fallback;
   }
 }
 
+/** Country name in the visible language; falls back to the name the server sent. */
+export function countryName(countryCode: string, fallback: string, language: Language): string {
+  return displayName('region', countryCode, fallback, language);
+}
+
 export function currencyName(isoCurrency: string, fallback: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'currency' }).of(isoCurrency) ?? fallback;
-  } catch {
-    return fallback;
-  }
+  return displayName('currency', isoCurrency, fallback, language);
 }

@@ -18,8 +18,10 @@ const PAGE_MODULE = new Map<string, string>(
  * The files a drawn page needs before it is painted (decision 0035): index.html links only the small
  * entry's styles, while the header, menus, footer and page styles come with the app's chunks. A page
  * drawn on the server without them is painted unstyled and then jumps into place (a layout shift of
- * 0.9 on a phone, measured), so the page's head links their styles, and preloads the app's modules so
- * hydration does not wait for a chain of imports.
+ * 0.9 on a phone, measured), so the page's head links their styles. Their modules are not preloaded:
+ * on a slow phone link 200 KB of preloaded JavaScript shares the bandwidth with those styles and the
+ * hero banner, and first paint came 0.9 s later (bench:lighthouse, decision 0040); the drawn page is
+ * readable meanwhile, and the app's modules follow the entry's imports once it runs.
  */
 export function createPageAssets(webDist: string) {
   const file = path.join(webDist, '.vite', 'manifest.json');
@@ -40,21 +42,19 @@ export function createPageAssets(webDist: string) {
     return manifest.chunks;
   }
 
-  /** Styles and modules of `entries` and everything they import statically, each once, in import order. */
+  /** Styles of `entries` and everything they import statically, each once, in import order. */
   function collect(chunks: Manifest, entries: string[]) {
     const css = new Set<string>();
-    const js = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
       for (const imported of chunk.imports ?? []) visit(imported);
-      js.add(chunk.file);
       for (const c of chunk.css ?? []) css.add(c);
     };
     entries.forEach(visit);
-    return { css: [...css], js: [...js] };
+    return [...css];
   }
 
   return {
@@ -66,11 +66,9 @@ export function createPageAssets(webDist: string) {
       const cached = byPath.get(key);
       if (cached !== undefined) return cached;
       const page = PAGE_MODULE.get(key);
-      const { css, js } = collect(chunks, page ? [APP_ENTRY, page] : [APP_ENTRY]);
-      const links = [
-        ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}" />`),
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`),
-      ].join('\n    ');
+      const links = collect(chunks, page ? [APP_ENTRY, page] : [APP_ENTRY])
+        .map((href) => `<link rel="stylesheet" crossorigin href="/${href}" />`)
+        .join('\n    ');
       byPath.set(key, links);
       return links;
     },

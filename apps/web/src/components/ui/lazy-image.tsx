@@ -8,6 +8,34 @@ import './lazy-image.css';
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 
+/**
+ * One observer for every lazy image: a page of game icons registers hundreds of boxes, and the browser
+ * evaluates each observer separately on every frame it draws.
+ */
+const waiting = new Map<Element, () => void>();
+let sharedObserver: IntersectionObserver | null = null;
+
+function whenInView(box: Element, onView: () => void): () => void {
+  sharedObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        sharedObserver?.unobserve(entry.target);
+        const callback = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        callback?.();
+      }
+    },
+    { threshold: 0.1 },
+  );
+  waiting.set(box, onView);
+  sharedObserver.observe(box);
+  return () => {
+    waiting.delete(box);
+    sharedObserver?.unobserve(box);
+  };
+}
+
 export interface LazyImageProps {
   src: string;
   alt: string;
@@ -37,23 +65,14 @@ export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, test
       setPhase('loading');
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setPhase('loading');
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
+    return whenInView(box, () => setPhase('loading'));
   }, [phase]);
 
   return (
     <span
       ref={boxRef}
-      className={`lazy-image${className ? ` ${className}` : ''}`}
+      // The sweep runs only while the image is on its way, never for the ones still out of view.
+      className={`lazy-image${phase === 'loading' ? ' shimmer' : ''}${className ? ` ${className}` : ''}`}
       style={{ aspectRatio: String(aspectRatio) }}
       data-state={phase}
       data-testid={testId}

@@ -2,8 +2,10 @@
  * The Swiper part of the banner carousel, loaded on its own (lazily) so Swiper does not weigh on the
  * first page load; until it arrives the carousel shows the first banner in the same box.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -17,14 +19,16 @@ const SWIPER_PLACEHOLDERS = { index: '{{index}}', slidesLength: '{{slidesLength}
 export default function BannerSwiper({ banners, reducedMotion, onActivate }: { banners: BannerView[]; reducedMotion: boolean; onActivate: (banner: BannerView) => void }) {
   const { t } = useTranslation();
   const settings = carouselSettings(banners.length, { reducedMotion });
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useSlideTimer(swiper, settings.autoplay ? settings.autoplay.delay : null);
   return (
     <Swiper
       className="banner-swiper"
-      modules={[A11y, Autoplay, Keyboard, Pagination]}
+      onSwiper={setSwiper}
+      modules={[A11y, Keyboard, Pagination]}
       speed={settings.speed}
       spaceBetween={settings.spaceBetween}
       loop={settings.loop}
-      autoplay={settings.autoplay}
       pagination={settings.pagination}
       keyboard={{ enabled: banners.length > 1, onlyInViewport: true }}
       a11y={{
@@ -42,4 +46,35 @@ export default function BannerSwiper({ banners, reducedMotion, onActivate }: { b
       ))}
     </Swiper>
   );
+}
+
+/**
+ * Autoplay by one timer per slide. Swiper's Autoplay module counts the time left in a
+ * requestAnimationFrame loop that never ends, so the page drew a frame (and ran every intersection
+ * observer) 60 times a second for as long as it was open: most of a phone's blocked time on the home
+ * page. Every slide change (this timer's, a swipe, a bullet) starts a new wait, so touching the
+ * carousel never stops the autoplay (spec §9); a hidden tab waits until it is shown again.
+ */
+function useSlideTimer(swiper: SwiperInstance | null, delayMs: number | null) {
+  useEffect(() => {
+    if (!swiper || delayMs === null) return undefined;
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (document.hidden) return;
+      timer = window.setTimeout(() => {
+        if (swiper.destroyed) return;
+        if (swiper.animating || swiper.touchEventsData.isTouched) schedule();
+        else swiper.slideNext();
+      }, delayMs);
+    };
+    swiper.on('slideChangeTransitionEnd', schedule);
+    document.addEventListener('visibilitychange', schedule);
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      swiper.off('slideChangeTransitionEnd', schedule);
+      document.removeEventListener('visibilitychange', schedule);
+    };
+  }, [swiper, delayMs]);
 }

@@ -2,6 +2,7 @@
  * The banner carousel's Swiper settings (spec §9): slide speed 1000 ms, autoplay every 5000 ms that
  * does not stop on interaction, 20.3 px between slides; loop, autoplay and pagination only when
  * there is more than one banner (spec §4). A visitor who asked for reduced motion gets no autoplay.
+ * The autoplay is banner-swiper's own timer, not Swiper's Autoplay module (which draws every frame).
  */
 export const CAROUSEL_SPEED_MS = 1000;
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 5000;

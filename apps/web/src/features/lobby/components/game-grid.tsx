@@ -21,7 +21,7 @@ export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid',
     return (
       <div className={className} data-testid={`${testId}-loading`} aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} className="game-card game-card-skeleton" aria-hidden="true" />
+          <div key={i} className="game-card game-card-skeleton shimmer" aria-hidden="true" />
         ))}
       </div>
     );

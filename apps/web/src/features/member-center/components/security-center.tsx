@@ -61,7 +61,7 @@ export function SecurityCenter({ ChangePasswordDialog }: { ChangePasswordDialog:
         <div className="security-skeleton" role="status" aria-live="polite" data-testid="security-loading">
           <span className="visually-hidden">{t('common.loading')}</span>
           {Array.from({ length: 4 }, (_, i) => (
-            <span key={i} aria-hidden="true" />
+            <span key={i} className="shimmer" aria-hidden="true" />
           ))}
         </div>
       ) : overview.isError ? (
