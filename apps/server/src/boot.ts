@@ -15,6 +15,7 @@ import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
 import { startAgentContractJobs } from './modules/agent-contracts/jobs';
 import { startAgentTeamJobs } from './modules/agent/jobs';
+import { startTransferJobs } from './modules/transfers/jobs';
 
 export interface Platform {
   app: FastifyInstance;
@@ -70,6 +71,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       await startAgentContractJobs(jobs, services.agentContracts);
       await startAgentTeamJobs(jobs, services.agents);
       await startPgeJobs(jobs, services.pge);
+      await startTransferJobs(jobs, services.autoTransfer, (entry) => app.log.info(entry, 'idle vendor wallets recalled'));
     }
     const readyInfra = infra;
     const readyJobs = jobs;

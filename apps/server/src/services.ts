@@ -75,6 +75,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     db, wallet, merchants, transferVendors,
     liveVendor: (merchantCode, memberId) => providerRepo.liveVendor(db, merchantCode, memberId, new Date()),
     endSessions: (merchantCode, memberId, vendorCodes) => providerRepo.endSessions(db, merchantCode, memberId, vendorCodes, new Date()),
+    recallIdleMinutes: env.TRANSFER_RECALL_IDLE_MINUTES,
   });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });

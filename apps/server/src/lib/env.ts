@@ -97,6 +97,12 @@ const schema = z.object({
    */
   PGE_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   PGE_INTERRUPTED_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(2),
+  /**
+   * Single-wallet mode's automatic transfer (decision 0037, Recall): money at a transfer vendor (PT, JDB)
+   * whose launch saw no wallet call for this long is brought back to the main wallet by the
+   * `transfer-recall` job, as is money whose launch has ended.
+   */
+  TRANSFER_RECALL_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Run pg-boss jobs in this process (false for API-only processes beside dedicated workers). */
   RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Uploaded images go here when no S3 bucket is set (default: `uploads` under DATA_DIR). */

@@ -8,6 +8,7 @@ import type { Actor } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { account, type WalletService } from '../wallet/service';
 import type { TransferVendors } from '../wallet/vendor-wallets';
+import { createRecall } from './recall';
 import * as repo from './repo';
 
 /** Re-reads after a sweep lost a race (a stake or a win landed between the read and the posting). */
@@ -35,6 +36,8 @@ export function createAutoTransfer(deps: {
   liveVendor: (merchantCode: string, memberId: number) => Promise<string | null>;
   /** Ends the member's launch tokens at these vendors once their money came back. */
   endSessions: (merchantCode: string, memberId: number, vendorCodes: string[]) => Promise<void>;
+  /** The recall job's idle limit (env TRANSFER_RECALL_IDLE_MINUTES). */
+  recallIdleMinutes: number;
 }) {
   const { db, wallet, merchants } = deps;
   const single = (merchantCode: string) => merchants.settings(merchantCode).singleWallet;
@@ -42,17 +45,22 @@ export function createAutoTransfer(deps: {
   const wallets = (member: SweepMember) => repo.memberWallets(db, member.merchantCode, merchants.get(member.merchantCode).currency, member.id);
   const ref = (memberId: number, code: string) => (code === MAIN_WALLET ? account.member(memberId) : account.memberVendor(memberId, code));
 
-  /** Moves all of `from` into `to`; answers the amount moved by this call (0 when another sweep moved it first). */
-  async function sweep(ctx: RequestContext | null, member: SweepMember, from: string, to: string, trigger: string): Promise<bigint> {
+  /**
+   * Moves all of `from` into `to`; answers the amount moved by this call (0 when another sweep moved it
+   * first). `seenEntryId`: move only while the source's last entry is still this one (the recall job's
+   * guard: any stake or win since means the game is being played).
+   */
+  async function sweep(ctx: RequestContext | null, member: SweepMember, from: string, to: string, trigger: string, opts: { actor?: Actor; seenEntryId?: number } = {}): Promise<bigint> {
     let moved = 0n;
     for (let attempt = 0; attempt < SWEEP_ATTEMPTS; attempt++) {
       const state = (await wallets(member)).find((w) => w.walletCode === from);
       if (!state || state.balance <= 0n || state.lastEntryId === null) return moved;
+      if (opts.seenEntryId !== undefined && state.lastEntryId !== opts.seenEntryId) return moved;
       const amount = state.balance;
       try {
         const posted = await wallet.post({
           merchantCode: member.merchantCode, type: 'vendor_transfer', idempotencyKey: `auto-transfer:${member.id}:${from}:${to}:${state.lastEntryId}`,
-          actor: actorOf(ctx, member), reference: from === MAIN_WALLET ? to : from, memo: `${from} → ${to}`,
+          actor: opts.actor ?? actorOf(ctx, member), reference: from === MAIN_WALLET ? to : from, memo: `${from} → ${to}`,
           legs: [{ account: ref(member.id, from), amount: -amount }, { account: ref(member.id, to), amount }],
         }, {
           audit: (p) => ({
@@ -80,7 +88,27 @@ export function createAutoTransfer(deps: {
     return moved;
   }
 
+  /**
+   * The recall job's move (decision 0037, Recall): one idle vendor wallet comes home, by the system (the
+   * player did nothing), only while it is as the job saw it; then the launch tokens it saw end, so a game
+   * left open on a phone that comes back says its session ended instead of showing 0.
+   */
+  async function recallWallet(merchantCode: string, seen: repo.RecallCandidate): Promise<bigint> {
+    if (!single(merchantCode)) return 0n;
+    const member = { id: seen.memberId, merchantCode };
+    const actor: Actor = { type: 'system', id: 'transfer-recall', ip: null, merchantCode };
+    const moved = await sweep(null, member, seen.vendorCode, MAIN_WALLET, 'recall', { actor, seenEntryId: seen.lastEntryId });
+    if (moved > 0n && seen.sessionId !== null) {
+      await repo.endSessionsUpTo(db, { merchantCode, memberId: seen.memberId, vendorCode: seen.vendorCode, sessionId: seen.sessionId });
+    }
+    return moved;
+  }
+  const recall = createRecall({ db, merchants, idleMinutes: deps.recallIdleMinutes, recallWallet });
+
   return {
+    /** The recall job (every minute): money left at vendors whose game is closed or idle comes home. */
+    recallIdle: recall.run,
+
     /**
      * Before a real-money launch in single-wallet mode: money at any other vendor comes back, then a
      * transfer-mode vendor's game gets the whole main balance. Multi-wallet mode moves nothing here
