@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../web/precompress-plugin';
 import { encryptPayload } from '../../web/src/lib/encryption';
-import { createPageService, replaceRoot, type ShellRenderer } from '../src/modules/site/pages';
+import { createPageService, splitRoot, type DrawnShell, type Page, type ShellRenderer, type StreamedPage } from '../src/modules/site/pages';
 import { createVisitors } from '../src/modules/site/visitors';
 import { createTestPlatform, type TestPlatform } from './helpers';
 import { makeWebDist } from './web-dist';
@@ -42,6 +42,15 @@ const get = (url: string, headers: Record<string, string> = {}) => p.app.inject(
 const decode = (raw: Buffer, encoding: string | undefined) =>
   (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+/** A drawn page as a renderer hands it over. */
+const drawn = (body: string, tail = ''): DrawnShell => ({ body: (async function* one() { yield body; })(), tail });
+/** The whole HTML of a page, read to its end (which is when a streamed page is cached). */
+async function whole(page: Page | StreamedPage): Promise<string> {
+  if (!('head' in page)) return page.html.toString();
+  const parts = [page.head];
+  for await (const chunk of page.rest()) parts.push(chunk);
+  return Buffer.concat(parts).toString();
+}
 
 describe('compression', () => {
   it('sends built text assets precompressed by Accept-Encoding, with Vary and a year of immutable caching', async () => {
@@ -186,17 +195,17 @@ describe('the page pipeline with a shell renderer', () => {
     const renderer: ShellRenderer = {
       async render(input) {
         calls.push(input);
-        return `<header>${input.language} ${input.path}</header><script type="application/json" id="state">{"a":1}</script>`;
+        return drawn(`<header>${input.language} ${input.path}</header>`, '<script type="application/json" id="state">{"a":1}</script>');
       },
     };
     const visitors = createVisitors(p.services.merchants);
     const pages = createPageService({ merchants: p.services.merchants, visitors, webDist: dist, renderer });
     const ask = (url: string) => {
       const [pathName = '/', search = ''] = url.split('?');
-      return pages.page({ host: 'play.example.co.th', path: pathName, search, queryLang: new URLSearchParams(search).get('lang') ?? undefined, cookie: undefined });
+      return pages.page({ host: 'play.example.co.th', path: pathName, search, queryLang: new URLSearchParams(search).get('lang') ?? undefined, cookie: undefined }).then(async (page) => ({ status: page.status, html: await whole(page) }));
     };
     const page = await ask('/rng?vassalage=PG&socialTicket=secret');
-    const html = page.html.toString();
+    const html = page.html;
     expect(html).toContain('<div id="root"><header>TH /rng</header><script type="application/json" id="state">{"a":1}</script></div>');
     expect(html).not.toContain('class="boot"');
     expect(calls).toEqual([{ merchantCode: 'thailand', language: 'TH', path: '/rng', search: 'vassalage=PG' }]);
@@ -229,27 +238,28 @@ describe('the page pipeline with a shell renderer', () => {
       '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
       'src/app/routes/game-list-center.tsx': { file: 'assets/game-list-center-1.js', css: ['assets/game-list-center-1.css'], imports: ['_shared-1.js'], isDynamicEntry: true },
     }));
-    const renderer: ShellRenderer = { render: async () => '<header>drawn</header>' };
+    const renderer: ShellRenderer = { render: async () => drawn('<header>drawn</header>') };
     const visitors = createVisitors(p.services.merchants);
-    const drawn = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir, renderer });
+    const drawing = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir, renderer });
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-    const live = head((await drawn.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined })).html.toString());
+    const live = head(await whole(await drawing.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined })));
     expect([...live.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]))
       .toEqual(['/assets/shared-1.css', '/assets/start-1.css', '/assets/game-list-center-1.css']);
     // Preloaded modules took a slow phone link's bandwidth from the styles and the hero (decision 0040).
     expect(live).not.toContain('modulepreload');
-    const home = head((await drawn.page({ host: undefined, path: '/', search: '', queryLang: undefined, cookie: undefined })).html.toString());
+    const home = head(await whole(await drawing.page({ host: undefined, path: '/', search: '', queryLang: undefined, cookie: undefined })));
     expect(home).toContain('href="/assets/start-1.css"');
     expect(home).not.toContain('game-list-center');
     // Without a drawn body (no renderer), the app loads its styles itself: nothing is added.
     const plain = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir });
-    expect((await plain.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined })).html.toString()).not.toContain('start-1.css');
+    expect(await whole(await plain.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined }))).not.toContain('start-1.css');
     fs.rmSync(viteDir, { recursive: true, force: true });
   });
 
-  it('counts nested divs when replacing the spinner', () => {
-    expect(replaceRoot('<body><div id="root"><div><div>x</div></div></div><div id="after"></div></body>', '<main>y</main>'))
-      .toBe('<body><div id="root"><main>y</main></div><div id="after"></div></body>');
+  it('counts nested divs when finding the spinner', () => {
+    expect(splitRoot('<body><div id="root"><div><div>x</div></div></div><div id="after"></div></body>'))
+      .toEqual({ before: '<body><div id="root">', spinner: '<div><div>x</div></div>', after: '</div><div id="after"></div></body>' });
+    expect(splitRoot('<body><main></main></body>')).toBeNull();
   });
 });
 

@@ -57,11 +57,13 @@ function themeStyle(data: ShellData): string {
 }
 
 /**
- * The whole tree as finished HTML. `prerender` waits for everything (nothing waits on data: the answers
- * are in the cache; only code of lazy parts, already in this bundle) and writes no inline scripts:
- * React's streaming would reveal late parts with inline scripts, which the page's CSP refuses.
+ * The whole tree, rendered, as a stream of its HTML. `prerender` waits for everything (nothing waits on
+ * data: the answers are in the cache; only code of lazy parts, already in this bundle) and so writes no
+ * inline scripts: boundaries still pending when React first flushes would be revealed later by inline
+ * scripts, which the page's CSP refuses. The page's head has left before this runs (pages.ts), and the
+ * markup is read from React's stream as the server sends it, not gathered into a string first.
  */
-async function toHtml(element: React.ReactNode): Promise<string> {
+async function toStream(element: React.ReactNode): Promise<ReadableStream<Uint8Array>> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
   let failed: unknown = null;
@@ -74,20 +76,28 @@ async function toHtml(element: React.ReactNode): Promise<string> {
         failed ??= error;
       },
     });
-    const html = await new Response(prelude).text();
     // An error inside the tree would leave a hole the browser fills: it renders the page instead.
-    if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
-    return html;
+    if (failed) {
+      await prelude.cancel();
+      throw failed instanceof Error ? failed : new Error(String(failed));
+    }
+    return prelude;
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** A drawn page: React's markup as a stream, then what follows it in #root (the theme and the state block). */
+export interface DrawnShell {
+  body: ReadableStream<Uint8Array>;
+  tail: string;
+}
+
 /**
- * The inner HTML of #root for `data.path`: the page, the theme and the state block. Null where the
- * server draws nothing (the game frame's pages, an error in a route).
+ * The inner HTML of #root for `data.path`: the page, then the theme and the state block. Null where the
+ * server draws nothing (the game frame's pages, an error in a route); rejects when React fails.
  */
-export async function renderShell(data: ShellData): Promise<string | null> {
+export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
   const matches = matchRoutes(routes, data.path);
   if (!matches || matches[0]?.route.id !== 'root') return null;
   const membersOnly = matches.some((m) => m.route.id === 'login-required');
@@ -105,7 +115,7 @@ export async function renderShell(data: ShellData): Promise<string | null> {
 
   const [i18n] = await Promise.all([i18nFor(language), preloadDialogsFor(data.path, data.search)]);
   const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
-  const html = await toHtml(
+  const body = await toStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <App
@@ -124,5 +134,5 @@ export async function renderShell(data: ShellData): Promise<string | null> {
     hydrate: !membersOnly,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
-  return `${html}${themeStyle(data)}${ssrStateScript(state)}`;
+  return { body, tail: `${themeStyle(data)}${ssrStateScript(state)}` };
 }

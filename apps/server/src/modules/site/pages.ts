@@ -9,14 +9,20 @@ import { createPageAssets } from './assets';
 import { headTags, injectHead } from './head';
 import type { Visitors } from './visitors';
 
+/** A page drawn on the server: React's markup as it is produced, then what follows it in #root (theme, state block). */
+export interface DrawnShell {
+  body: AsyncIterable<Uint8Array | string>;
+  tail: string;
+}
+
 /**
- * The body of #root for a page, rendered on the server (`createShellRenderer`, ssr.ts): the inner HTML
- * plus any inline state script, or null to keep the built spinner. `search` is the query string without
- * `?`, reduced to the parameters pages are drawn from (RENDERED_PARAMS, e.g. `vassalage=PG`); `path` is
- * the request's path, `/404` for a path the app does not know.
+ * The body of #root for a page, rendered on the server (`createShellRenderer`, ssr.ts), or null to keep
+ * the built spinner; a rejection (or an error from `body`) is a failed render. `search` is the query
+ * string without `?`, reduced to the parameters pages are drawn from (RENDERED_PARAMS, e.g.
+ * `vassalage=PG`); `path` is the request's path, `/404` for a path the app does not know.
  */
 export interface ShellRenderer {
-  render(input: { merchantCode: string; language: Language; path: string; search: string }): Promise<string | null>;
+  render(input: { merchantCode: string; language: Language; path: string; search: string }): Promise<DrawnShell | null>;
 }
 
 /** What the page pipeline reads of the merchants (a narrow view, so tests and benches can pass their own). */
@@ -34,6 +40,17 @@ export interface Page {
   /** Compressed once per cached page, on first demand. */
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/**
+ * A page being drawn (not in the cache): `head` is everything up to the opening of #root (title, meta,
+ * the stylesheet links), to send at once; `rest()` starts the render and yields the rest of the page as
+ * React produces it. Once it has run through without an error the whole page is in the cache.
+ */
+export interface StreamedPage {
+  status: 200 | 404;
+  head: Buffer;
+  rest(): AsyncGenerator<Buffer>;
 }
 
 /**
@@ -66,19 +83,24 @@ export function renderedSearch(search: string): string {
   return kept.toString();
 }
 
-/** Puts `body` inside #root in place of the built spinner (whatever markup it has: nested divs are counted). */
-export function replaceRoot(html: string, body: string): string {
+/**
+ * The page around #root's content: `before` ends with `<div id="root">`, `spinner` is the built content
+ * (whatever markup it has: nested divs are counted), `after` starts with #root's closing tag. Null when
+ * the template has no #root.
+ */
+export function splitRoot(html: string): { before: string; spinner: string; after: string } | null {
   const open = '<div id="root">';
   const start = html.indexOf(open);
-  if (start < 0) return html;
+  if (start < 0) return null;
   const tags = /<(\/?)div\b[^>]*>/g;
-  tags.lastIndex = start + open.length;
+  const inner = start + open.length;
+  tags.lastIndex = inner;
   let depth = 1;
   for (let m = tags.exec(html); m; m = tags.exec(html)) {
     depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(0, start + open.length) + body + html.slice(m.index);
+    if (depth === 0) return { before: html.slice(0, inner), spinner: html.slice(inner, m.index), after: html.slice(m.index) };
   }
-  return html;
+  return null;
 }
 
 /** True when Accept-Encoding lists `name` (or `*`) with a weight above 0. */
@@ -100,7 +122,14 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
   const cache = new Map<string, { page: Page; until: number }>();
   let template: { text: string; mtimeMs: number; checkedAt: number } | undefined;
 
-  merchants.onChange(() => cache.clear());
+  /** Bumped whenever the cache is emptied: a page drawn across it is not stored. */
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  merchants.onChange(clear);
 
   /** The built index.html, re-read when a rebuild replaced it (checked at most once a second). */
   function indexHtml(): string {
@@ -120,33 +149,79 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
     }
     if (text !== undefined) {
       template = { text, mtimeMs, checkedAt: now };
-      cache.clear();
+      clear();
     } else {
       template!.checkedAt = now;
     }
     return template!.text;
   }
 
-  async function build(merchant: Merchant, language: Language, pathName: string, search: string, notFound: boolean): Promise<Page> {
+  function head(merchant: Merchant, language: Language, pathName: string, notFound: boolean): string {
     const settings = merchants.settings(merchant.merchantCode);
-    const languages = visitors.languagesOf(merchant);
-    const head = headTags({
-      baseUrl: merchants.publicBaseUrl(merchant.merchantCode), siteName: settings.whitelabel.siteName, languages, language,
-      path: pathName, logoUrl: settings.whitelabel.logoUrl, notFound,
+    const tags = headTags({
+      baseUrl: merchants.publicBaseUrl(merchant.merchantCode), siteName: settings.whitelabel.siteName, languages: visitors.languagesOf(merchant),
+      language, path: pathName, logoUrl: settings.whitelabel.logoUrl, notFound,
     });
-    let html = injectHead(indexHtml(), language, head);
-    const body = renderer ? await renderer.render({ merchantCode: merchant.merchantCode, language, path: pathName, search }) : null;
-    if (body !== null) {
-      // A drawn page is painted before the app's JavaScript runs: its styles must be in the head (assets.ts).
-      const links = assets.headLinks(pathName);
-      html = replaceRoot(links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html, body);
-    }
-    return { status: notFound ? 404 : 200, html: Buffer.from(html) };
+    return injectHead(indexHtml(), language, tags);
+  }
+
+  function store(key: string, page: Page) {
+    if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { page, until: Date.now() + ttl });
+  }
+
+  /**
+   * A page with a drawn body, streamed: the head (with the styles the drawn page needs, assets.ts) goes
+   * out before the render starts, so the browser fetches the styles while the server draws. A render
+   * that fails before React's first byte leaves the built spinner (the browser renders the page); one
+   * that fails after it ends the document with the template's rest, without the state block, so the
+   * app's script still loads and renders the page anew. Neither is cached.
+   */
+  function streamed(key: string, parts: { before: string; spinner: string; after: string }, status: Page['status'],
+    input: Parameters<ShellRenderer['render']>[0]): StreamedPage {
+    const links = assets.headLinks(input.path);
+    const before = links ? parts.before.replace('</head>', () => `  ${links}\n  </head>`) : parts.before;
+    const headBytes = Buffer.from(before);
+    const since = generation;
+    return {
+      status,
+      head: headBytes,
+      async *rest() {
+        const sent: Buffer[] = [headBytes];
+        const take = (chunk: Uint8Array | string) => {
+          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          sent.push(bytes);
+          return bytes;
+        };
+        let drawn: DrawnShell | null = null;
+        let failed = false;
+        try {
+          drawn = await renderer!.render(input);
+        } catch {
+          failed = true;
+        }
+        if (!drawn) {
+          yield take(parts.spinner + parts.after);
+        } else {
+          try {
+            for await (const chunk of drawn.body) yield take(chunk);
+          } catch {
+            failed = true;
+          }
+          yield take(failed ? parts.after : drawn.tail + parts.after);
+        }
+        // A settings change or a new build during the render made this page stale before it was finished.
+        if (!failed && since === generation) store(key, { status, html: Buffer.concat(sent) });
+      },
+    };
   }
 
   return {
-    /** The HTML of a page: 200 for a route of the web app, 404 (the app shows its not-found page) otherwise. */
-    async page(input: { host: string | undefined; path: string; search: string; queryLang: string | undefined; cookie: string | undefined }): Promise<Page> {
+    /**
+     * The HTML of a page: 200 for a route of the web app, 404 (the app shows its not-found page)
+     * otherwise. Whole when cached or nothing is drawn; streamed while the renderer draws it.
+     */
+    async page(input: { host: string | undefined; path: string; search: string; queryLang: string | undefined; cookie: string | undefined }): Promise<Page | StreamedPage> {
       const merchant = visitors.merchantFor(input.host);
       const language = visitors.languageFor(merchant, input.queryLang, input.cookie);
       const notFound = !isPageRoute(input.path);
@@ -156,9 +231,13 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
       indexHtml();
       const hit = cache.get(key);
       if (hit && hit.until > Date.now()) return hit.page;
-      const page = await build(merchant, language, notFound ? '/404' : input.path, notFound ? '' : search, notFound);
-      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { page, until: Date.now() + ttl });
+      const status = notFound ? 404 : 200;
+      const pathName = notFound ? '/404' : input.path;
+      const html = head(merchant, language, pathName, notFound);
+      const parts = renderer ? splitRoot(html) : null;
+      if (parts) return streamed(key, parts, status, { merchantCode: merchant.merchantCode, language, path: pathName, search: notFound ? '' : search });
+      const page: Page = { status, html: Buffer.from(html) };
+      store(key, page);
       return page;
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageService } from './pages';
+import { pageStream } from './page-stream';
+import { acceptsEncoding, type PageService } from './pages';
 import { robotsTxt, sitemapXml } from './robots';
 import type { SiteMerchants } from './pages';
 import type { Visitors } from './visitors';
@@ -28,14 +29,22 @@ export function siteRoutes(app: FastifyInstance, deps: { merchants: SiteMerchant
 /**
  * Sends the page for a GET the router did not match (the not-found handler's SPA fallback): the built
  * index.html with this route's head, 200 for a page of the web app and 404 for anything else (the app
- * then shows its not-found page). Never cached by browsers: a new build must show at once.
+ * then shows its not-found page). Never cached by browsers: a new build must show at once. A cached
+ * page leaves whole (with its length); one being drawn is streamed (chunked, no length: it is not known
+ * until the render ends).
  */
 export async function sendPage(pages: PageService, req: FastifyRequest, reply: FastifyReply) {
   const [pathName = '/', search = ''] = req.url.split('?', 2) as [string?, string?];
   const queryLang = new URLSearchParams(search).get('lang') ?? undefined;
   const page = await pages.page({ host: req.headers.host, path: pathName, search, queryLang, cookie: req.headers.cookie });
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie, host');
+  if ('head' in page) {
+    const accept = req.headers['accept-encoding'];
+    const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : undefined;
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(pageStream(page, encoding, reply.raw));
+  }
   const { body, encoding } = await pages.encoded(page, req.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding, cookie, host').send(body);
+  return reply.send(body);
 }

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context';
 import type { Services } from '../../services';
-import type { ShellRenderer } from './pages';
+import type { DrawnShell, ShellRenderer } from './pages';
 
 /** What entry-server.tsx takes (its `ShellData`): the answers the browser would otherwise ask for. */
 export interface ShellData {
@@ -31,7 +31,8 @@ export interface ShellData {
 }
 
 interface ServerEntry {
-  renderShell(data: ShellData): Promise<string | null>;
+  /** React's markup as a stream and what follows it; a bundle built before streaming gave the whole string. */
+  renderShell(data: ShellData): Promise<{ body: ReadableStream<Uint8Array>; tail: string } | string | null>;
 }
 
 export type ShellServices = Pick<Services, 'merchants' | 'system' | 'content' | 'games'>;
@@ -98,15 +99,32 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
   // Loaded now, not on the first visitor's request: importing the bundle costs seconds on a busy machine.
   entry().catch((error: unknown) => deps.log?.(error));
 
+  /** React's stream as the page pipeline reads it, with a failure after the first bytes logged too. */
+  async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+    const reader = body.getReader();
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+    } catch (error) {
+      deps.log?.(error);
+      throw error;
+    } finally {
+      // The visitor left (or React failed): stop React's work, nothing else reads it.
+      reader.cancel().catch(() => undefined);
+    }
+  }
+
   return {
-    async render(input) {
+    async render(input): Promise<DrawnShell | null> {
       try {
         const [module, shell] = await Promise.all([entry(), data(input)]);
-        return await module.renderShell(shell);
+        const drawn = await module.renderShell(shell);
+        if (drawn === null) return null;
+        if (typeof drawn === 'string') return { body: (async function* whole() { yield drawn; })(), tail: '' };
+        return { body: chunks(drawn.body), tail: drawn.tail };
       } catch (error) {
-        // A page that cannot be drawn here is still served: the browser renders it (the spinner until then).
+        // A page that cannot be drawn here is still served (pages.ts: the spinner, the browser renders it).
         deps.log?.(error);
-        return null;
+        throw error;
       }
     },
   };
