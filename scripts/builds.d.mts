@@ -2,3 +2,11 @@
 export function ensureWebBuild(): void;
 export function ensureSsrBuild(): void;
 export function ensureServerBuild(): Promise<void>;
+
+/** A build lock held by this process: the lock directory (with its pid inside) and how long taking it waited. */
+export interface BuildLock {
+  dir: string;
+  waitedMs: number;
+}
+export function acquireBuildLock(name: string, options?: { lockRoot?: string; log?: (line: string) => void }): BuildLock;
+export function releaseBuildLock(lock: BuildLock): void;

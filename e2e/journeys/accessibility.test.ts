@@ -1,8 +1,9 @@
 /**
  * WCAG 2.2 AA with axe-core (issue 17): every route of spec §2 at phone (390 px) and desktop
  * (1280 px) width as a visitor, with the popups open (login, register, region picker, the phone's
- * side menu); every member-centre page as the demo player; every agent-centre page as the demo
- * agent. No serious or critical finding may remain. One server, one browser, one page per role.
+ * side menu); every member-centre page and the player's own pages as the demo player, and every
+ * agent-centre page as the demo agent, at both widths too. No serious or critical finding may remain.
+ * One server, one browser, one page per role.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,7 +111,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core, WCAG 2.2 A + AA)', () =>
     await context.close();
   }, 300_000);
 
-  it('the player meets no serious or critical finding on any member-centre or account page', async () => {
+  it('the player meets no serious or critical finding on any member-centre or account page, phone or desktop', async () => {
     const started = Date.now();
     const { context, page } = await j.open(390, HEIGHT[390]);
     const findings: Finding[] = [];
@@ -120,15 +121,17 @@ describe.skipIf(!hasChromium)('accessibility (axe-core, WCAG 2.2 A + AA)', () =>
     await page.getByTestId('bottom-nav').getByRole('link').last().click();
     await logInDemoPlayer(page, false);
     await passWelcome(page, findings, 'player');
-    // The member centre at phone width, where most players are (its desktop shell is the visitor's).
-    await page.setViewportSize({ width: 390, height: HEIGHT[390] });
-    for (const id of MEMBER_PAGES) {
-      await visit(page, `/member?page=${id}`);
-      findings.push(...(await audit(page, `390 member ${id}`)));
-    }
-    for (const path of PLAYER_ROUTES) {
-      await visit(page, path);
-      findings.push(...(await audit(page, `390 ${path}`)));
+    // Both widths on the one logged-in page: the window is resized, not logged into twice.
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+      for (const id of MEMBER_PAGES) {
+        await visit(page, `/member?page=${id}`);
+        findings.push(...(await audit(page, `${width} member ${id}`)));
+      }
+      for (const path of PLAYER_ROUTES) {
+        await visit(page, path);
+        findings.push(...(await audit(page, `${width} ${path}`)));
+      }
     }
     console.log(`accessibility: player states audited in ${Date.now() - started} ms`);
     expect(findings, report(findings)).toEqual([]);

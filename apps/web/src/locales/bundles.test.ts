@@ -1,10 +1,11 @@
 /**
  * Every non-English text speaks its language (issue 17): no English left over in a bundle (brands,
  * vendor names, units and codes excepted) and the glossary's one word per concept (docs/glossary.md).
- * Covers the web bundles, every feature's bundles and the server's error texts.
+ * Covers the web bundles, every feature's bundles and the server's error texts. And no bundle keeps a
+ * key the code never asks for (a dead text still costs a translation in 8 languages and bytes).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, LANGUAGES, type Language } from '@platform/contracts';
@@ -118,5 +119,55 @@ describe('bundles speak their language', () => {
     expect(latinWords('กรุณากรอก captcha {{name}}')).toEqual(['captcha']);
     expect(latinWords('ประเภท 41 · <b>SHA-256</b>')).toEqual(['SHA-256']);
     expect(rejectedWords()).toContainEqual({ language: 'TH', word: 'เอเจนต์' });
+  });
+});
+
+/** The app's sources (tests left out) under `dir`, as one text. */
+function sources(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * Keys used outside the sources scanned: the `install.offline` texts are read at build time by
+ * apps/web/pwa-plugin.ts for the service worker's offline page.
+ */
+const USED_ELSEWHERE = ['install.offline.'];
+
+/**
+ * The keys of `keys` that `source` never names: neither as a quoted literal ('a.b', "a.b", `a.b`)
+ * nor through a template such as t(`records.types.${type}`), whose `${…}` stands for one key segment
+ * (templates must start with a fixed section, `section.`, to count). Plural forms count as their base key.
+ */
+function unusedKeys(keys: string[], source: string, usedElsewhere: readonly string[] = []): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const templates = [...new Set([...source.matchAll(/`([a-zA-Z]+\.[^`]*\$\{[^`]*)`/g)].map((m) => m[1]!))]
+    .map((t) => new RegExp(`^${t.split(/\$\{[^}]*\}/).map(escape).join('[\\w-]+')}$`));
+  return keys.filter((key) => {
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+    if (usedElsewhere.some((prefix) => base.startsWith(prefix))) return false;
+    if ([`'${base}'`, `"${base}"`, `\`${base}\``].some((quoted) => source.includes(quoted))) return false;
+    return !templates.some((t) => t.test(base));
+  });
+}
+
+describe('bundles hold only keys in use', () => {
+  const srcDir = resolve(here, '..');
+  const keysOf = (bundle: unknown) => [...leaves(bundle, '', new Map()).keys()].map((k) => k.slice(1));
+
+  it('the web bundle: every key is used somewhere in apps/web/src', () => {
+    expect(unusedKeys(keysOf(main['./en.json']!.default), sources(srcDir), USED_ELSEWHERE)).toEqual([]);
+  });
+
+  it('the agent bundle: every key is used by the agent feature', () => {
+    expect(unusedKeys(keysOf(features['../features/agent/locales/en.json']!.default), sources(resolve(srcDir, 'features/agent')))).toEqual([]);
+  });
+
+  it('finds a key nobody asks for (the check can fail)', () => {
+    const source = "t('lobby.hotGames'); t(`records.types.${type}`); t(\"a.b\", { count })";
+    const keys = ['lobby.hotGames', 'lobby.card.play', 'records.types.bet', 'records.types.bet.deep', 'a.b_one', 'install.offline.title'];
+    expect(unusedKeys(keys, source, USED_ELSEWHERE)).toEqual(['lobby.card.play', 'records.types.bet.deep']);
   });
 });

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const HOT_GAMES_KEY = 'hotGames';
 
-export function hotGamesQueryOptions(merchantCode: string | null, language: Language) {
+export function hotGamesQueryOptions(merchantCode: string, language: Language) {
   return queryOptions({
     queryKey: [HOT_GAMES_KEY, merchantCode, language],
     queryFn: ({ signal }) => apiRequest<HotGamesResult>('/wps/relay/GCSGAME_hotGamesV2', { query: { isPlatform: 2, language }, signal }),
