@@ -90,6 +90,21 @@ describe('server-rendered pages', () => {
     expect(root((await get('/help')).body).inner).toContain('data-testid="category-menu"');
   });
 
+  it('a game list page comes with its first page of games, the first 12 icons in the HTML (not with a vendor chosen)', async () => {
+    const { inner, state } = root((await get('/live')).body) as unknown as { inner: string; state: { gameList: { games: { iconUrl: string }[]; pageSize: number } | null } };
+    expect(state.gameList?.pageSize).toBe(18);
+    const games = state.gameList?.games ?? [];
+    expect(games.length).toBeGreaterThan(12);
+    expect((inner.match(/data-testid="lobby-game-card"/g) ?? []).length).toBe(games.length);
+    // The first 12 icons load with the page (eager), the rest when scrolled to.
+    const drawnIcons = [...inner.matchAll(/<span class="lazy-image"[^>]*data-state="loaded"[^>]*><img src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(drawnIcons).toEqual(games.slice(0, 12).map((g) => g.iconUrl));
+    expect((inner.match(/data-state="waiting"/g) ?? []).length).toBe(games.length - 12);
+    const chosen = root((await get('/live?vassalage=EVO')).body) as unknown as { inner: string; state: { gameList: unknown } };
+    expect(chosen.state.gameList).toBeNull();
+    expect(root((await get('/help')).body).state).toMatchObject({ gameList: null });
+  });
+
   it('a members-only address: the shell around a loader, not hydrated (the browser renders the page or the login)', async () => {
     const { inner, state } = root((await get('/member')).body);
     expect(inner).toContain('data-testid="site-header"');

@@ -24,6 +24,12 @@ export const PAGE_ROUTES = {
   agent: ['/agent', '/agentHome'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The category of each game list page (spec §2): its first page of games (all, page 1) is drawn by
+ * the server with the page (decision 0040), so the icons a phone sees first are in the HTML.
+ */
+export const GAME_LIST_PAGE_TYPES: Readonly<Record<string, string>> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
+
 /** PGE play pages open in the game popup's frame, one path per game: `/pge/:game`. */
 export const PGE_PLAY_ROUTE = '/pge/:game';
 

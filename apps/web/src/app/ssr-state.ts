@@ -4,9 +4,10 @@
  * JSON data block (`<script type="application/json">`: never executed, so the page's CSP allows it);
  * main.tsx reads it before anything renders. Kept free of heavy imports: main.tsx is the first script.
  */
-import type { AnnouncementContent, helpCenterSchema, Language, Permission, VendorCategory } from '@platform/contracts';
+import type { AnnouncementContent, GameListResult, helpCenterSchema, Language, Permission, VendorCategory } from '@platform/contracts';
 import type { z } from 'zod';
 import type { HydrationState } from 'react-router';
+import { GAME_LIST_PAGE_TYPES, LOBBY_PAGE_SIZE } from '@platform/contracts';
 
 export const SSR_STATE_ID = 'ssr-state';
 export const SSR_THEME_ID = 'ssr-theme';
@@ -24,6 +25,17 @@ export interface SsrState {
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
   vendorCategories: VendorCategory[] | null;
+  /** A game list page's first page of its category (GAME_LIST_PAGE_TYPES), when no vendor was chosen. */
+  gameList: GameListResult | null;
+}
+
+/**
+ * The parameters of the query a game list page at `path` reads first (all games of its category, page 1:
+ * features/lobby/hooks/use-lobby-games.ts with filter ALL), so the drawn answer lands under its key.
+ */
+export function firstGameListParams(path: string, language: Language) {
+  const gameType = GAME_LIST_PAGE_TYPES[path.toLowerCase()];
+  return gameType ? { gameType, hot: false, pageNo: 1, pageSize: LOBBY_PAGE_SIZE, language } : null;
 }
 
 /** The data block as HTML: `<` is escaped, so no text in it can close the script element. */

@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  announcementContent, announcementContentQuery, helpCenterSchema, PAGE_ROUTES, permissionSchema, vassGameTypeResult,
-  type AnnouncementContent, type Language, type Permission, type VendorCategory,
+  announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, LOBBY_PAGE_SIZE,
+  PAGE_ROUTES, permissionSchema, vassGameTypeResult,
+  type AnnouncementContent, type GameListResult, type Language, type Permission, type VendorCategory,
 } from '@platform/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context';
@@ -28,6 +29,7 @@ export interface ShellData {
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
   vendorCategories: VendorCategory[] | null;
+  gameList: GameListResult | null;
 }
 
 interface ServerEntry {
@@ -78,10 +80,14 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
     // country (the browser asks for its own permission payload right after taking the page over).
     const ctx: RequestContext = { merchant, language: input.language, device: 'WEB', ip: '', countryCode: null };
     const home = PAGE_ROUTES.home.some((p) => p.toLowerCase() === input.path.toLowerCase());
-    const [announcements, helpCenter, vendorCategories] = await Promise.all([
+    // A game list page without a chosen vendor shows its category's first page: drawn with the page, so
+    // the first icons are in the HTML (the page's largest element on a phone, decision 0040).
+    const gameType = new URLSearchParams(input.search).has('vassalage') ? undefined : GAME_LIST_PAGE_TYPES[input.path.toLowerCase()];
+    const [announcements, helpCenter, vendorCategories, gameList] = await Promise.all([
       home ? services.content.announcementContent(ctx, announcementContentQuery.parse({ types: 'B,PL,H', platform: 'W', execution: 'B', groupName: 'w_home' })) : null,
       services.system.helpCenter(ctx, input.language, 'WEB'),
       services.games.vassGameType(ctx, input.language),
+      gameType ? services.games.gameList(ctx, gameListQuery.parse({ gameType, pageNo: 1, pageSize: LOBBY_PAGE_SIZE, language: input.language })) : null,
     ]);
     return {
       path: input.path,
@@ -93,6 +99,8 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
       announcements: announcements && asSent(announcementContent, announcements),
       helpCenter: asSent(helpCenterSchema, helpCenter),
       vendorCategories: asSent(vassGameTypeResult, vendorCategories),
+      // The call answers its envelope's JSON text (as it goes out on the API).
+      gameList: gameList === null ? null : asSent(gameListResult, (JSON.parse(gameList) as { value: unknown }).value),
     };
   }
 

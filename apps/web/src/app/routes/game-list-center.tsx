@@ -1,14 +1,16 @@
 /** Page group "GameListCenter": /live, /fish, /rng, /pvp, /provider — query vassalage picks the vendor. */
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { GAME_LIST_PAGE_TYPES } from '@platform/contracts';
 import type { IconName } from '../../components/ui/icon';
 import { GameListPage } from '../../features/lobby/components/game-list-page';
 
+// The categories come from the list the server draws these pages with (GAME_LIST_PAGE_TYPES).
 const PAGES: Record<string, { gameType?: string; title: string; icon: IconName }> = {
-  '/live': { gameType: 'LIVE', title: 'nav.live', icon: 'live' },
-  '/fish': { gameType: 'FISH', title: 'nav.fish', icon: 'fish' },
-  '/rng': { gameType: 'RNG', title: 'nav.rng', icon: 'slots' },
-  '/pvp': { gameType: 'PVP', title: 'nav.pvp', icon: 'cards' },
+  '/live': { gameType: GAME_LIST_PAGE_TYPES['/live'], title: 'nav.live', icon: 'live' },
+  '/fish': { gameType: GAME_LIST_PAGE_TYPES['/fish'], title: 'nav.fish', icon: 'fish' },
+  '/rng': { gameType: GAME_LIST_PAGE_TYPES['/rng'], title: 'nav.rng', icon: 'slots' },
+  '/pvp': { gameType: GAME_LIST_PAGE_TYPES['/pvp'], title: 'nav.pvp', icon: 'cards' },
   '/provider': { title: 'pages.provider', icon: 'star' },
 };
 

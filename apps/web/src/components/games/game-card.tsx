@@ -16,9 +16,11 @@ export interface GameCardProps {
   /** Absent where favourites make no sense (a vendor folder card). */
   favourite?: { active: boolean; onToggle: (game: GameCardData) => void };
   testId?: string;
+  /** One of the first cards a page shows: its icon loads with the page (LazyImage `eager`). */
+  eager?: boolean;
 }
 
-export function GameCard({ game, onOpen, favourite, testId = 'game-card' }: GameCardProps) {
+export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager }: GameCardProps) {
   const { t } = useTranslation();
   const folder = game.isGame === 'VASSALAGE';
   return (
@@ -26,7 +28,7 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card' }: Game
       {/* Named by its visible text (game and vendor), as WCAG 2.5.3 asks: voice users say what they see. */}
       <button type="button" className="game-card-main" onClick={() => onOpen(game, false)} data-testid={`${testId}-open`}>
         <span className="game-card-art">
-          <LazyImage src={game.iconUrl} alt="" fallback={<span className="game-card-initial">{game.displayName.slice(0, 1)}</span>} />
+          <LazyImage src={game.iconUrl} alt="" eager={eager} fallback={<span className="game-card-initial">{game.displayName.slice(0, 1)}</span>} />
           {game.maintenance ? (
             <span className="game-card-maintenance" data-testid={`${testId}-maintenance`}>
               <Icon name="wrench" size={20} />

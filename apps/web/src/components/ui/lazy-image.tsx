@@ -45,18 +45,32 @@ export interface LazyImageProps {
   fallback?: ReactNode;
   className?: string;
   testId?: string;
+  /**
+   * One of the first images a page shows (the first cards of a game list): the image is in the drawn
+   * HTML and shown as it arrives, without waiting for the script or the viewport (decision 0040). Still
+   * one attempt.
+   */
+  eager?: boolean;
 }
 
-export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, testId }: LazyImageProps) {
+export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, testId, eager = false }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>('waiting');
+  const imgRef = useRef<HTMLImageElement>(null);
+  const initial: Phase = eager ? 'loaded' : 'waiting';
+  const [phase, setPhase] = useState<Phase>(initial);
   const [shownSrc, setShownSrc] = useState(src);
 
   // A new source is a new single attempt (render-time reset, no effect round trip).
   if (shownSrc !== src) {
     setShownSrc(src);
-    setPhase('waiting');
+    setPhase(initial);
   }
+
+  // A drawn image may have failed before the app took the page over (its error event came too early for React).
+  useEffect(() => {
+    const img = imgRef.current;
+    if (eager && img?.complete && img.naturalWidth === 0) setPhase('failed');
+  }, [eager, src]);
 
   useEffect(() => {
     if (phase !== 'waiting') return undefined;
@@ -78,7 +92,7 @@ export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, test
       data-testid={testId}
     >
       {phase === 'loading' || phase === 'loaded' ? (
-        <img src={src} alt={alt} decoding="async" onLoad={() => setPhase('loaded')} onError={() => setPhase('failed')} />
+        <img ref={imgRef} src={src} alt={alt} decoding="async" onLoad={() => setPhase('loaded')} onError={() => setPhase('failed')} />
       ) : null}
       {phase === 'failed' ? <span className="lazy-image-fallback">{fallback}</span> : null}
     </span>

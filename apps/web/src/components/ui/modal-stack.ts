@@ -8,16 +8,16 @@ let savedScrollY = 0;
 let savedStyle = '';
 
 function lock(): void {
-  const { body, documentElement } = document;
+  const { body } = document;
   savedScrollY = window.scrollY;
   savedStyle = body.getAttribute('style') ?? '';
-  const hasScrollbar = documentElement.scrollHeight > window.innerHeight;
+  // No measuring here (it would force a layout of the page just drawn, a long task on a phone): the
+  // scrollbar's room is kept by base.css (`scrollbar-gutter` while locked), so nothing moves sideways.
   body.style.position = 'fixed';
   body.style.top = `-${savedScrollY}px`;
   body.style.left = '0';
   body.style.right = '0';
   body.style.width = '100%';
-  if (hasScrollbar) body.style.overflowY = 'scroll';
   body.dataset.scrollLocked = 'true';
   document.getElementById('root')?.setAttribute('inert', '');
 }

@@ -15,6 +15,11 @@ import { useGameLauncher } from './game-launcher';
 import { uniqueVendors } from '../lib/vendors';
 import { ProviderDropdown } from './provider-dropdown';
 
+/**
+ * The cards a phone may show before scrolling (up to four rows of three): their icons come with the
+ * page. Fewer let a later icon, lazily loaded after the script, become the page's largest paint.
+ */
+const FIRST_SCREEN_CARDS = 12;
 const FILTER_LABELS: Record<LobbyFilter, string> = { ALL: 'lobby.filter.all', HOT: 'lobby.filter.hot', FAV: 'lobby.filter.favourite', RECENT: 'lobby.filter.recent' };
 
 export function CategoryLobby({ gameType, vassalage, onVassalageChange, testId = 'category-lobby' }: {
@@ -62,7 +67,7 @@ export function CategoryLobby({ gameType, vassalage, onVassalageChange, testId =
       ) : !result.isPending && result.games.length === 0 ? (
         <EmptyState compact icon={filter === 'FAV' ? 'heart' : filter === 'RECENT' ? 'clock' : 'slots'} title={t(filter === 'FAV' ? 'lobby.emptyFavourites' : filter === 'RECENT' ? 'lobby.emptyRecent' : 'lobby.empty')} testId={`${testId}-empty`} />
       ) : (
-        <GameGrid games={result.games} loading={result.isFetching} skeletons={18} testId={`${testId}-grid`} cardTestId="lobby-game-card" />
+        <GameGrid games={result.games} loading={result.isFetching} skeletons={18} testId={`${testId}-grid`} cardTestId="lobby-game-card" eagerCount={FIRST_SCREEN_CARDS} />
       )}
       <Pagination page={page} totalPages={result.totalPages} onChange={(p) => setPaging({ page: p, key })} testId={`${testId}-pagination`} />
     </section>

@@ -5,7 +5,7 @@ import '../../../components/games/game-card.css';
 import { useFavourites } from '../hooks/use-favourites';
 import { useGameLauncher } from './game-launcher';
 
-export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid', cardTestId = 'game-card', row }: {
+export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid', cardTestId = 'game-card', row, eagerCount = 0 }: {
   games: readonly GameCardData[];
   loading?: boolean;
   skeletons?: number;
@@ -13,6 +13,8 @@ export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid',
   cardTestId?: string;
   /** One horizontally scrolling row instead of a wrapping grid (home page rows). */
   row?: boolean;
+  /** How many of the first cards load their icons with the page (the first screen of a game list page). */
+  eagerCount?: number;
 }) {
   const { openGame } = useGameLauncher();
   const favourites = useFavourites();
@@ -28,10 +30,11 @@ export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid',
   }
   return (
     <div className={className} data-testid={testId} aria-busy={loading || undefined}>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <GameCard
           key={game.nodeId}
           game={game}
+          eager={i < eagerCount}
           onOpen={openGame}
           favourite={{ active: favourites.isFavourite(game.nodeId), onToggle: favourites.toggle }}
           testId={cardTestId}
