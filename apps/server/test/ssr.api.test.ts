@@ -91,18 +91,35 @@ describe('server-rendered pages', () => {
   });
 
   it('a game list page comes with its first page of games, the first 12 icons in the HTML (not with a vendor chosen)', async () => {
-    const { inner, state } = root((await get('/live')).body) as unknown as { inner: string; state: { gameList: { games: { iconUrl: string }[]; pageSize: number } | null } };
-    expect(state.gameList?.pageSize).toBe(18);
-    const games = state.gameList?.games ?? [];
+    type Lists = Record<string, { games: { iconUrl: string }[]; pageSize: number }>;
+    const { inner, state } = root((await get('/live')).body) as unknown as { inner: string; state: { gameLists: Lists } };
+    expect(Object.keys(state.gameLists)).toEqual(['LIVE:18']);
+    const games = state.gameLists['LIVE:18']?.games ?? [];
     expect(games.length).toBeGreaterThan(12);
     expect((inner.match(/data-testid="lobby-game-card"/g) ?? []).length).toBe(games.length);
     // The first 12 icons load with the page (eager), the rest when scrolled to.
     const drawnIcons = [...inner.matchAll(/<span class="lazy-image"[^>]*data-state="loaded"[^>]*><img src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(drawnIcons).toEqual(games.slice(0, 12).map((g) => g.iconUrl));
     expect((inner.match(/data-state="waiting"/g) ?? []).length).toBe(games.length - 12);
-    const chosen = root((await get('/live?vassalage=EVO')).body) as unknown as { inner: string; state: { gameList: unknown } };
-    expect(chosen.state.gameList).toBeNull();
-    expect(root((await get('/help')).body).state).toMatchObject({ gameList: null });
+    const chosen = root((await get('/live?vassalage=EVO')).body) as unknown as { inner: string; state: { gameLists: Lists } };
+    expect(chosen.state.gameLists).toEqual({});
+    expect(root((await get('/promotions')).body).state).toMatchObject({ gameLists: {} });
+  });
+
+  it('the home page comes with a row of 12 games for every category with vendors, drawn (no skeleton)', async () => {
+    const { inner, state } = root((await get('/')).body) as unknown as { inner: string; state: { gameLists: Record<string, { games: unknown[] }>; vendorCategories: { gameCategory: string; vendors: unknown[] }[] } };
+    const withVendors = state.vendorCategories.filter((c) => c.vendors.length > 0).map((c) => `${c.gameCategory}:12`);
+    expect(Object.keys(state.gameLists).sort()).toEqual(withVendors.sort());
+    expect(withVendors.length).toBeGreaterThan(3);
+    let drawn = 0;
+    for (const key of withVendors) {
+      const category = key.split(':')[0]!;
+      if (!inner.includes(`data-testid="home-row-${category}"`)) continue; // a category the home page has no row for
+      drawn += 1;
+      expect(inner, category).toContain(`data-testid="home-row-grid-${category}"`);
+      expect(inner, category).not.toContain(`data-testid="home-row-grid-${category}-loading"`);
+    }
+    expect(drawn).toBeGreaterThan(3);
   });
 
   it('a members-only address: the shell around a loader, not hydrated (the browser renders the page or the login)', async () => {

@@ -20,7 +20,7 @@ import { renderedState } from './stores/app-store';
 import { App } from './app/app';
 import { preloadDialogsFor } from './app/lazy-dialogs';
 import { routes, shellOnlyRoutes } from './app/router';
-import { firstGameListParams, SSR_THEME_ID, ssrStateScript, type SsrState } from './app/ssr-state';
+import { gameListSeeds, SSR_THEME_ID, ssrStateScript, type SsrState } from './app/ssr-state';
 import { gameListQueryOptions } from './features/lobby/api/get-game-list';
 
 export type { SsrState };
@@ -113,8 +113,7 @@ export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
   if (data.announcements) client.setQueryData(announcementContentQueryOptions(merchantCode, language).queryKey, data.announcements);
   if (data.helpCenter) client.setQueryData(helpCenterQueryOptions(merchantCode, language).queryKey, data.helpCenter);
   if (data.vendorCategories) client.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, data.vendorCategories);
-  const listParams = firstGameListParams(data.path, language);
-  if (listParams && data.gameList) client.setQueryData(gameListQueryOptions(listParams).queryKey, data.gameList);
+  for (const { params, result } of gameListSeeds(data.gameLists, language)) client.setQueryData(gameListQueryOptions(params).queryKey, result);
 
   const [i18n] = await Promise.all([i18nFor(language), preloadDialogsFor(data.path, data.search)]);
   const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);

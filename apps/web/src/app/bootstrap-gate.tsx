@@ -3,10 +3,10 @@
  * design tokens, then mount the normal app (status 0), the maintenance page (1) or the
  * blocked-region page (2).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_STATUS } from '@platform/contracts';
+import { SYSTEM_STATUS, type Permission } from '@platform/contracts';
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/ui/loader';
 import { determineRegion } from '../features/region/lib/determine-region';
@@ -20,6 +20,25 @@ import { getStoredLanguages, storeLanguage, storeMerchant } from '../lib/storage
 import { applyWhitelabel } from '../lib/theme';
 import { useAppStore } from '../stores/app-store';
 
+/** True when `next` differs from `kept` in the visitor's location at most (unchanged parts keep their objects: structural sharing). */
+function sameButLocation(kept: Permission | undefined, next: Permission | undefined): boolean {
+  if (!kept || !next) return false;
+  return (Object.keys(next) as (keyof Permission)[]).every((key) => key === 'location' || kept[key] === next[key]);
+}
+
+/**
+ * The payload as the pages read it (PermissionContext): the same object while only the visitor's
+ * location changed. A drawn page's payload has no location (the page is shared), so the refetch right
+ * after hydration changes that alone; a new object then re-rendered every page component in one
+ * blocking task on a phone (decision 0040). The location is read from the gate and the app store.
+ */
+function usePagePermission(permission: Permission | undefined): Permission | undefined {
+  const [kept, setKept] = useState(permission);
+  const value = sameButLocation(kept, permission) ? kept : permission;
+  if (value !== kept) setKept(value);
+  return value;
+}
+
 /** `routerView`: the browser's RouterProvider, or on the server its StaticRouterProvider (decision 0035). */
 export function BootstrapGate({ routerView }: { routerView: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +46,7 @@ export function BootstrapGate({ routerView }: { routerView: ReactNode }) {
   const merchantCode = useAppStore((s) => s.merchantCode);
   const query = useQuery({ ...permissionQueryOptions(merchantCode, language), placeholderData: keepPreviousData });
   const permission = query.data;
+  const pagePermission = usePagePermission(permission);
 
   // The app is live (its handlers attached). A server-drawn page (decision 0035) shows its buttons
   // before that; the journeys wait for this mark after loading a page.
@@ -78,7 +98,7 @@ export function BootstrapGate({ routerView }: { routerView: ReactNode }) {
     if (decision.needsPicker && !useAppStore.getState().regionPickerOpen) useAppStore.setState({ regionPickerOpen: true });
   }, [permission, plan, language, query.isPlaceholderData, query.isFetching]);
 
-  if (!permission || !plan) {
+  if (!permission || !pagePermission || !plan) {
     if (query.isError) {
       return <ErrorScreen title={t('errors.startupTitle')} description={t('errors.network')} onRetry={() => void query.refetch()} />;
     }
@@ -88,7 +108,7 @@ export function BootstrapGate({ routerView }: { routerView: ReactNode }) {
 
   const brand = { siteName: permission.info.whitelabel.siteName, logoUrl: permission.info.whitelabel.logoUrl };
   return (
-    <PermissionContext.Provider value={permission}>
+    <PermissionContext.Provider value={pagePermission}>
       {permission.info.staging && <StagingBanner />}
       {permission.status === SYSTEM_STATUS.maintenance ? (
         <MaintenanceScreen brand={brand} notice={permission.maintenance?.notice ?? null} />

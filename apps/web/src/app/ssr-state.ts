@@ -7,7 +7,7 @@
 import type { AnnouncementContent, GameListResult, helpCenterSchema, Language, Permission, VendorCategory } from '@platform/contracts';
 import type { z } from 'zod';
 import type { HydrationState } from 'react-router';
-import { GAME_LIST_PAGE_TYPES, LOBBY_PAGE_SIZE } from '@platform/contracts';
+import { HOME_ROW_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts';
 
 export const SSR_STATE_ID = 'ssr-state';
 export const SSR_THEME_ID = 'ssr-theme';
@@ -25,17 +25,26 @@ export interface SsrState {
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
   vendorCategories: VendorCategory[] | null;
-  /** A game list page's first page of its category (GAME_LIST_PAGE_TYPES), when no vendor was chosen. */
-  gameList: GameListResult | null;
+  /**
+   * First pages of games the page shows, by `<category>:<page size>`: a game list page's category
+   * (GAME_LIST_PAGE_TYPES, no vendor chosen) or the home page's rows (decision 0040).
+   */
+  gameLists: Record<string, GameListResult>;
 }
 
 /**
- * The parameters of the query a game list page at `path` reads first (all games of its category, page 1:
- * features/lobby/hooks/use-lobby-games.ts with filter ALL), so the drawn answer lands under its key.
+ * The drawn game lists as the queries that read them: a page of LOBBY_PAGE_SIZE is a game list page's
+ * lobby (use-lobby-games.ts, filter ALL), one of HOME_ROW_SIZE a home row (category-rows.tsx). The
+ * parameters are exactly theirs, so each answer lands under the key its reader asks with.
  */
-export function firstGameListParams(path: string, language: Language) {
-  const gameType = GAME_LIST_PAGE_TYPES[path.toLowerCase()];
-  return gameType ? { gameType, hot: false, pageNo: 1, pageSize: LOBBY_PAGE_SIZE, language } : null;
+export function gameListSeeds(gameLists: Record<string, GameListResult>, language: Language) {
+  return Object.entries(gameLists).flatMap(([key, result]) => {
+    const [gameType = '', size] = key.split(':');
+    const pageSize = Number(size);
+    if (pageSize === LOBBY_PAGE_SIZE) return [{ params: { gameType, hot: false, pageNo: 1, pageSize, language }, result }];
+    if (pageSize === HOME_ROW_SIZE) return [{ params: { gameType, pageNo: 1, pageSize, language }, result }];
+    return [];
+  });
 }
 
 /** The data block as HTML: `<` is escaped, so no text in it can close the script element. */

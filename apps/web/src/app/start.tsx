@@ -18,7 +18,7 @@ import { App, queryClient } from './app';
 import { loadHeaderAccount } from './layouts/header';
 import { preloadDialogsFor } from './lazy-dialogs';
 import { createAppRouter, loadMatchedPages } from './router';
-import { firstGameListParams, type SsrState } from './ssr-state';
+import { gameListSeeds, type SsrState } from './ssr-state';
 import { gameListQueryOptions } from '../features/lobby/api/get-game-list';
 
 export interface EarlyRequests {
@@ -74,8 +74,7 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
   if (ssr.announcements) queryClient.setQueryData(announcementContentQueryOptions(merchantCode, language).queryKey, ssr.announcements, adopt);
   if (ssr.helpCenter) queryClient.setQueryData(helpCenterQueryOptions(merchantCode, language).queryKey, ssr.helpCenter, adopt);
   if (ssr.vendorCategories) queryClient.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, ssr.vendorCategories, adopt);
-  const listParams = firstGameListParams(location.pathname, language);
-  if (listParams && ssr.gameList) queryClient.setQueryData(gameListQueryOptions(listParams).queryKey, ssr.gameList, adopt);
+  for (const { params, result } of gameListSeeds(ssr.gameLists ?? {}, language)) queryClient.setQueryData(gameListQueryOptions(params).queryKey, result, adopt);
   const visitorHome = HOME_PATHS.includes(location.pathname.toLowerCase()) && !/[?&]social(Ticket|Error)=/.test(location.search);
   if (!visitorHome) void loadLaterPart().catch(() => undefined);
   await Promise.allSettled([applyLanguage(language), loadMatchedPages(location.pathname), preloadDialogsFor(location.pathname, location.search)]);

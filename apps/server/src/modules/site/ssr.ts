@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, LOBBY_PAGE_SIZE,
+  announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, HOME_ROW_SIZE, LOBBY_PAGE_SIZE,
   PAGE_ROUTES, permissionSchema, vassGameTypeResult,
   type AnnouncementContent, type GameListResult, type Language, type Permission, type VendorCategory,
 } from '@platform/contracts';
@@ -29,7 +29,8 @@ export interface ShellData {
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
   vendorCategories: VendorCategory[] | null;
-  gameList: GameListResult | null;
+  /** First pages of games the page shows, by `<category>:<page size>` (apps/web app/ssr-state.ts `gameListSeeds`). */
+  gameLists: Record<string, GameListResult>;
 }
 
 interface ServerEntry {
@@ -80,15 +81,22 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
     // country (the browser asks for its own permission payload right after taking the page over).
     const ctx: RequestContext = { merchant, language: input.language, device: 'WEB', ip: '', countryCode: null };
     const home = PAGE_ROUTES.home.some((p) => p.toLowerCase() === input.path.toLowerCase());
-    // A game list page without a chosen vendor shows its category's first page: drawn with the page, so
-    // the first icons are in the HTML (the page's largest element on a phone, decision 0040).
-    const gameType = new URLSearchParams(input.search).has('vassalage') ? undefined : GAME_LIST_PAGE_TYPES[input.path.toLowerCase()];
-    const [announcements, helpCenter, vendorCategories, gameList] = await Promise.all([
+    const [announcements, helpCenter, vendorCategories] = await Promise.all([
       home ? services.content.announcementContent(ctx, announcementContentQuery.parse({ types: 'B,PL,H', platform: 'W', execution: 'B', groupName: 'w_home' })) : null,
       services.system.helpCenter(ctx, input.language, 'WEB'),
       services.games.vassGameType(ctx, input.language),
-      gameType ? services.games.gameList(ctx, gameListQuery.parse({ gameType, pageNo: 1, pageSize: LOBBY_PAGE_SIZE, language: input.language })) : null,
     ]);
+    // The games the first screen shows come with the page (decision 0040): a game list page's first page
+    // (without a chosen vendor), or the home page's row of every category with vendors. Each answer is the
+    // lobby's own call, from its cache. So the first icons are in the HTML and the app does not ask again.
+    const listType = new URLSearchParams(input.search).has('vassalage') ? undefined : GAME_LIST_PAGE_TYPES[input.path.toLowerCase()];
+    const lists: [string, number][] = listType ? [[listType, LOBBY_PAGE_SIZE]]
+      : home ? vendorCategories.filter((c) => c.vendors.length > 0).map((c) => [c.gameCategory, HOME_ROW_SIZE]) : [];
+    const gameLists = Object.fromEntries(await Promise.all(lists.map(async ([gameType, pageSize]) => {
+      const text = await services.games.gameList(ctx, gameListQuery.parse({ gameType, pageNo: 1, pageSize, language: input.language }));
+      // The call answers its envelope's JSON text (as it goes out on the API).
+      return [`${gameType}:${pageSize}`, asSent(gameListResult, (JSON.parse(text) as { value: unknown }).value)] as const;
+    })));
     return {
       path: input.path,
       search: input.search,
@@ -99,8 +107,7 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
       announcements: announcements && asSent(announcementContent, announcements),
       helpCenter: asSent(helpCenterSchema, helpCenter),
       vendorCategories: asSent(vassGameTypeResult, vendorCategories),
-      // The call answers its envelope's JSON text (as it goes out on the API).
-      gameList: gameList === null ? null : asSent(gameListResult, (JSON.parse(gameList) as { value: unknown }).value),
+      gameLists,
     };
   }
 
