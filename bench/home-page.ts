@@ -22,7 +22,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_CPU_SLOWDOWN only for diagnosis (1 shows what the machine itself gives); the goal is at 4.
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const [WIDTH = 1280, HEIGHT = 860] = (process.env.BENCH_VIEWPORT ?? '1280x860').split('x').map(Number);
-const GOALS = { lcpMs: 1500, cls: 0.05, initialJsKb: 170 };
+// LCP: issue 5 asked for 1.5 s, issue 17 for 1.2 s.
+const GOALS = { lcpMs: 1200, cls: 0.05, initialJsKb: 170 };
 
 interface Vitals { lcp: number; lcpElement: string; shifts: Shift[]; rendered: number }
 interface Resource { name: string; startTime: number; end: number }
