@@ -122,6 +122,13 @@ describe('server-rendered pages', () => {
     expect(drawn).toBeGreaterThan(3);
   });
 
+  it('/down comes with its QR code drawn (the page\'s largest image), of the configured address', async () => {
+    const { inner } = root((await get('/down')).body);
+    const qr = /<img src="(data:image\/svg\+xml;charset=utf-8,[^"]+)"[^>]*alt="([^"]*)"[^>]*data-testid="install-qr"/.exec(inner);
+    expect(qr?.[2]).toContain('https://thailand.royallotus.example/');
+    expect(decodeURIComponent(qr![1]!.replace(/&amp;/g, '&'))).toMatch(/<path d="(M\d+ \d+h1v1h-1z)+"/);
+  });
+
   it('a members-only address: the shell around a loader, not hydrated (the browser renders the page or the login)', async () => {
     const { inner, state } = root((await get('/member')).body);
     expect(inner).toContain('data-testid="site-header"');

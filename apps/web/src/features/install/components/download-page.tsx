@@ -2,34 +2,18 @@
  * /down (spec §2): the merchant's app — a QR code of its address for opening on a phone, the install
  * button where the browser offers one, and the "add to home screen" guides for iPhone and Android.
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { usePermission } from '../../../lib/permission-context';
 import { installUrl, isAppleMobile } from '../lib/install-url';
+import { qrCodeImage } from '../lib/qr-code';
 import { promptInstall, useInstallState } from '../lib/install-prompt';
 import { GuidePicture, type GuidePlatform } from './guide-picture';
 import './download-page.css';
 
 const STEPS = [1, 2, 3] as const;
-
-function useQrCode(url: string | null): string | null {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return undefined;
-    let live = true;
-    // Black on white with a quiet zone: what every phone camera reads, whatever the page's colours.
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } })
-      .then((text) => live && setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`))
-      .catch(() => live && setSvg(null));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return svg;
-}
 
 function Guide({ platform }: { platform: GuidePlatform }) {
   const { t } = useTranslation();
@@ -58,7 +42,8 @@ export function DownloadPage() {
   const { t } = useTranslation();
   const { whitelabel, mainDomain } = usePermission().info;
   const url = installUrl(mainDomain);
-  const qr = useQrCode(url);
+  // Drawn in the render, so the server draws it into the page too: the page's largest image (decision 0040).
+  const qr = useMemo(() => (url ? qrCodeImage(url) : null), [url]);
   const state = useInstallState();
   const [apple] = useState(() => typeof navigator !== 'undefined' && isAppleMobile(navigator.userAgent, navigator.maxTouchPoints ?? 0));
   const guides: GuidePlatform[] = apple ? ['ios', 'android'] : ['android', 'ios'];
