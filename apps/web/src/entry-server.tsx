@@ -15,6 +15,7 @@ import { announcementContentQueryOptions } from './features/content/api/get-anno
 import { helpCenterQueryOptions } from './features/help-center/api/get-help-center';
 import { permissionQueryOptions } from './features/system/api/get-permission';
 import { vendorCategoriesQueryOptions } from './lib/get-vendor-categories';
+import { displayNamesFor } from './lib/format';
 import { themeTokens } from './lib/theme';
 import { renderedState } from './stores/app-store';
 import { App } from './app/app';
@@ -135,6 +136,7 @@ export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
     ...answers,
     hydrate: !membersOnly,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    displayNames: displayNamesFor(data.permission.info.regions, language),
   };
   return { body, tail: `${themeStyle(data)}${ssrStateScript(state)}` };
 }

@@ -24,6 +24,8 @@ export interface SsrState {
   /** Only on the home page's addresses. */
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
+  /** Country and currency names of the merchant's regions in this language (lib/format.ts `seedDisplayNames`). */
+  displayNames?: Record<string, string>;
   vendorCategories: VendorCategory[] | null;
   /**
    * First pages of games the page shows, by `<category>:<page size>`: a game list page's category

@@ -10,6 +10,7 @@ import { announcementContentQueryOptions } from '../features/content/api/get-ann
 import { helpCenterQueryOptions } from '../features/help-center/api/get-help-center';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { vendorCategoriesQueryOptions } from '../lib/get-vendor-categories';
+import { seedDisplayNames } from '../lib/format';
 import { applyLanguage, loadLaterPart } from '../lib/i18n';
 import { HOME_PATHS } from '../lib/navigation';
 import { getToken } from '../lib/storage';
@@ -71,6 +72,7 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
   // asked again at once (stale from the start) and the region decided on that answer.
   queryClient.setQueryData(permissionQueryOptions(merchantCode, language).queryKey, ssr.permission, { updatedAt: 0 });
   const adopt = { updatedAt: ssr.renderedAt };
+  if (ssr.displayNames) seedDisplayNames(language, ssr.displayNames);
   if (ssr.announcements) queryClient.setQueryData(announcementContentQueryOptions(merchantCode, language).queryKey, ssr.announcements, adopt);
   if (ssr.helpCenter) queryClient.setQueryData(helpCenterQueryOptions(merchantCode, language).queryKey, ssr.helpCenter, adopt);
   if (ssr.vendorCategories) queryClient.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, ssr.vendorCategories, adopt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportTime, formatDate, formatDateTime, formatDay, formatYear, zoneLabel } from './format';
+import { countryName, currencyName, displayNamesFor, exportTime, formatDate, formatDateTime, formatDay, formatYear, seedDisplayNames, zoneLabel } from './format';
 
 // One withdrawal at 18:32 UTC: 01:32 the next day in Bangkok. Issue 17 found it shown as 18:32 in one
 // list (the browser's zone) and 01:32 in another, with Buddhist and Gregorian years on one page.
@@ -35,5 +35,18 @@ describe('dates and times (decision 0038)', () => {
   it('writes a calendar date (a period the server answers) without moving it to another day', () => {
     expect(formatDay('2026-11-20', 'EN')).toBe('Nov 20, 2026');
     expect(formatDay('2026-11-20', 'EN', { month: 'short', day: 'numeric' })).toBe('Nov 20');
+  });
+});
+
+describe('country and currency names a drawn page came with', () => {
+  it('are the names shown in that language (no Intl.DisplayNames built during hydration), other languages still ask Intl', () => {
+    const regions = [{ country: 'MM', countryName: 'Myanmar', isoCurrency: 'MMK', currency: 'MMK' }];
+    const drawn = displayNamesFor(regions, 'ES');
+    expect(drawn).toEqual({ 'region:MM': countryName('MM', 'Myanmar', 'ES'), 'currency:MMK': currencyName('MMK', 'MMK', 'ES') });
+    // A name that differs from what Intl would say proves the seeded one is used.
+    seedDisplayNames('ES', { 'region:MM': 'Birmania (drawn)', 'currency:MMK': 'kiat (drawn)' });
+    expect(countryName('MM', 'Myanmar', 'ES')).toBe('Birmania (drawn)');
+    expect(currencyName('MMK', 'MMK', 'ES')).toBe('kiat (drawn)');
+    expect(countryName('MM', 'Myanmar', 'PT')).not.toContain('(drawn)');
   });
 });

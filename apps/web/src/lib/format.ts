@@ -80,7 +80,31 @@ export function exportTime(at: string | Date, timeZone: string): string {
 // Building an Intl.DisplayNames loads locale data: tens of milliseconds on a phone, once per
 // language and kind rather than once per name (the region picker asks for dozens).
 const displayNames = new Map<string, Intl.DisplayNames>();
+/** Names a server-drawn page was drawn with, by `<kind>:<language>:<code>` (seedDisplayNames). */
+const drawnNames = new Map<string, string>();
+
+/**
+ * The country and currency names of the merchant's regions in `language`, as a drawn page's state
+ * block carries them (`displayNamesFor` on the server): the app takes the page over with the very names
+ * it shows, without building an Intl.DisplayNames in the middle of hydration (decision 0040).
+ */
+export function seedDisplayNames(language: Language, names: Record<string, string>): void {
+  for (const [key, name] of Object.entries(names)) drawnNames.set(`${key.slice(0, key.indexOf(':'))}:${language}:${key.slice(key.indexOf(':') + 1)}`, name);
+}
+
+/** The names `regions` show in `language`, keyed `region:<country>` and `currency:<iso>` (for the state block). */
+export function displayNamesFor(regions: readonly { country: string; countryName: string; isoCurrency: string; currency: string }[], language: Language): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const r of regions) {
+    names[`region:${r.country}`] = countryName(r.country, r.countryName, language);
+    names[`currency:${r.isoCurrency}`] = currencyName(r.isoCurrency, r.currency, language);
+  }
+  return names;
+}
+
 function displayName(type: 'region' | 'currency', code: string, fallback: string, language: Language): string {
+  const drawn = drawnNames.get(`${type}:${language}:${code}`);
+  if (drawn !== undefined) return drawn;
   try {
     const key = `${type}:${language}`;
     let names = displayNames.get(key);
