@@ -56,6 +56,9 @@ describe.skipIf(!hasChromium)('region and language', () => {
     await page.getByTestId('region-picker').waitFor();
     await Promise.all([page.waitForEvent('load'), page.getByTestId('region-option-indonesia').click()]);
     await page.getByTestId('home-page').waitFor();
+    // The home page is drawn by the server before the app runs: the merchant's currency is stored once
+    // the app is live and has its permission payload (a reload is not a goto, so wait for the mark here).
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
 
     expect(new URL(page.url()).pathname).toBe('/');
     const { local, session } = await storageKeys(page);
