@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as transfersRepo from '../src/modules/transfers/repo';
 import { account } from '../src/modules/wallet/posting';
-import { createTestPlatform, type TestPlatform } from './helpers';
-import { TRF, balance, fund, player, reconcile, rows, seedTestCatalogue, wallet, type Player } from './provider-helpers';
+import type { TestPlatform } from './helpers';
+import { TRF, balance, fund, launchToken, ledgerHolds as holds, player, rows, transferTestPlatform, wallet, type Player } from './provider-helpers';
 
 /**
  * The recall job (decision 0037, Recall): money left at a transfer vendor whose game was closed without
@@ -13,28 +13,20 @@ import { TRF, balance, fund, player, reconcile, rows, seedTestCatalogue, wallet,
  */
 const MINUTE = 60_000;
 let p: TestPlatform;
-let ops: { authorization: string };
 let ids: Record<string, number>;
+let setSingle: (isSingle: boolean) => Promise<unknown>;
 let seq = 0;
 const id = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', PROVIDER_SIM_URL: 'http://sim.test:7000' });
-  ops = { authorization: await p.operatorToken() };
-  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
-  ids = await seedTestCatalogue(p);
+  ({ p, ids, setSingle } = await transferTestPlatform());
   await setSingle(true);
 });
 afterAll(() => p.close());
 
-const setSingle = (isSingle: boolean) => p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
 const atVendor = (memberId: number) => p.services.wallet.balanceOf('thailand', account.memberVendor(memberId, TRF));
 const both = async (pl: Player) => [await balance(p, pl.id), await atVendor(pl.id)];
-async function launch(pl: Player) {
-  const { body } = await p.call({ method: 'POST', url: '/wps/game/launchGame', headers: pl.auth, payload: { nodeId: ids.tslot1, accountType: 1 } });
-  if (!body.success) throw new Error(`launch failed: ${JSON.stringify(body)}`);
-  return new URL(body.value.content.game_url).searchParams.get('token')!;
-}
+const launch = (pl: Player) => launchToken(p, pl, ids.tslot1!);
 const base = (pl: Player, roundId = id('r')) => ({ merchantCode: 'thailand', playerId: pl.id, gameCode: 'tslot1', roundId });
 const bet = async (pl: Player, token: string, amount: string, roundId?: string) =>
   (await wallet(p, TRF, 'bet', { ...base(pl, roundId), token, transactionId: id('b'), amount })).body;
@@ -47,13 +39,7 @@ const recallAudits = async (memberId: number) => rows(p, sql`
   WHERE action = 'wallet.vendor_transfer' AND target = ${`member:${memberId}`} AND after->>'trigger' = 'recall' ORDER BY id`);
 const liveSessions = async (memberId: number) => Number((await rows(p, sql`
   SELECT COUNT(*)::int AS n FROM provider_sessions WHERE member_id = ${memberId} AND expires_at > now()`))[0].n);
-async function ledgerHolds() {
-  const report = await reconcile(p);
-  expect(report.differences).toEqual([]);
-  expect(report.ok).toBe(true);
-  const [neg] = await rows(p, sql`SELECT COUNT(*)::int AS n FROM ledger_accounts WHERE owner_kind IN ('member', 'member_vendor') AND balance < 0`);
-  expect(neg.n).toBe(0);
-}
+const ledgerHolds = () => holds(p);
 
 describe('recall of money left at a transfer vendor (decision 0037, Recall)', () => {
   it('the job is registered to run every minute', async () => {

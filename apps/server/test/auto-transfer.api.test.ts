@@ -2,22 +2,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameVendors, games } from '../src/db/schema';
 import { account } from '../src/modules/wallet/posting';
-import { createTestPlatform, type TestPlatform } from './helpers';
-import { TRF, balance, fund, player, reconcile, rows, seedTestCatalogue, wallet, type Player } from './provider-helpers';
+import type { TestPlatform } from './helpers';
+import { TRF, balance, fund, launchToken, ledgerHolds as holds, player, rows, transferTestPlatform, wallet, type Player } from './provider-helpers';
 
 /** A second transfer-mode vendor, so a launch has another vendor's money to bring back first. */
 const TR2 = 'ZTR2';
 let p: TestPlatform;
-let ops: { authorization: string };
 let ids: Record<string, number>;
+let setSingle: (isSingle: boolean) => Promise<unknown>;
 let seq = 0;
 const id = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', PROVIDER_SIM_URL: 'http://sim.test:7000' });
-  ops = { authorization: await p.operatorToken() };
-  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
-  ids = await seedTestCatalogue(p);
+  ({ p, ids, setSingle } = await transferTestPlatform());
   await p.database.db.insert(gameVendors).values({ merchantCode: 'thailand', code: TR2, name: `${TR2} Games`, walletMode: 'transfer', adapter: 'sim', status: 'active', sortOrder: 901 });
   const [row] = await p.database.db.insert(games).values({
     merchantCode: 'thailand', vendorCode: TR2, gameCode: 'ttable2', gameType: 'LIVE', gameClassify: 'table', names: { EN: 'Table two', TH: 'โต๊ะสอง' },
@@ -27,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const setSingle = (isSingle: boolean) => p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
 const atVendor = (memberId: number, vendor: string) => p.services.wallet.balanceOf('thailand', account.memberVendor(memberId, vendor));
-async function launch(pl: Player, nodeId: number) {
-  const { body } = await p.call({ method: 'POST', url: '/wps/game/launchGame', headers: pl.auth, payload: { nodeId, accountType: 1 } });
-  if (!body.success) throw new Error(`launch failed: ${JSON.stringify(body)}`);
-  return new URL(body.value.content.game_url).searchParams.get('token')!;
-}
+const launch = (pl: Player, nodeId: number) => launchToken(p, pl, nodeId);
 const leave = async (pl: Player) => (await p.call({ method: 'POST', url: '/wps/game/leaveGame', headers: pl.auth, payload: {} })).body;
 const header = async (pl: Player) => (await p.call({ method: 'GET', url: '/wps/member/public/state', headers: pl.auth })).body.value.balance as number;
 /** One round at a vendor as the provider plays it: a stake, then a win (0 for a loss). */
@@ -44,14 +36,7 @@ async function playRound(pl: Player, vendor: string, token: string, gameCode: st
   return (await wallet(p, vendor, 'win', { ...base, transactionId: id('w'), amount: won })).body;
 }
 const autoPostings = async (memberId: number) => Number((await rows(p, sql`SELECT COUNT(*)::int AS n FROM ledger_postings WHERE idempotency_key LIKE ${`auto-transfer:${memberId}:%`}`))[0].n);
-/** Every ledger invariant, and no member wallet below zero. */
-async function ledgerHolds() {
-  const report = await reconcile(p);
-  expect(report.differences).toEqual([]);
-  expect(report.ok).toBe(true);
-  const [neg] = await rows(p, sql`SELECT COUNT(*)::int AS n FROM ledger_accounts WHERE owner_kind IN ('member', 'member_vendor') AND balance < 0`);
-  expect(neg.n).toBe(0);
-}
+const ledgerHolds = () => holds(p);
 /** Main plus every vendor wallet of the member. */
 async function total(memberId: number) {
   const [row] = await rows(p, sql`SELECT COALESCE(SUM(balance), 0)::text AS t FROM ledger_accounts WHERE member_id = ${memberId} AND owner_kind IN ('member', 'member_vendor')`);

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { gameVendors, games } from '../src/db/schema';
 import { providerSignature, vendorSecret } from '../src/modules/provider/signature';
 import { account } from '../src/modules/wallet/posting';
-import type { TestPlatform } from './helpers';
+import { expect } from 'vitest';
+import { createTestPlatform, type TestPlatform } from './helpers';
 
 export const PASSWORD = 'Secret#123';
 const SYSTEM = { type: 'system' as const, id: 'provider-test', ip: null, merchantCode: null };
@@ -84,3 +85,26 @@ export const reconcile = async (p: TestPlatform) => {
   const report = await p.services.wallet.reconcile('thailand');
   return report;
 };
+
+/**
+ * The platform the automatic-transfer tests share (decision 0037): the test catalogue (TRF is a
+ * transfer vendor), no human verification or address check at login, the provider simulator's address
+ * set so launches build their URLs, and the merchant's wallet mode switchable.
+ */
+export async function transferTestPlatform() {
+  const p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', PROVIDER_SIM_URL: 'http://sim.test:7000' });
+  const ops = { authorization: await p.operatorToken() };
+  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
+  const ids = await seedTestCatalogue(p);
+  const setSingle = (isSingle: boolean) => p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
+  return { p, ops, ids, setSingle };
+}
+
+/** Every ledger invariant, and no member wallet (main or at a vendor) below zero. */
+export async function ledgerHolds(p: TestPlatform) {
+  const report = await reconcile(p);
+  expect(report.differences).toEqual([]);
+  expect(report.ok).toBe(true);
+  const [neg] = await rows(p, sql`SELECT COUNT(*)::int AS n FROM ledger_accounts WHERE owner_kind IN ('member', 'member_vendor') AND balance < 0`);
+  expect(neg.n).toBe(0);
+}
