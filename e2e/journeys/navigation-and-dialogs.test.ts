@@ -59,7 +59,12 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await page.getByTestId('header-register').click();
     const dialog = page.getByRole('dialog', { name: th.auth.registerTitle });
     await dialog.waitFor();
-    await page.waitForFunction(() => document.body.style.position === 'fixed');
+    await page.waitForFunction(() => document.documentElement.dataset.scrollLocked === 'true');
+    // The page behind does not scroll under the wheel, and stays where it was.
+    await page.mouse.move(8, 600);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
     // Measure once the fade-in has finished (the panel scales from 0.96 while fading in).
     await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().length === 0);
     const before = await dialog.boundingBox();
@@ -86,7 +91,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await dialog.getByRole('button', { name: th.common.close }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.waitForFunction(() => document.body.style.position === '' && window.scrollY === 400);
+    await page.waitForFunction(() => document.documentElement.dataset.scrollLocked === undefined && window.scrollY === 400);
     await context.close();
   });
 
@@ -97,9 +102,12 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: th.auth.loginTitle });
     await dialog.waitFor();
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    // The dialog's own trap keeps focus in, both ways (the page behind is not made inert).
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      }
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
