@@ -1,14 +1,13 @@
 /**
  * The Swiper part of the banner carousel, loaded on its own (lazily) so Swiper does not weigh on the
- * first page load; until it arrives the carousel shows the first banner in the same box.
+ * first page load; until it arrives the carousel shows the first banner in the same box. Its styles
+ * come with the carousel's (banner-carousel.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { BannerView } from '@platform/contracts';
 import { carouselSettings } from '../lib/carousel-settings';
 import { BannerSlide } from './banner-slide';
