@@ -136,7 +136,7 @@ export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
     ...answers,
     hydrate: !membersOnly,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    displayNames: displayNamesFor(data.permission.info.regions, language),
+    displayNames: displayNamesFor(data.permission.info.regions, language, data.permission.info.merchant.timeZone),
   };
   return { body, tail: `${themeStyle(data)}${ssrStateScript(state)}` };
 }

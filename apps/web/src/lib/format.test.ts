@@ -41,12 +41,20 @@ describe('dates and times (decision 0038)', () => {
 describe('country and currency names a drawn page came with', () => {
   it('are the names shown in that language (no Intl.DisplayNames built during hydration), other languages still ask Intl', () => {
     const regions = [{ country: 'MM', countryName: 'Myanmar', isoCurrency: 'MMK', currency: 'MMK' }];
-    const drawn = displayNamesFor(regions, 'ES');
-    expect(drawn).toEqual({ 'region:MM': countryName('MM', 'Myanmar', 'ES'), 'currency:MMK': currencyName('MMK', 'MMK', 'ES') });
+    const drawn = displayNamesFor(regions, 'ES', 'Asia/Yangon', new Date('2026-12-31T18:00:00Z'));
+    // 18:00 UTC on New Year's Eve is already 2027 in Yangon (+06:30): the year is the merchant zone's.
+    expect(drawn).toEqual({ 'region:MM': countryName('MM', 'Myanmar', 'ES'), 'currency:MMK': currencyName('MMK', 'MMK', 'ES'), 'year:Asia/Yangon': '2027' });
     // A name that differs from what Intl would say proves the seeded one is used.
     seedDisplayNames('ES', { 'region:MM': 'Birmania (drawn)', 'currency:MMK': 'kiat (drawn)' });
     expect(countryName('MM', 'Myanmar', 'ES')).toBe('Birmania (drawn)');
     expect(currencyName('MMK', 'MMK', 'ES')).toBe('kiat (drawn)');
     expect(countryName('MM', 'Myanmar', 'PT')).not.toContain('(drawn)');
+  });
+
+  it('the footer year is the drawn one in that language and zone, and asks Intl otherwise', () => {
+    seedDisplayNames('ES', { 'year:Asia/Yangon': '1999 (drawn)' });
+    expect(formatYear(new Date(), 'ES', 'Asia/Yangon')).toBe('1999 (drawn)');
+    expect(formatYear(new Date('2026-06-01T00:00:00Z'), 'ES', 'Asia/Bangkok')).toBe('2026');
+    expect(formatYear(new Date('2026-06-01T00:00:00Z'), 'PT', 'Asia/Yangon')).toBe('2026');
   });
 });

@@ -34,6 +34,8 @@ export function formatAmount(amount: number, language: Language): string {
  * inputs, the periods the server answers and the exports do.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Texts a server-drawn page was drawn with, by `<kind>:<language>:<code>` (seedDisplayNames). */
+const drawnNames = new Map<string, string>();
 function dateFormat(language: Language | 'csv', timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
@@ -60,6 +62,10 @@ export function formatDay(date: string, language: Language, options: Intl.DateTi
 }
 
 export function formatYear(date: Date, language: Language, timeZone: string): string {
+  // The footer's year on a drawn page: the first date format with a time zone loads the zone data,
+  // 80 ms at 4x CPU in the middle of hydration (bench:main-thread), for a text the page already shows.
+  const drawn = drawnNames.get(`year:${language}:${timeZone}`);
+  if (drawn !== undefined) return drawn;
   return dateFormat(language, timeZone, { year: 'numeric' }).format(date);
 }
 
@@ -80,21 +86,23 @@ export function exportTime(at: string | Date, timeZone: string): string {
 // Building an Intl.DisplayNames loads locale data: tens of milliseconds on a phone, once per
 // language and kind rather than once per name (the region picker asks for dozens).
 const displayNames = new Map<string, Intl.DisplayNames>();
-/** Names a server-drawn page was drawn with, by `<kind>:<language>:<code>` (seedDisplayNames). */
-const drawnNames = new Map<string, string>();
 
 /**
- * The country and currency names of the merchant's regions in `language`, as a drawn page's state
- * block carries them (`displayNamesFor` on the server): the app takes the page over with the very names
- * it shows, without building an Intl.DisplayNames in the middle of hydration (decision 0040).
+ * The country and currency names of the merchant's regions in `language` and the year, as a drawn
+ * page's state block carries them (`displayNamesFor` on the server): the app takes the page over with
+ * the very texts it shows, without building an Intl.DisplayNames or a zoned date format in the middle
+ * of hydration (decision 0040).
  */
 export function seedDisplayNames(language: Language, names: Record<string, string>): void {
   for (const [key, name] of Object.entries(names)) drawnNames.set(`${key.slice(0, key.indexOf(':'))}:${language}:${key.slice(key.indexOf(':') + 1)}`, name);
 }
 
-/** The names `regions` show in `language`, keyed `region:<country>` and `currency:<iso>` (for the state block). */
-export function displayNamesFor(regions: readonly { country: string; countryName: string; isoCurrency: string; currency: string }[], language: Language): Record<string, string> {
-  const names: Record<string, string> = {};
+/**
+ * The names `regions` show in `language`, keyed `region:<country>` and `currency:<iso>`, and the
+ * current year in the merchant's zone, keyed `year:<zone>` (for the state block).
+ */
+export function displayNamesFor(regions: readonly { country: string; countryName: string; isoCurrency: string; currency: string }[], language: Language, timeZone: string, at: Date = new Date()): Record<string, string> {
+  const names: Record<string, string> = { [`year:${timeZone}`]: formatYear(at, language, timeZone) };
   for (const r of regions) {
     names[`region:${r.country}`] = countryName(r.country, r.countryName, language);
     names[`currency:${r.isoCurrency}`] = currencyName(r.isoCurrency, r.currency, language);
