@@ -56,6 +56,8 @@ describe('server-rendered pages', () => {
     expect(inner).not.toContain('Log in');
     // The merchant's colours come with the page, and the state it hydrates from (no visitor's address in it).
     expect(inner).toMatch(/<style id="ssr-theme">:root\{--color-primary:#[0-9a-f]+/i);
+    // Both right after #root, not in it: #root holds only what React drew, and the theme never moves.
+    expect(res.body).toMatch(/<\/div><style id="ssr-theme">[^<]*<\/style><script type="application\/json" id="ssr-state">[\s\S]*<\/script>\s*<script type="module"/);
     expect(state).toMatchObject({ language: 'TH', merchantCode: 'thailand', hydrate: true, permission: { location: { ip: '' } } });
     // No inline script runs (the page's CSP refuses them): only the JSON data block.
     expect(inner.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="ssr-state">']);

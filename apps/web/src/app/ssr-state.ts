@@ -1,6 +1,6 @@
 /**
  * What a server-rendered page (decision 0035) hands the browser beside its HTML: the answers it was
- * drawn with, so the app hydrates without asking for them again. The server writes it into #root as a
+ * drawn with, so the app hydrates without asking for them again. The server writes it after #root as a
  * JSON data block (`<script type="application/json">`: never executed, so the page's CSP allows it);
  * main.tsx reads it before anything renders. Kept free of heavy imports: main.tsx is the first script.
  */
@@ -24,7 +24,7 @@ export interface SsrState {
   /** Only on the home page's addresses. */
   announcements: AnnouncementContent | null;
   helpCenter: z.infer<typeof helpCenterSchema> | null;
-  /** Country and currency names of the merchant's regions in this language (lib/format.ts `seedDisplayNames`). */
+  /** Country and currency names of the merchant's regions in this language, and the year (lib/format.ts `seedDisplayNames`). */
   displayNames?: Record<string, string>;
   vendorCategories: VendorCategory[] | null;
   /**
@@ -56,12 +56,10 @@ export function ssrStateScript(state: SsrState): string {
 }
 
 /**
- * The server's state, once: the data block is removed and the theme moved to <head>, so #root holds
- * exactly what React drew when it hydrates. Null on a page the server did not render.
+ * The server's state, once: the data block (after #root, beside the theme's <style>, which stays where
+ * it is) is read and removed. Null on a page the server did not render.
  */
 export function takeSsrState(doc: Document = document): SsrState | null {
-  const theme = doc.getElementById(SSR_THEME_ID);
-  if (theme) doc.head.append(theme);
   const block = doc.getElementById(SSR_STATE_ID);
   if (!block) return null;
   block.remove();
