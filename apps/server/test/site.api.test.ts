@@ -190,7 +190,7 @@ describe('the head of each page', () => {
 });
 
 describe('the page pipeline with a shell renderer', () => {
-  it('puts the rendered shell and its state block in #root, renders once per page and rendered query', async () => {
+  it('puts the rendered shell in #root and its state block right after it, renders once per page and rendered query', async () => {
     const calls: { path: string; search: string; language: string }[] = [];
     const renderer: ShellRenderer = {
       async render(input) {
@@ -206,7 +206,7 @@ describe('the page pipeline with a shell renderer', () => {
     };
     const page = await ask('/rng?vassalage=PG&socialTicket=secret');
     const html = page.html;
-    expect(html).toContain('<div id="root"><header>TH /rng</header><script type="application/json" id="state">{"a":1}</script></div>');
+    expect(html).toContain('<div id="root"><header>TH /rng</header></div><script type="application/json" id="state">{"a":1}</script>');
     expect(html).not.toContain('class="boot"');
     expect(calls).toEqual([{ merchantCode: 'thailand', language: 'TH', path: '/rng', search: 'vassalage=PG' }]);
     // Other parameters neither render again nor reach the renderer; another language or vendor does.
@@ -237,6 +237,8 @@ describe('the page pipeline with a shell renderer', () => {
       'src/app/start.tsx': { file: 'assets/start-1.js', css: ['assets/start-1.css'], imports: ['_shared-1.js'], isDynamicEntry: true },
       '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
       'src/app/routes/game-list-center.tsx': { file: 'assets/game-list-center-1.js', css: ['assets/game-list-center-1.css'], imports: ['_shared-1.js'], isDynamicEntry: true },
+      // A popup with an address of its own; it imports the entry (already linked by index.html).
+      'src/features/help-center/components/help-center-dialog.tsx': { file: 'assets/help-1.js', css: ['assets/help-1.css'], imports: ['index.html', '_shared-1.js'], isDynamicEntry: true },
     }));
     const renderer: ShellRenderer = { render: async () => drawn('<header>drawn</header>') };
     const visitors = createVisitors(p.services.merchants);
@@ -250,6 +252,11 @@ describe('the page pipeline with a shell renderer', () => {
     const home = head(await whole(await drawing.page({ host: undefined, path: '/', search: '', queryLang: undefined, cookie: undefined })));
     expect(home).toContain('href="/assets/start-1.css"');
     expect(home).not.toContain('game-list-center');
+    expect(home).not.toContain('help-1.css');
+    // At a popup's address the popup opens with the page: its styles come with it, the entry's are not linked twice.
+    const help = head(await whole(await drawing.page({ host: undefined, path: '/help', search: '', queryLang: undefined, cookie: undefined })));
+    expect([...help.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]))
+      .toEqual(['/assets/shared-1.css', '/assets/start-1.css', '/assets/help-1.css']);
     // Without a drawn body (no renderer), the app loads its styles itself: nothing is added.
     const plain = createPageService({ merchants: p.services.merchants, visitors, webDist: viteDir });
     expect(await whole(await plain.page({ host: undefined, path: '/live', search: '', queryLang: undefined, cookie: undefined }))).not.toContain('start-1.css');

@@ -15,6 +15,18 @@ const PAGE_MODULE = new Map<string, string>(
 );
 
 /**
+ * Popups with an address of their own (apps/web/src/app/lazy-dialogs.tsx): a page opened there shows
+ * the popup at once, so its styles come with the page too (applied after the first paint, they restyled
+ * the whole page: bench:main-thread on /help).
+ */
+const DIALOG_MODULE = new Map<string, string>([
+  ['/login', 'src/features/auth/components/login-dialog.tsx'],
+  ['/register', 'src/features/auth/components/register-dialog.tsx'],
+  ['/help', 'src/features/help-center/components/help-center-dialog.tsx'],
+  ['/helpmc', 'src/features/help-center/components/help-center-dialog.tsx'],
+]);
+
+/**
  * The files a drawn page needs before it is painted (decision 0035): index.html links only the small
  * entry's styles, while the header, menus, footer and page styles come with the app's chunks. A page
  * drawn on the server without them is painted unstyled and then jumps into place (a layout shift of
@@ -48,7 +60,8 @@ export function createPageAssets(webDist: string) {
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];
-      if (!chunk || seen.has(key)) return;
+      // index.html links its own styles; a chunk importing the entry does not add them again.
+      if (!chunk || seen.has(key) || key === 'index.html') return;
       seen.add(key);
       for (const imported of chunk.imports ?? []) visit(imported);
       for (const c of chunk.css ?? []) css.add(c);
@@ -65,8 +78,8 @@ export function createPageAssets(webDist: string) {
       const key = pagePath.toLowerCase();
       const cached = byPath.get(key);
       if (cached !== undefined) return cached;
-      const page = PAGE_MODULE.get(key);
-      const links = collect(chunks, page ? [APP_ENTRY, page] : [APP_ENTRY])
+      const entries = [APP_ENTRY, PAGE_MODULE.get(key), DIALOG_MODULE.get(key)].filter((e): e is string => e !== undefined);
+      const links = collect(chunks, entries)
         .map((href) => `<link rel="stylesheet" crossorigin href="/${href}" />`)
         .join('\n    ');
       byPath.set(key, links);
