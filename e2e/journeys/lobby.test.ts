@@ -348,9 +348,13 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const bal = game.locator('#bal');
     await expect.poll(async () => amount(await bal.textContent()), { timeout: 30_000, message: 'the game shows the wallet balance' }).toBeGreaterThan(0);
     // The provider names the round it played (its id is what the wallet and the betting record know it by).
-    const played = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/play', { timeout: 30_000 });
-    await game.locator('#play').click();
-    const { roundId } = (await (await played).json()) as { roundId?: string };
+    // The click has its own, shorter limit: a click that cannot land (something over the frame) then
+    // fails naming what is in the way, rather than as a play answer that never came (failed once in CI).
+    const [played] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/play', { timeout: 30_000 }),
+      game.locator('#play').click({ timeout: 15_000 }),
+    ]);
+    const { roundId } = (await played.json()) as { roundId?: string };
     expect(roundId).toBeTruthy();
     // The spin is done when the game says how it ended (its message; a lose can also leave the balance equal, a win of the stake).
     await expect.poll(async () => (await game.locator('#play').isEnabled()) && ((await game.locator('#msg').textContent()) ?? '').trim() !== '', { timeout: 30_000, message: 'the spin ends with a result' }).toBe(true);
