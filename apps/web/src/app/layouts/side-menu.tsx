@@ -26,7 +26,9 @@ function MenuLink({ to, icon, label, end, onClick }: { to: string; icon: IconNam
   );
 }
 
-export function SideMenu({ navEntries, collapsed, mobileOpen }: { navEntries: NavEntry[]; collapsed: boolean; mobileOpen: boolean }) {
+export function SideMenu({ navEntries, collapsed }: { navEntries: NavEntry[]; collapsed: boolean }) {
+  // Read here, not passed down: opening the phone drawer renders the menu, not the whole frame.
+  const mobileOpen = useAppStore((s) => s.mobileMenuOpen);
   const { t } = useTranslation();
   const permission = usePermission();
   const language = useAppStore((s) => s.language);
