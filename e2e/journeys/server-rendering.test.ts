@@ -17,19 +17,27 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
-    const w = window as unknown as { headerRemoved: boolean };
+    const w = window as unknown as { headerRemoved: boolean; themeTouched: number };
     w.headerRemoved = false;
+    w.themeTouched = 0;
     new MutationObserver((records) => {
       for (const r of records) {
         for (const node of r.removedNodes) {
           if (node instanceof Element && (node.matches('[data-testid="site-header"]') || node.querySelector('[data-testid="site-header"]'))) w.headerRemoved = true;
         }
+        // The drawn theme style moved or rewritten, or the colours written on <html>: each restyles the
+        // whole page. (The parser adding its text is no change: only removals and edits count.)
+        const target = r.target instanceof Element ? r.target : r.target.parentElement;
+        const removed = [...r.removedNodes];
+        if ((target?.id === 'ssr-theme' && (r.type === 'characterData' || removed.length > 0)) || removed.some((n) => n instanceof Element && n.id === 'ssr-theme')) w.themeTouched += 1;
+        if (r.type === 'attributes' && r.target === document.documentElement && r.attributeName === 'style') w.themeTouched += 1;
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style'] });
   });
   return {
     errors,
     headerRemoved: () => page.evaluate(() => (window as unknown as { headerRemoved: boolean }).headerRemoved),
+    themeTouched: () => page.evaluate(() => (window as unknown as { themeTouched: number }).themeTouched),
   };
 }
 
@@ -76,8 +84,11 @@ describe.skipIf(!hasChromium)('server-rendered pages', () => {
       for (const path of ['/live', '/help', '/promotions', '/']) {
         const served = await page.goto(path);
         expect(await served?.text(), path).toContain('data-testid="site-header"');
-        // The app ran: it applied the merchant's theme from its own permission answer.
-        await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--color-primary') !== '');
+        // The app ran on its own permission answer, and kept the theme the page was drawn with as it was.
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.getElementById('ssr-theme')?.textContent ?? ''), path).toContain('--color-primary:');
+        expect(await seen.themeTouched(), path).toBe(0);
         if (path === '/help') await page.getByTestId('help-center').waitFor();
         else await page.getByTestId('site-footer').getByRole('link').first().waitFor();
         expect(await seen.headerRemoved(), path).toBe(false);

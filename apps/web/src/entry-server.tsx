@@ -16,12 +16,12 @@ import { helpCenterQueryOptions } from './features/help-center/api/get-help-cent
 import { permissionQueryOptions } from './features/system/api/get-permission';
 import { vendorCategoriesQueryOptions } from './lib/get-vendor-categories';
 import { displayNamesFor } from './lib/format';
-import { themeTokens } from './lib/theme';
+import { THEME_STYLE_ID, themeCss } from './lib/theme';
 import { renderedState } from './stores/app-store';
 import { App } from './app/app';
 import { preloadDialogsFor } from './app/lazy-dialogs';
 import { routes, shellOnlyRoutes } from './app/router';
-import { gameListSeeds, SSR_THEME_ID, ssrStateScript, type SsrState } from './app/ssr-state';
+import { gameListSeeds, ssrStateScript, type SsrState } from './app/ssr-state';
 import { gameListQueryOptions } from './features/lobby/api/get-game-list';
 
 export type { SsrState };
@@ -51,11 +51,9 @@ const shellOnly = createStaticHandler(shellOnlyRoutes);
 /** A render that outlives this is abandoned (the browser renders the page instead). */
 const RENDER_TIMEOUT_MS = 5000;
 
-/** The merchant's colours as CSS, so the first paint is in its brand; only plain colour values pass. */
+/** The merchant's colours, so the first paint is in its brand (the app keeps this element: lib/theme.ts). */
 function themeStyle(data: ShellData): string {
-  const safe = /^[#(),.%\w\s-]+$/;
-  const declarations = themeTokens(data.permission.info.whitelabel).filter(([, value]) => safe.test(value)).map(([token, value]) => `${token}:${value}`);
-  return `<style id="${SSR_THEME_ID}">:root{${declarations.join(';')}}</style>`;
+  return `<style id="${THEME_STYLE_ID}">${themeCss(data.permission.info.whitelabel)}</style>`;
 }
 
 /**

@@ -10,7 +10,6 @@ import type { HydrationState } from 'react-router';
 import { HOME_ROW_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts';
 
 export const SSR_STATE_ID = 'ssr-state';
-export const SSR_THEME_ID = 'ssr-theme';
 
 export interface SsrState {
   language: Language;
