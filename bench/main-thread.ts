@@ -7,7 +7,9 @@
  * compare the two only as before and after), what each long task spent its time on (script by source
  * file through the build's source maps, style, layout, paint), and the functions with the most self time
  * in long tasks. The same build and server as `npm run bench:lighthouse` (BENCH_WEB_DIST serves another
- * build, e.g. a baseline commit's, to compare). MT_TOP sets how many functions are listed (15).
+ * build, e.g. a baseline commit's, to compare). MT_TOP sets how many functions are listed (15);
+ * MT_VERBOSE=1 also lists each long task's own top functions; MT_CPU=1 runs at full speed and scales
+ * by 4 as Lighthouse's simulation does.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,14 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.MT_PAGES ?? '/,/help').split(',').map((p) => p.trim()).filter(Boolean);
 const TOP = Number(process.env.MT_TOP ?? 15);
 const LONG_TASK_MS = 50;
+// MT_CPU=1 runs at full speed and multiplies every duration by 4, as Lighthouse's simulated throttling
+// does: there a task the scheduler did not split shows 4× longer than when the CPU itself is slowed.
+const CPU_RATE = Number(process.env.MT_CPU ?? 4);
+const SCALE = 4 / CPU_RATE;
+/** A trace duration (µs) as milliseconds of the phone (4× slower CPU). */
+const phoneMs = (us: number) => (us / 1000) * SCALE;
+// MT_VERBOSE=1 lists each long task's own top functions too.
+const VERBOSE = process.env.MT_VERBOSE === '1';
 
 interface TraceEvent {
   name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number;
@@ -76,7 +86,7 @@ async function tracePage(baseUrl: string, page: string, dist: string): Promise<v
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await browser.startTracing(tab, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'loading', 'blink.user_timing'],
     });
@@ -103,7 +113,7 @@ function report(page: string, events: TraceEvent[], dist: string): void {
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const fcp = onMain.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
-  const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_MS * 1000)
+  const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && phoneMs(e.dur ?? 0) > LONG_TASK_MS)
     .sort((a, b) => a.ts - b.ts);
   const navStart = onMain.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
 
@@ -127,37 +137,40 @@ function report(page: string, events: TraceEvent[], dist: string): void {
   const map = sourceMapper(dist);
 
   let blocking = 0;
-  console.log(`\n## ${page}: long tasks (start after navigation, ms at 4× CPU)`);
+  console.log(`\n## ${page}: long tasks (start after navigation, ms at 4× CPU${CPU_RATE === 4 ? '' : `: run at ${CPU_RATE}×, scaled`})`);
   const fnSelf = new Map<string, number>();
   const areaSelf = new Map<string, number>();
   for (const task of tasks) {
     const start = task.ts;
     const end = task.ts + (task.dur ?? 0);
-    const dur = (task.dur ?? 0) / 1000;
+    const dur = phoneMs(task.dur ?? 0);
     if (start >= fcp) blocking += Math.max(0, dur - LONG_TASK_MS);
     // Native work inside the task: the largest timeline events by kind.
     const kinds = new Map<string, number>();
     for (const e of onMain) {
       if (e.ph !== 'X' || e.ts < start || e.ts >= end || !e.dur) continue;
-      if (['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'HitTest', 'MajorGC', 'MinorGC'].includes(e.name)) add(kinds, e.name, e.dur / 1000);
+      if (['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'HitTest', 'MajorGC', 'MinorGC'].includes(e.name)) add(kinds, e.name, phoneMs(e.dur));
     }
     const script = new Map<string, number>();
+    const fns = new Map<string, number>();
     for (let i = 0; i < samples.length; i++) {
       const s = samples[i]!;
       if (s.ts < start || s.ts >= end) continue;
       const next = samples[i + 1]?.ts ?? s.ts;
-      const ms = Math.min(next - s.ts, 5000) / 1000;
+      const ms = phoneMs(Math.min(next - s.ts, 5000));
       const node = nodes.get(s.node);
       if (!node || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
       const { file, fn } = map(node.callFrame);
       add(script, area(file), ms);
       add(areaSelf, area(file), ms);
       add(fnSelf, fn, ms);
+      add(fns, fn, ms);
     }
     const parts = [...top(script, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`), ...top(kinds, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`)];
-    console.log(`- ${((start - navStart) / 1000).toFixed(0)} ms: ${dur.toFixed(0)} ms${start < fcp ? ' (before first paint)' : ''} — ${parts.join(', ')}`);
+    console.log(`- ${phoneMs(start - navStart).toFixed(0)} ms: ${dur.toFixed(0)} ms${start < fcp ? ' (before first paint)' : ''} — ${parts.join(', ')}`);
+    if (VERBOSE) console.log(`    ${top(fns, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
   }
-  console.log(`Blocking time after first paint (sum over 50 ms of each long task): ${blocking.toFixed(0)} ms; first paint at ${((fcp - navStart) / 1000).toFixed(0)} ms`);
+  console.log(`Blocking time after first paint (sum over 50 ms of each long task): ${blocking.toFixed(0)} ms; first paint at ${phoneMs(fcp - navStart).toFixed(0)} ms`);
   console.log(`Self time in long tasks by source area (ms):`);
   for (const [k, v] of top(areaSelf, TOP)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
   console.log(`Functions with the most self time in long tasks (ms):`);
