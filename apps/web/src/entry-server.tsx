@@ -16,7 +16,6 @@ import { helpCenterQueryOptions } from './features/help-center/api/get-help-cent
 import { permissionQueryOptions } from './features/system/api/get-permission';
 import { vendorCategoriesQueryOptions } from './lib/get-vendor-categories';
 import { displayNamesFor } from './lib/format';
-import { THEME_STYLE_ID, themeCss } from './lib/theme';
 import { renderedState } from './stores/app-store';
 import { App } from './app/app';
 import { preloadDialogsFor } from './app/lazy-dialogs';
@@ -50,11 +49,6 @@ const pages = createStaticHandler(routes);
 const shellOnly = createStaticHandler(shellOnlyRoutes);
 /** A render that outlives this is abandoned (the browser renders the page instead). */
 const RENDER_TIMEOUT_MS = 5000;
-
-/** The merchant's colours, so the first paint is in its brand (the app keeps this element: lib/theme.ts). */
-function themeStyle(data: ShellData): string {
-  return `<style id="${THEME_STYLE_ID}">${themeCss(data.permission.info.whitelabel)}</style>`;
-}
 
 /**
  * The whole tree, rendered, as a stream of its HTML. `prerender` waits for everything (nothing waits on
@@ -136,5 +130,5 @@ export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     displayNames: displayNamesFor(data.permission.info.regions, language, data.permission.info.merchant.timeZone),
   };
-  return { body, tail: `${themeStyle(data)}${ssrStateScript(state)}` };
+  return { body, tail: ssrStateScript(state) };
 }

@@ -26,3 +26,4 @@ export * from './content';
 export * from './agent';
 export * from './agent-contracts';
 export * from './install';
+export * from './theme';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isPageRoute, type Language } from '@platform/contracts';
+import { isPageRoute, THEME_STYLE_ID, themeCss, type Language } from '@platform/contracts';
 import { AppError } from '../../lib/errors';
 import type { Merchant, MerchantSettings } from '../merchant/service';
 import { createPageAssets } from './assets';
@@ -162,7 +162,10 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
       baseUrl: merchants.publicBaseUrl(merchant.merchantCode), siteName: settings.whitelabel.siteName, languages: visitors.languagesOf(merchant),
       language, path: pathName, logoUrl: settings.whitelabel.logoUrl, notFound,
     });
-    return injectHead(indexHtml(), language, tags);
+    // The merchant's colours after the built styles (tokens.css gives the defaults they override), in the
+    // head: the first paint is in the brand, and the app keeps this element as it is (apps/web lib/theme.ts).
+    const theme = `<style id="${THEME_STYLE_ID}">${themeCss(settings.whitelabel)}</style>`;
+    return injectHead(indexHtml(), language, tags).replace('</head>', () => `  ${theme}\n  </head>`);
   }
 
   function store(key: string, page: Page) {
@@ -178,9 +181,10 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
    * app's script still loads and renders the page anew. Neither is cached.
    */
   /**
-   * The theme and state blocks go right after #root, not in it: #root then holds exactly what React
-   * drew, and the theme's <style> stays where it was parsed. Moving it into <head> in the browser
-   * changed the page's style sheets twice and restyled the whole page (160 ms at 4x CPU, bench:main-thread).
+   * The state block goes right after #root, not in it: #root then holds exactly what React drew, and
+   * the browser has nothing to move before it hydrates (moving the theme's style out of #root into
+   * <head> changed the page's style sheets twice and restyled the whole page, 160 ms at 4x CPU,
+   * bench:main-thread; the theme is now in the head from the start).
    */
   function afterRoot(after: string, tail: string): string {
     const close = '</div>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Whitelabel } from '@platform/contracts';
+import type { Whitelabel } from './system';
 import { themeCss } from './theme';
 
 const theme = { primary: '#f5b642', primaryContrast: '#1a1206', secondary: '#7c3aed', accent: 'rgb(34, 211, 238)', background: '#0f0c24', surface: '#181530', text: '#f5f3ff' };
