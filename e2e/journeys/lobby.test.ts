@@ -11,7 +11,15 @@ describe.skipIf(!hasChromium)('game lobby', () => {
 
   it('home shows hot games, a row of 12 per category, the provider strip and the winners board; the menu has the game categories', async () => {
     const { context, page } = await j.open();
+    // A first visit asks for the winners board once, for the merchant on screen, not again when a region is kept.
+    const boards: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/GCSGAME_getRankList') boards.push(r.url());
+    });
     await visitAndPickRegion(page);
+    await page.getByTestId('home-winners-board').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(boards).toHaveLength(1);
     const hot = page.getByTestId('hot-games-grid');
     await hot.waitFor();
     const hotCards = hot.getByTestId('hot-game-card');

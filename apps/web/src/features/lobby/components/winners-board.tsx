@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { formatAmount } from '../../../lib/format';
+import { usePermission } from '../../../lib/permission-context';
 import { useAppStore } from '../../../stores/app-store';
 import { rankListQueryOptions } from '../api/get-rank-list';
 import { SectionHead } from './section-head';
@@ -15,7 +16,9 @@ function pairs<T>(items: readonly T[]): T[][] {
 
 export function WinnersBoard() {
   const { t } = useTranslation();
-  const merchantCode = useAppStore((s) => s.merchantCode);
+  // The merchant the page is for, known from the first render: the stored one is empty on a first
+  // visit until a region is kept, and the board was then asked for twice.
+  const merchantCode = usePermission().info.merchant.merchantCode;
   const language = useAppStore((s) => s.language);
   const currencySymbol = useAppStore((s) => s.currencySymbol);
   const { data } = useQuery(rankListQueryOptions(merchantCode, language));
