@@ -9,7 +9,8 @@
  * in long tasks. The same build and server as `npm run bench:lighthouse` (BENCH_WEB_DIST serves another
  * build, e.g. a baseline commit's, to compare). MT_TOP sets how many functions are listed (15);
  * MT_VERBOSE=1 also lists each long task's own top functions; MT_CPU=1 runs at full speed and scales
- * by 4 as Lighthouse's simulation does.
+ * by 4 as Lighthouse's simulation does; MT_RUNS=n loads each page n times and prints the median blocking
+ * time (the last load in full).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +32,8 @@ const CPU_RATE = Number(process.env.MT_CPU ?? 4);
 const SCALE = 4 / CPU_RATE;
 /** A trace duration (µs) as milliseconds of the phone (4× slower CPU). */
 const phoneMs = (us: number) => (us / 1000) * SCALE;
-// MT_VERBOSE=1 lists each long task's own top functions too.
+// MT_VERBOSE=1 lists each long task's own top functions too; MT_RUNS loads each page that many times.
+const RUNS = Number(process.env.MT_RUNS ?? 1);
 const VERBOSE = process.env.MT_VERBOSE === '1';
 
 interface TraceEvent {
@@ -80,7 +82,7 @@ function area(file: string): string {
   return parts[0] ?? file;
 }
 
-async function tracePage(baseUrl: string, page: string, dist: string): Promise<void> {
+async function tracePage(baseUrl: string, page: string, dist: string, quiet: boolean): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -94,20 +96,22 @@ async function tracePage(baseUrl: string, page: string, dist: string): Promise<v
     // Quiet for a while after load: what a visitor's first taps would wait behind.
     await tab.waitForTimeout(6000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    report(page, trace.traceEvents, dist);
+    const blocking = report(page, trace.traceEvents, dist, quiet);
     // Every stylesheet that arrives after the first paint restyles the whole page when it applies.
     const sheets = await tab.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return (performance.getEntriesByType('resource') as unknown as { name: string; startTime: number; responseEnd: number }[]).filter((r) => r.name.endsWith('.css') && r.startTime > paint)
         .map((r) => `${new URL(r.name).pathname} at ${Math.round(r.responseEnd)} ms`);
     });
-    console.log(`Stylesheets fetched after the first paint: ${sheets.length ? sheets.join(', ') : 'none'}`);
+    if (!quiet) console.log(`Stylesheets fetched after the first paint: ${sheets.length ? sheets.join(', ') : 'none'}`);
+    return blocking;
   } finally {
     await browser.close();
   }
 }
 
-function report(page: string, events: TraceEvent[], dist: string): void {
+function report(page: string, events: TraceEvent[], dist: string, quiet: boolean): number {
+  const log = quiet ? () => undefined : console.log;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
     && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'FunctionCall'));
   if (!main) throw new Error('no renderer main thread in the trace');
@@ -137,7 +141,7 @@ function report(page: string, events: TraceEvent[], dist: string): void {
   const map = sourceMapper(dist);
 
   let blocking = 0;
-  console.log(`\n## ${page}: long tasks (start after navigation, ms at 4× CPU${CPU_RATE === 4 ? '' : `: run at ${CPU_RATE}×, scaled`})`);
+  log(`\n## ${page}: long tasks (start after navigation, ms at 4× CPU${CPU_RATE === 4 ? '' : `: run at ${CPU_RATE}×, scaled`})`);
   const fnSelf = new Map<string, number>();
   const areaSelf = new Map<string, number>();
   for (const task of tasks) {
@@ -167,14 +171,15 @@ function report(page: string, events: TraceEvent[], dist: string): void {
       add(fns, fn, ms);
     }
     const parts = [...top(script, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`), ...top(kinds, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`)];
-    console.log(`- ${phoneMs(start - navStart).toFixed(0)} ms: ${dur.toFixed(0)} ms${start < fcp ? ' (before first paint)' : ''} — ${parts.join(', ')}`);
-    if (VERBOSE) console.log(`    ${top(fns, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
+    log(`- ${phoneMs(start - navStart).toFixed(0)} ms: ${dur.toFixed(0)} ms${start < fcp ? ' (before first paint)' : ''} — ${parts.join(', ')}`);
+    if (VERBOSE) log(`    ${top(fns, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
   }
-  console.log(`Blocking time after first paint (sum over 50 ms of each long task): ${blocking.toFixed(0)} ms; first paint at ${phoneMs(fcp - navStart).toFixed(0)} ms`);
-  console.log(`Self time in long tasks by source area (ms):`);
-  for (const [k, v] of top(areaSelf, TOP)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
-  console.log(`Functions with the most self time in long tasks (ms):`);
-  for (const [k, v] of top(fnSelf, TOP)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  log(`Blocking time after first paint (sum over 50 ms of each long task): ${blocking.toFixed(0)} ms; first paint at ${phoneMs(fcp - navStart).toFixed(0)} ms`);
+  log(`Self time in long tasks by source area (ms):`);
+  for (const [k, v] of top(areaSelf, TOP)) log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  log(`Functions with the most self time in long tasks (ms):`);
+  for (const [k, v] of top(fnSelf, TOP)) log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  return blocking;
 }
 
 async function main(): Promise<void> {
@@ -188,7 +193,15 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${server.port}`;
   try {
     for (const page of PAGES) await fetch(baseUrl + page).then((r) => r.arrayBuffer());
-    for (const page of PAGES) await tracePage(baseUrl, page, dist);
+    for (const page of PAGES) {
+      // MT_RUNS > 1: the last run is reported in full; the blocking time of every run, and its median.
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await tracePage(baseUrl, page, dist, i < RUNS - 1));
+      if (RUNS > 1) {
+        const sorted = [...runs].sort((a, b) => a - b);
+        console.log(`${page}: blocking time after first paint over ${RUNS} loads: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms (${runs.map((r) => r.toFixed(0)).join(', ')})`);
+      }
+    }
   } finally {
     await server.stop();
   }
