@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: th.auth.loginTitle });
     await dialog.waitFor();
-    // The dialog's own trap keeps focus in, both ways (the page behind is not made inert).
+    // Focus stays in, both ways.
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press(key);
