@@ -55,8 +55,8 @@ export function ssrStateScript(state: SsrState): string {
 }
 
 /**
- * The server's state, once: the data block (after #root, beside the theme's <style>, which stays where
- * it is) is read and removed. Null on a page the server did not render.
+ * The server's state, once: the data block (right after #root) is read and removed. Null on a page
+ * the server did not render.
  */
 export function takeSsrState(doc: Document = document): SsrState | null {
   const block = doc.getElementById(SSR_STATE_ID);

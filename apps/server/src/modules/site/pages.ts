@@ -174,13 +174,6 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
   }
 
   /**
-   * A page with a drawn body, streamed: the head (with the styles the drawn page needs, assets.ts) goes
-   * out before the render starts, so the browser fetches the styles while the server draws. A render
-   * that fails before React's first byte leaves the built spinner (the browser renders the page); one
-   * that fails after it ends the document with the template's rest, without the state block, so the
-   * app's script still loads and renders the page anew. Neither is cached.
-   */
-  /**
    * The state block goes right after #root, not in it: #root then holds exactly what React drew, and
    * the browser has nothing to move before it hydrates (moving the theme's style out of #root into
    * <head> changed the page's style sheets twice and restyled the whole page, 160 ms at 4x CPU,
@@ -191,6 +184,13 @@ export function createPageService(deps: { merchants: SiteMerchants; visitors: Vi
     return after.startsWith(close) ? close + tail + after.slice(close.length) : tail + after;
   }
 
+  /**
+   * A page with a drawn body, streamed: the head (with the styles the drawn page needs, assets.ts) goes
+   * out before the render starts, so the browser fetches the styles while the server draws. A render
+   * that fails before React's first byte leaves the built spinner (the browser renders the page); one
+   * that fails after it ends the document with the template's rest, without the state block, so the
+   * app's script still loads and renders the page anew. Neither is cached.
+   */
   function streamed(key: string, parts: { before: string; spinner: string; after: string }, status: Page['status'],
     input: Parameters<ShellRenderer['render']>[0]): StreamedPage {
     const links = assets.headLinks(input.path);
