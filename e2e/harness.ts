@@ -14,10 +14,13 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 90_000;
+const MAX_OUTPUT_CHUNKS = 2_000;
 
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** The server's last output (its log and the provider simulator's), for a failed journey's report. */
+  logTail: (chars?: number) => string;
   /** Calls the API as the seeded demo operator (admin / Demo@2026). */
   operator: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
@@ -43,16 +46,21 @@ function freePort(): Promise<number> {
 function waitForListening(child: ChildProcess, output: string[]): Promise<void> {
   return new Promise((resolveStart, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const keep = (text: string) => {
+      output.push(text);
+      // Only the tail is ever shown: a long journey's log must not grow without bound.
+      if (output.length > MAX_OUTPUT_CHUNKS) output.splice(0, output.length - MAX_OUTPUT_CHUNKS);
+    };
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output.push(text);
+      keep(text);
       if (text.includes('http://')) {
         clearTimeout(timer);
         resolveStart();
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => keep(chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output.join('')}`));
@@ -113,5 +121,6 @@ export async function startServer(): Promise<RunningServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop, operator };
+  const logTail = (chars = 20_000) => output.join('').slice(-chars);
+  return { baseUrl, stop, operator, logTail };
 }

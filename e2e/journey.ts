@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './harness';
 
@@ -13,6 +13,10 @@ export function journey() {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
+  });
+  // A failed journey shows what the server said meanwhile (a CI run on another machine leaves nothing else).
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => console.log(`--- the server's last output ---\n${server?.logTail() ?? ''}`));
   });
   afterAll(async () => {
     await browser?.close();
