@@ -9,6 +9,7 @@
  * LH_PAGES="/,/live" picks pages; BENCH_WEB_DIST=<dir> serves another build as is (e.g. a baseline
  * built from an older commit) instead of building apps/web/dist; LH_SAVE=<dir> keeps every run's full
  * report (JSON) there, to read its diagnostics (bootup-time, long-tasks, the LCP breakdown).
+ * BENCH_VISITOR (lib/visitor.ts): a visitor from Thailand by default; `unknown` meets the region picker.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib/harness';
+import { VISITOR_HEADERS, VISITOR_LABEL, VISITOR_SERVER_ENV } from './lib/visitor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -41,7 +43,7 @@ async function runOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     // No config: Lighthouse's defaults are the mobile settings the issue asks for.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: VISITOR_HEADERS });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (SAVE_DIR) {
@@ -76,12 +78,12 @@ async function main(): Promise<void> {
     dist = path.join(root, 'apps/web/dist');
   }
   const loadAtStart = loadAverage();
-  const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist });
+  const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist, ...VISITOR_SERVER_ENV });
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const results = new Map<string, Run[]>();
   try {
     // One untimed load of each page first, so the server's caches are warm as in production.
-    for (const page of PAGES) await fetch(baseUrl + page).then((r) => r.arrayBuffer());
+    for (const page of PAGES) await fetch(baseUrl + page, { headers: VISITOR_HEADERS }).then((r) => r.arrayBuffer());
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -100,7 +102,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page, medians; load average at start ${loadAtStart}, at end ${loadAverage()}`);
+  console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page, medians, as ${VISITOR_LABEL}; load average at start ${loadAtStart}, at end ${loadAverage()}`);
   console.log('| page | performance | LCP | FCP | TBT | CLS | |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   let met = true;
   for (const [page, runs] of results) {

@@ -10,7 +10,8 @@
  * build, e.g. a baseline commit's, to compare). MT_TOP sets how many functions are listed (15);
  * MT_VERBOSE=1 also lists each long task's own top functions; MT_CPU=1 runs at full speed and scales
  * by 4 as Lighthouse's simulation does; MT_RUNS=n loads each page n times and prints the median blocking
- * time (the last load in full).
+ * time (the last load in full). BENCH_VISITOR (lib/visitor.ts): a visitor from Thailand by default;
+ * `unknown` meets the first-visit region picker.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/harness';
+import { VISITOR_HEADERS, VISITOR_LABEL, VISITOR_SERVER_ENV } from './lib/visitor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -35,6 +37,8 @@ const phoneMs = (us: number) => (us / 1000) * SCALE;
 // MT_VERBOSE=1 lists each long task's own top functions too; MT_RUNS loads each page that many times.
 const RUNS = Number(process.env.MT_RUNS ?? 1);
 const VERBOSE = process.env.MT_VERBOSE === '1';
+/** How many outermost frames name a long task's way in (MT_VERBOSE). */
+const ENTRY_FRAMES = 4;
 
 interface TraceEvent {
   name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number;
@@ -85,7 +89,7 @@ function area(file: string): string {
 async function tracePage(baseUrl: string, page: string, dist: string, quiet: boolean): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, extraHTTPHeaders: VISITOR_HEADERS });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -108,6 +112,16 @@ async function tracePage(baseUrl: string, page: string, dist: string, quiet: boo
   } finally {
     await browser.close();
   }
+}
+
+/** A sample's outermost named JavaScript frames, outermost first: how the work was entered. */
+function entryPath(node: CpuNode, nodes: Map<number, CpuNode>, map: ReturnType<typeof sourceMapper>): string {
+  const chain: string[] = [];
+  for (let n: CpuNode | undefined = node; n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    const name = n.callFrame.functionName;
+    if (name && !name.startsWith('(')) chain.push(map(n.callFrame).fn.replace(/ \(.*\)$/, ''));
+  }
+  return chain.reverse().slice(0, ENTRY_FRAMES).join(' > ') || '(native)';
 }
 
 function report(page: string, events: TraceEvent[], dist: string, quiet: boolean): number {
@@ -157,6 +171,7 @@ function report(page: string, events: TraceEvent[], dist: string, quiet: boolean
     }
     const script = new Map<string, number>();
     const fns = new Map<string, number>();
+    const entries = new Map<string, number>();
     for (let i = 0; i < samples.length; i++) {
       const s = samples[i]!;
       if (s.ts < start || s.ts >= end) continue;
@@ -169,10 +184,15 @@ function report(page: string, events: TraceEvent[], dist: string, quiet: boolean
       add(areaSelf, area(file), ms);
       add(fnSelf, fn, ms);
       add(fns, fn, ms);
+      if (VERBOSE) add(entries, entryPath(node, nodes, map), ms);
     }
     const parts = [...top(script, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`), ...top(kinds, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`)];
     log(`- ${phoneMs(start - navStart).toFixed(0)} ms: ${dur.toFixed(0)} ms${start < fcp ? ' (before first paint)' : ''} — ${parts.join(', ')}`);
-    if (VERBOSE) log(`    ${top(fns, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
+    if (VERBOSE) {
+      log(`    ${top(fns, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
+      // Who called in: React's sync and concurrent work loops, a timer, an event… (its outermost frames).
+      log(`    called from: ${top(entries, 2).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
+    }
   }
   log(`Blocking time after first paint (sum over 50 ms of each long task): ${blocking.toFixed(0)} ms; first paint at ${phoneMs(fcp - navStart).toFixed(0)} ms`);
   log(`Self time in long tasks by source area (ms):`);
@@ -189,10 +209,11 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('web build failed');
     dist = path.join(root, 'apps/web/dist');
   }
-  const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist });
+  const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist, ...VISITOR_SERVER_ENV });
   const baseUrl = `http://127.0.0.1:${server.port}`;
+  console.log(`Visiting as ${VISITOR_LABEL}.`);
   try {
-    for (const page of PAGES) await fetch(baseUrl + page).then((r) => r.arrayBuffer());
+    for (const page of PAGES) await fetch(baseUrl + page, { headers: VISITOR_HEADERS }).then((r) => r.arrayBuffer());
     for (const page of PAGES) {
       // MT_RUNS > 1: the last run is reported in full; the blocking time of every run, and its median.
       const runs: number[] = [];

@@ -21,6 +21,8 @@ const env = loadEnv({
   // The seamless benchmark plays the provider itself: launch URLs only need a base to point at.
   ...(process.env.PROVIDER_SIM_URL ? { PROVIDER_SIM_URL: process.env.PROVIDER_SIM_URL } : {}),
   ...(process.env.HUMAN_VERIFICATION_ZEROS ? { HUMAN_VERIFICATION_ZEROS: process.env.HUMAN_VERIFICATION_ZEROS } : {}),
+  // The phone benches visit from a placed address through one trusted proxy hop (lib/visitor.ts).
+  ...(process.env.TRUST_PROXY_HOPS ? { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   ...(production && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
