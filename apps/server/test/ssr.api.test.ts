@@ -127,6 +127,15 @@ describe('server-rendered pages', () => {
     expect(drawn).toBeGreaterThan(3);
   });
 
+  it('the home page comes with its hot games row drawn, and no other page carries it', async () => {
+    const { inner, state } = root((await get('/')).body) as unknown as { inner: string; state: { hotGames: { games: { displayName: string }[] } | null } };
+    const games = state.hotGames?.games ?? [];
+    expect(games.length).toBeGreaterThan(0);
+    expect((inner.match(/data-testid="hot-game-card"/g) ?? []).length).toBe(Math.min(games.length, 12));
+    expect(inner).not.toContain('data-testid="hot-games-grid-loading"');
+    expect(root((await get('/live')).body).state).toMatchObject({ hotGames: null });
+  });
+
   it('/down comes with its QR code drawn (the page\'s largest image), of the configured address', async () => {
     const { inner } = root((await get('/down')).body);
     const qr = /<img src="(data:image\/svg\+xml;charset=utf-8,[^"]+)"[^>]*alt="([^"]*)"[^>]*data-testid="install-qr"/.exec(inner);

@@ -4,7 +4,7 @@
  * JSON data block (`<script type="application/json">`: never executed, so the page's CSP allows it);
  * main.tsx reads it before anything renders. Kept free of heavy imports: main.tsx is the first script.
  */
-import type { AnnouncementContent, GameListResult, helpCenterSchema, Language, Permission, VendorCategory } from '@platform/contracts';
+import type { AnnouncementContent, GameListResult, helpCenterSchema, HotGamesResult, Language, Permission, VendorCategory } from '@platform/contracts';
 import type { z } from 'zod';
 import type { HydrationState } from 'react-router';
 import { HOME_ROW_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts';
@@ -31,6 +31,8 @@ export interface SsrState {
    * (GAME_LIST_PAGE_TYPES, no vendor chosen) or the home page's rows (decision 0040).
    */
   gameLists: Record<string, GameListResult>;
+  /** The home page's hot games row (its first screen): drawn with the page, not filled in after it. */
+  hotGames?: HotGamesResult | null;
 }
 
 /**

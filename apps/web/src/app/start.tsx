@@ -21,6 +21,7 @@ import { preloadDialogsFor } from './lazy-dialogs';
 import { createAppRouter, loadMatchedPages } from './router';
 import { gameListSeeds, type SsrState } from './ssr-state';
 import { gameListQueryOptions } from '../features/lobby/api/get-game-list';
+import { hotGamesQueryOptions } from '../features/lobby/api/get-hot-games';
 
 export interface EarlyRequests {
   language: Language;
@@ -77,6 +78,8 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
   if (ssr.helpCenter) queryClient.setQueryData(helpCenterQueryOptions(merchantCode, language).queryKey, ssr.helpCenter, adopt);
   if (ssr.vendorCategories) queryClient.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, ssr.vendorCategories, adopt);
   for (const { params, result } of gameListSeeds(ssr.gameLists ?? {}, language)) queryClient.setQueryData(gameListQueryOptions(params).queryKey, result, adopt);
+  // Keyed by the page's merchant, as useHotGames reads it (a first visit has none stored yet).
+  if (ssr.hotGames) queryClient.setQueryData(hotGamesQueryOptions(ssr.merchantCode, language).queryKey, ssr.hotGames, adopt);
   const visitorHome = HOME_PATHS.includes(location.pathname.toLowerCase()) && !/[?&]social(Ticket|Error)=/.test(location.search);
   if (!visitorHome) void loadLaterPart().catch(() => undefined);
   await Promise.allSettled([applyLanguage(language), loadMatchedPages(location.pathname), preloadDialogsFor(location.pathname, location.search)]);

@@ -24,17 +24,27 @@ export interface ContactLink {
   icon: IconName;
 }
 
-export function useContactLinks(): { social: ContactLink[]; service: ContactLink[] } {
+/** The merchant's social-media pages: straight from the permission payload (nothing to wait for). */
+export function useSocialLinks(): ContactLink[] {
   const { t } = useTranslation();
   const permission = usePermission();
-  const { links } = useServiceLinks(permission.info.customerService);
-  const social = RESOURCE_TYPES.flatMap((type) => {
+  return RESOURCE_TYPES.flatMap((type) => {
     const resource = permission.info.resources[type];
     if (!resource || !isSafeExternalUrl(resource.url)) return [];
     return [{ key: type, url: resource.url, label: t(`social.${type}`), icon: RESOURCE_ICON[type] }];
   });
-  const service = links.map((link, i) => ({ key: `${link.type}-${i}`, url: link.url, label: t(`service.types.${link.type}`), icon: SERVICE_ICON[link.type] }));
-  return { social, service };
+}
+
+/**
+ * The customer-service channels, once decrypted (a moment after the page starts). Read it in the small
+ * part that lists them: the answer re-renders its reader, and a whole side menu or footer reading it
+ * drew about a hundred components again right after hydration (bench:main-thread, decision 0040).
+ */
+export function useServiceContactLinks(): ContactLink[] {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const { links } = useServiceLinks(permission.info.customerService);
+  return links.map((link, i) => ({ key: `${link.type}-${i}`, url: link.url, label: t(`service.types.${link.type}`), icon: SERVICE_ICON[link.type] }));
 }
 
 export function ContactLinkList({ links, className, itemClassName, showLabels }: {

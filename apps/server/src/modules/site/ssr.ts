@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, HOME_ROW_SIZE, LOBBY_PAGE_SIZE,
+  announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, HOME_ROW_SIZE, hotGamesQuery, hotGamesResult, LOBBY_PAGE_SIZE,
   PAGE_ROUTES, permissionSchema, vassGameTypeResult,
-  type AnnouncementContent, type GameListResult, type Language, type Permission, type VendorCategory,
+  type AnnouncementContent, type GameListResult, type HotGamesResult, type Language, type Permission, type VendorCategory,
 } from '@platform/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context';
@@ -31,6 +31,8 @@ export interface ShellData {
   vendorCategories: VendorCategory[] | null;
   /** First pages of games the page shows, by `<category>:<page size>` (apps/web app/ssr-state.ts `gameListSeeds`). */
   gameLists: Record<string, GameListResult>;
+  /** The home page's hot games row. */
+  hotGames: HotGamesResult | null;
 }
 
 interface ServerEntry {
@@ -81,10 +83,12 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
     // country (the browser asks for its own permission payload right after taking the page over).
     const ctx: RequestContext = { merchant, language: input.language, device: 'WEB', ip: '', countryCode: null };
     const home = PAGE_ROUTES.home.some((p) => p.toLowerCase() === input.path.toLowerCase());
-    const [announcements, helpCenter, vendorCategories] = await Promise.all([
+    const [announcements, helpCenter, vendorCategories, hotGames] = await Promise.all([
       home ? services.content.announcementContent(ctx, announcementContentQuery.parse({ types: 'B,PL,H', platform: 'W', execution: 'B', groupName: 'w_home' })) : null,
       services.system.helpCenter(ctx, input.language, 'WEB'),
       services.games.vassGameType(ctx, input.language),
+      // The hot row is on the home page's first screen: drawn with it, it is not filled in (and drawn again) after hydration.
+      home ? services.games.hotGames(ctx, hotGamesQuery.parse({ language: input.language })) : null,
     ]);
     // The games the first screen shows come with the page (decision 0040): a game list page's first page
     // (without a chosen vendor), or the home page's row of every category with vendors. Each answer is the
@@ -108,6 +112,7 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
       helpCenter: asSent(helpCenterSchema, helpCenter),
       vendorCategories: asSent(vassGameTypeResult, vendorCategories),
       gameLists,
+      hotGames: hotGames && asSent(hotGamesResult, hotGames),
     };
   }
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
-import { ContactLinkList, useContactLinks } from '../../components/contact-links';
+import { ContactLinkList, useSocialLinks } from '../../components/contact-links';
 import { CustomerServiceButton } from '../../components/customer-service-button';
 import { useHelpCenter } from '../../features/help-center/api/get-help-center';
 import { formatYear } from '../../lib/format';
@@ -24,7 +24,7 @@ export function Footer({ navEntries }: { navEntries: NavEntry[] }) {
   const language = useAppStore((s) => s.language);
   const merchantCode = useAppStore((s) => s.merchantCode);
   const help = useHelpCenter(merchantCode, language);
-  const { social } = useContactLinks();
+  const social = useSocialLinks();
   const { whitelabel } = permission.info;
   const helpItems = (help.data ?? []).flatMap((s) => s.items).slice(0, HELP_LINKS_SHOWN);
 

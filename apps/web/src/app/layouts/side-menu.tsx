@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContactLinkList, useContactLinks } from '../../components/contact-links';
+import { ContactLinkList, useServiceContactLinks, useSocialLinks } from '../../components/contact-links';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useCategoryClick } from '../../features/lobby/hooks/use-category-click';
 import { countryName } from '../../lib/format';
@@ -32,7 +32,6 @@ export function SideMenu({ navEntries, collapsed }: { navEntries: NavEntry[]; co
   const { t } = useTranslation();
   const permission = usePermission();
   const language = useAppStore((s) => s.language);
-  const { social, service } = useContactLinks();
   const { features, merchant } = permission.info;
   // VIP entries only when the merchant runs VIP (spec §6), for visitors as for members.
   const showVip = features.VIP;
@@ -118,19 +117,31 @@ export function SideMenu({ navEntries, collapsed }: { navEntries: NavEntry[]; co
           </button>
         </div>
 
-        {social.length > 0 ? (
-          <div className="side-section">
-            <h2 className="side-heading side-label">{t('sideMenu.social')}</h2>
-            <ContactLinkList links={social} className="side-list" itemClassName="side-link" showLabels />
-          </div>
-        ) : null}
-        {service.length > 0 ? (
-          <div className="side-section">
-            <h2 className="side-heading side-label">{t('sideMenu.service')}</h2>
-            <ContactLinkList links={service} className="side-list" itemClassName="side-link" showLabels />
-          </div>
-        ) : null}
+        <SideContacts />
       </aside>
+    </>
+  );
+}
+
+/** The social and customer-service sections: the service links arrive after start-up and redraw only these. */
+function SideContacts() {
+  const { t } = useTranslation();
+  const social = useSocialLinks();
+  const service = useServiceContactLinks();
+  return (
+    <>
+      {social.length > 0 ? (
+        <div className="side-section">
+          <h2 className="side-heading side-label">{t('sideMenu.social')}</h2>
+          <ContactLinkList links={social} className="side-list" itemClassName="side-link" showLabels />
+        </div>
+      ) : null}
+      {service.length > 0 ? (
+        <div className="side-section">
+          <h2 className="side-heading side-label">{t('sideMenu.service')}</h2>
+          <ContactLinkList links={service} className="side-list" itemClassName="side-link" showLabels />
+        </div>
+      ) : null}
     </>
   );
 }
