@@ -85,7 +85,6 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
   useEffect(() => {
     if (!mounted) return undefined;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = acquireModal();
     offset.current = { x: 0, y: 0 };
     const panel = panelRef.current;
     if (panel) {
@@ -94,6 +93,9 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
       const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
       first.focus({ preventScroll: true });
     }
+    // After the focus: focusing lays out what it must at once, and the page made inert behind the dialog
+    // (a restyle of all of it) then waits for the next frame instead of being forced into this task.
+    const release = acquireModal();
     return () => {
       release();
       restoreFocus(returnFocusTo);
