@@ -128,20 +128,14 @@ function SideContacts() {
   const { t } = useTranslation();
   const social = useSocialLinks();
   const service = useServiceContactLinks();
-  return (
-    <>
-      {social.length > 0 ? (
-        <div className="side-section">
-          <h2 className="side-heading side-label">{t('sideMenu.social')}</h2>
-          <ContactLinkList links={social} className="side-list" itemClassName="side-link" showLabels />
-        </div>
-      ) : null}
-      {service.length > 0 ? (
-        <div className="side-section">
-          <h2 className="side-heading side-label">{t('sideMenu.service')}</h2>
-          <ContactLinkList links={service} className="side-list" itemClassName="side-link" showLabels />
-        </div>
-      ) : null}
-    </>
-  );
+  const sections = [
+    { key: 'social', title: t('sideMenu.social'), links: social },
+    { key: 'service', title: t('sideMenu.service'), links: service },
+  ];
+  return sections.map(({ key, title, links }) => (links.length > 0 ? (
+    <div key={key} className="side-section">
+      <h2 className="side-heading side-label">{title}</h2>
+      <ContactLinkList links={links} className="side-list" itemClassName="side-link" showLabels />
+    </div>
+  ) : null));
 }
