@@ -39,6 +39,17 @@ let installability = 'not measured';
 const SAVE_DIR = process.env.LH_SAVE;
 let saved = 0;
 
+async function runWithRetries(url: string, label: string, tries: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (attempt >= tries) throw err;
+      console.log(`${label} failed (${(err as Error).message.slice(0, 160)}), trying again`);
+    }
+  }
+}
+
 async function runOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
@@ -87,11 +98,9 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // One retry: on a shared machine a rebuild by other work can answer one load badly.
-        const run = await runOnce(baseUrl + page).catch((err: unknown) => {
-          console.log(`${page} run ${i + 1} failed (${(err as Error).message.slice(0, 160)}), retrying once`);
-          return runOnce(baseUrl + page);
-        });
+        // Up to three tries: on a shared machine a load is sometimes answered badly, and Lighthouse
+        // 12 loses the trace's navigation start now and then (NO_NAVSTART), twice in a row seen here.
+        const run = await runWithRetries(baseUrl + page, `${page} run ${i + 1}`, 3);
         runs.push(run);
         console.log(`${page} run ${i + 1}: score ${run.score}, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`
           + (run.failing.length ? ` (opportunities: ${run.failing.join(', ')})` : ''));

@@ -3,14 +3,39 @@
  * free-trial button when the game offers one (supportPlay 0), favourite heart, maintenance overlay.
  * The tile itself is a button, so every game is reachable and playable from the keyboard.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard as GameCardData } from '@platform/contracts';
 import { Icon } from '../ui/icon';
 import { LazyImage } from '../ui/lazy-image';
 import './game-card.css';
 
+/**
+ * The card's words, made once by the grid that draws the cards: a page shows a hundred cards, and a
+ * translation hook in each one subscribed a hundred listeners and ran a hundred effects while the page
+ * was taken over (bench:main-thread, decision 0041).
+ */
+export interface GameCardLabels {
+  hot: string;
+  freeTrial: string;
+  maintenance: string;
+  favourite: (name: string, active: boolean) => string;
+}
+
+/** The labels for every card a list draws, in the current language. */
+export function useGameCardLabels(): GameCardLabels {
+  const { t } = useTranslation();
+  return useMemo(() => ({
+    hot: t('lobby.card.hot'),
+    freeTrial: t('lobby.card.freeTrial'),
+    maintenance: t('lobby.card.maintenance'),
+    favourite: (name: string, active: boolean) => t(active ? 'lobby.card.removeFavourite' : 'lobby.card.addFavourite', { name }),
+  }), [t]);
+}
+
 export interface GameCardProps {
   game: GameCardData;
+  labels: GameCardLabels;
   /** Real play (free false) or the free trial (free true). */
   onOpen: (game: GameCardData, free: boolean) => void;
   /** Absent where favourites make no sense (a vendor folder card). */
@@ -20,8 +45,7 @@ export interface GameCardProps {
   eager?: boolean;
 }
 
-export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager }: GameCardProps) {
-  const { t } = useTranslation();
+export function GameCard({ game, labels, onOpen, favourite, testId = 'game-card', eager }: GameCardProps) {
   const folder = game.isGame === 'VASSALAGE';
   return (
     <article className="game-card" data-testid={testId} data-node-id={game.nodeId} data-game-code={game.gameCode} data-maintenance={game.maintenance || undefined}>
@@ -32,7 +56,7 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager 
           {game.maintenance ? (
             <span className="game-card-maintenance" data-testid={`${testId}-maintenance`}>
               <Icon name="wrench" size={20} />
-              {t('lobby.card.maintenance')}
+              {labels.maintenance}
             </span>
           ) : null}
         </span>
@@ -42,7 +66,7 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager 
       {game.isHot === 1 ? (
         <span className="game-card-hot" data-testid={`${testId}-hot`}>
           <Icon name="fire" size={12} />
-          {t('lobby.card.hot')}
+          {labels.hot}
         </span>
       ) : null}
       {favourite && !folder ? (
@@ -50,7 +74,7 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager 
           type="button"
           className="game-card-fav"
           aria-pressed={favourite.active}
-          aria-label={favourite.active ? t('lobby.card.removeFavourite', { name: game.displayName }) : t('lobby.card.addFavourite', { name: game.displayName })}
+          aria-label={labels.favourite(game.displayName, favourite.active)}
           onClick={() => favourite.onToggle(game)}
           data-testid={`${testId}-fav`}
         >
@@ -59,7 +83,7 @@ export function GameCard({ game, onOpen, favourite, testId = 'game-card', eager 
       ) : null}
       {game.supportPlay === 0 && !folder && !game.maintenance ? (
         <button type="button" className="game-card-trial" onClick={() => onOpen(game, true)} data-testid={`${testId}-trial`}>
-          {t('lobby.card.freeTrial')}
+          {labels.freeTrial}
         </button>
       ) : null}
     </article>

@@ -66,13 +66,15 @@ export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, test
     setPhase(initial);
   }
 
-  // A drawn image may have failed before the app took the page over (its error event came too early for React).
+  // One effect, not two: a page takes over a hundred of these boxes at once, and every effect is work
+  // in the same task (decision 0041).
   useEffect(() => {
-    const img = imgRef.current;
-    if (eager && img?.complete && img.naturalWidth === 0) setPhase('failed');
-  }, [eager, src]);
-
-  useEffect(() => {
+    if (eager) {
+      // A drawn image may have failed before the app took the page over (its error event came too early for React).
+      const img = imgRef.current;
+      if (img?.complete && img.naturalWidth === 0) setPhase('failed');
+      return undefined;
+    }
     if (phase !== 'waiting') return undefined;
     const box = boxRef.current;
     if (!box || typeof IntersectionObserver === 'undefined') {
@@ -80,7 +82,7 @@ export function LazyImage({ src, alt, aspectRatio = 1, fallback, className, test
       return undefined;
     }
     return whenInView(box, () => setPhase('loading'));
-  }, [phase]);
+  }, [eager, src, phase]);
 
   return (
     <span

@@ -15,15 +15,32 @@ import { BannerSlide } from './banner-slide';
 /** Swiper fills these placeholders itself, so i18next must leave them in the text. */
 const SWIPER_PLACEHOLDERS = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
 
-export default function BannerSwiper({ banners, reducedMotion, onActivate }: { banners: BannerView[]; reducedMotion: boolean; onActivate: (banner: BannerView) => void }) {
+/** What had focus in the still carousel (banner-carousel.tsx) when Swiper was made: its twin gets it. */
+export type SwiperFocus = 'slide' | { bullet: number } | null;
+
+export default function BannerSwiper({ banners, reducedMotion, onActivate, initialSlide = 0, firstDelayMs, focus = null }: {
+  banners: BannerView[];
+  reducedMotion: boolean;
+  onActivate: (banner: BannerView) => void;
+  initialSlide?: number;
+  /** The first wait when it differs from the autoplay delay (made just before the first change was due). */
+  firstDelayMs?: number;
+  focus?: SwiperFocus;
+}) {
   const { t } = useTranslation();
   const settings = carouselSettings(banners.length, { reducedMotion });
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useSlideTimer(swiper, settings.autoplay ? settings.autoplay.delay : null);
+  useSlideTimer(swiper, settings.autoplay ? settings.autoplay.delay : null, firstDelayMs);
+  const onSwiper = (made: SwiperInstance) => {
+    setSwiper(made);
+    if (focus === 'slide') made.slides[made.activeIndex]?.querySelector<HTMLElement>('.banner-slide-link')?.focus();
+    else if (focus) made.pagination.bullets[focus.bullet]?.focus();
+  };
   return (
     <Swiper
       className="banner-swiper"
-      onSwiper={setSwiper}
+      onSwiper={onSwiper}
+      initialSlide={initialSlide}
       modules={[A11y, Keyboard, Pagination]}
       speed={settings.speed}
       spaceBetween={settings.spaceBetween}
@@ -54,18 +71,21 @@ export default function BannerSwiper({ banners, reducedMotion, onActivate }: { b
  * page. Every slide change (this timer's, a swipe, a bullet) starts a new wait, so touching the
  * carousel never stops the autoplay (spec §9); a hidden tab waits until it is shown again.
  */
-function useSlideTimer(swiper: SwiperInstance | null, delayMs: number | null) {
+function useSlideTimer(swiper: SwiperInstance | null, delayMs: number | null, firstDelayMs?: number) {
   useEffect(() => {
     if (!swiper || delayMs === null) return undefined;
     let timer: number | undefined;
+    let wait = firstDelayMs ?? delayMs;
     const schedule = () => {
       window.clearTimeout(timer);
       if (document.hidden) return;
+      const ms = wait;
+      wait = delayMs;
       timer = window.setTimeout(() => {
         if (swiper.destroyed) return;
         if (swiper.animating || swiper.touchEventsData.isTouched) schedule();
         else swiper.slideNext();
-      }, delayMs);
+      }, ms);
     };
     swiper.on('slideChangeTransitionEnd', schedule);
     document.addEventListener('visibilitychange', schedule);
@@ -75,5 +95,7 @@ function useSlideTimer(swiper: SwiperInstance | null, delayMs: number | null) {
       swiper.off('slideChangeTransitionEnd', schedule);
       document.removeEventListener('visibilitychange', schedule);
     };
+    // The first wait is read once, when Swiper is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [swiper, delayMs]);
 }

@@ -1,6 +1,6 @@
 /** A grid of game cards wired to the launcher and the favourite hearts, with skeleton tiles while loading. */
 import type { GameCard as GameCardData } from '@platform/contracts';
-import { GameCard } from '../../../components/games/game-card';
+import { GameCard, useGameCardLabels } from '../../../components/games/game-card';
 import '../../../components/games/game-card.css';
 import { useFavourites } from '../hooks/use-favourites';
 import { useGameLauncher } from './game-launcher';
@@ -18,6 +18,7 @@ export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid',
 }) {
   const { openGame } = useGameLauncher();
   const favourites = useFavourites();
+  const labels = useGameCardLabels();
   const className = row ? 'game-grid game-row' : 'game-grid';
   if (loading && games.length === 0) {
     return (
@@ -34,6 +35,7 @@ export function GameGrid({ games, loading, skeletons = 12, testId = 'game-grid',
         <GameCard
           key={game.nodeId}
           game={game}
+          labels={labels}
           eager={i < eagerCount}
           onOpen={openGame}
           favourite={{ active: favourites.isFavourite(game.nodeId), onToggle: favourites.toggle }}
