@@ -1,5 +1,6 @@
 import { LANGUAGES, matchesPattern, permissionSchema } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpArticles } from '../src/db/schema';
 import { decryptServiceLink } from '../src/lib/crypto';
 import { createTestPlatform, type TestPlatform } from './helpers';
 
@@ -75,6 +76,17 @@ describe('system endpoints', () => {
       const r = await p.call({ method: 'GET', url: `/wps/system/helpCenter?lang=${lang}&device=WEB` });
       expect(r.body.value.length, lang).toBeGreaterThan(0);
     }
+  });
+
+  it('serves help articles as safe HTML, whatever was stored (decision 0041)', async () => {
+    await p.database.db.insert(helpArticles).values([
+      { merchantCode: 'mexico', language: 'ES', device: 'WEB', categoryKey: 'zz', categoryTitle: 'Prueba', articleKey: 'zz-html', title: 'HTML', content: '<p onmouseover="steal()">Hola<script>steal()</script> <a href="javascript:steal()">x</a></p>', sort: 999 },
+      { merchantCode: 'mexico', language: 'ES', device: 'WEB', categoryKey: 'zz', categoryTitle: 'Prueba', articleKey: 'zz-text', title: 'Texto', content: 'Uno & dos\nDos\n\nTres', sort: 1000 },
+    ]);
+    const { body } = await p.call({ method: 'GET', url: '/wps/system/helpCenter?lang=ES&device=WEB', headers: { merchant: 'mexico' } });
+    const items = Object.fromEntries(body.value.flatMap((c: { items: { id: string; content: string }[] }) => c.items).map((i: { id: string; content: string }) => [i.id, i.content]));
+    expect(items['zz-html']).toBe('<p>Hola <a>x</a></p>');
+    expect(items['zz-text']).toBe('<p>Uno &amp; dos<br>Dos</p><p>Tres</p>');
   });
 
   it('gives the RSA public key', async () => {

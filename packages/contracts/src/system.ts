@@ -61,6 +61,7 @@ export const helpCenterSchema = z.array(
   z.object({
     id: z.string(),
     title: z.string(),
+    /** `content`: the article as safe HTML, cleaned by the server (formatting tags and safe links only). */
     items: z.array(z.object({ id: z.string(), title: z.string(), content: z.string() })),
   }),
 );

@@ -1,8 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Help and announcement content comes from the operator and may hold simple HTML. DOMPurify keeps a
- * small set of formatting tags and safe links; plain text keeps its paragraphs and line breaks.
+ * Notices (announcements) come from the operator and may hold simple HTML, cleaned on the server when
+ * stored and here again before they are shown. DOMPurify keeps a small set of formatting tags and safe
+ * links; plain text keeps its paragraphs and line breaks. Help articles come as safe HTML from the
+ * server (apps/server lib/html.ts) and are shown as they are (decision 0041).
  */
 const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th'];
 

@@ -13,7 +13,7 @@ import type { FilesService } from '../files/service';
 import type { MerchantService } from '../merchant/service';
 import { bannerSvg } from './banner-art';
 import * as repo from './repo';
-import { sanitizeContents } from './sanitize';
+import { sanitizeContents } from '../../lib/html';
 
 /** Who asks: a member (after login) or a visitor. Only membership matters here, not who. */
 export interface ContentViewer { id: number; merchantCode: string }

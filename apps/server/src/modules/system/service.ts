@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, RESOURCE_TYPES, permissionSchema } from '@platform/c
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { encryptServiceLink, generateRsaPrivateKeyPem, loadRsaKey, type RsaKey } from '../../lib/crypto';
+import { articleHtml } from '../../lib/html';
 import type { RequestContext } from '../../http/context';
 import { helpArticleRows } from '../../db/seed/help';
 import type { Actor, AuditService } from '../audit/service';
@@ -133,7 +134,8 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
     /** Articles in the asked language, falling back to EN per merchant when it has none in that language. */
     async helpCenter(ctx: RequestContext, lang: Language, device: string) {
       const code = ctx.merchant.merchantCode;
-      const cacheKey = `help:${code}:${lang}:${device}`;
+      // v2: the articles are kept as the safe HTML they are served as (an older entry held them raw).
+      const cacheKey = `help:v2:${code}:${lang}:${device}`;
       const cached = await cache.get(cacheKey);
       if (cached) return JSON.parse(cached) as HelpCategory[];
       let rows = await repo.listHelpArticles(db, code, lang, ['ALL', device]);
@@ -142,7 +144,8 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
       for (const r of rows) {
         let cat = categories.find((c) => c.id === r.categoryKey);
         if (!cat) categories.push((cat = { id: r.categoryKey, title: r.categoryTitle, items: [] }));
-        cat.items.push({ id: r.articleKey, title: r.title, content: r.content });
+        // Served as safe HTML: the page shows it as it comes, with no cleaner of its own to load (decision 0041).
+        cat.items.push({ id: r.articleKey, title: r.title, content: articleHtml(r.content) });
       }
       await cache.set(cacheKey, JSON.stringify(categories), HELP_TTL_SECONDS);
       return categories;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FullPageLoader } from '../../../components/ui/loader';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHelpCenter } from '../api/get-help-center';
 import './help-center.css';
 
@@ -40,7 +39,9 @@ export function HelpCenterDialog({ open, onClose, merchantCode, language, itemId
   // A new hash in the URL overrides an earlier click.
   const selectedId = picked && picked.for === itemId ? picked.id : findItem(sections, itemId)?.id;
   const selected = sections.flatMap((s) => s.items).find((i) => i.id === selectedId);
-  const html = useMemo(() => (selected ? sanitizeHtml(selected.content) : ''), [selected]);
+  // The server sends each article as safe HTML (apps/server lib/html.ts): shown as it comes, with no
+  // cleaner to load and start in the browser (decision 0041).
+  const html = selected?.content ?? '';
 
   let body;
   if (query.isPending) body = <FullPageLoader />;

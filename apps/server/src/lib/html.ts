@@ -1,10 +1,11 @@
 import sanitize from 'sanitize-html';
 
 /**
- * Notice HTML comes from operators and is shown inside the site, so it is cleaned on the server
- * before it is stored (and the web client cleans again before rendering): simple formatting tags and
- * http(s)/mailto/site-relative links only; no scripts, styles, event handlers, frames or images.
- * The tag list matches apps/web/src/lib/sanitize-html.ts.
+ * Operator HTML (notices, help articles) is shown inside the site, so it is cleaned on the server:
+ * simple formatting tags and http(s)/mailto/site-relative links only; no scripts, styles, event
+ * handlers, frames or images. Notices are cleaned before they are stored (and the web client cleans
+ * again before rendering them, apps/web/src/lib/sanitize-html.ts, same tag list); help articles are
+ * cleaned as they are served, and the client shows them as they come (decision 0041).
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
@@ -28,6 +29,17 @@ const OPTIONS: sanitize.IOptions = {
 
 export function sanitizeNoticeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An article as safe HTML: HTML is cleaned; plain text keeps its paragraphs (blank lines) and line
+ * breaks, escaped.
+ */
+export function articleHtml(content: string): string {
+  if (/<[a-z][\s\S]*>/i.test(content)) return sanitizeNoticeHtml(content);
+  return content.trim().split(/\n{2,}/).map((p) => `<p>${p.split('\n').map(escapeText).join('<br>')}</p>`).join('');
 }
 
 /** Every language's content cleaned; empty results are dropped (they would hide the EN fallback). */
