@@ -42,7 +42,9 @@ function takesOver(state: SsrState | null): state is SsrState {
 }
 
 if (takesOver(ssr)) {
-  void import('./app/start').then(({ hydrate }) => hydrate({ language, merchantCode, ssr }));
+  // In a task after this one: the bundler's loader appends a preload link for each of the app's chunks,
+  // about 20 here, which made this entry's task a long one on a phone (decision 0041).
+  setTimeout(() => void import('./app/start').then(({ hydrate }) => hydrate({ language, merchantCode, ssr })), 0);
 } else {
   const permission = getPermission();
   const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());
