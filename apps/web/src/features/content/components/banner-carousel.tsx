@@ -4,7 +4,7 @@
  * it handled it (e.g. a GAME link through the lobby's launcher); otherwise categories, promotions,
  * site paths and games (the /seamless launch page) navigate and http(s) addresses open in a new tab.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BannerView } from '@platform/contracts';
@@ -55,8 +55,12 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const [started, setStarted] = useState<SwiperStart | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  // Swiper draws its own slide and bullets in place of the still ones: focus on one of those moves to its twin.
-  const wake = (slide: number, byTimer: boolean) => setStarted((s) => s ?? { slide, byTimer, focus: focusedPart(sectionRef.current) });
+  // Swiper draws its own slide and bullets in place of the still ones: focus on one of those moves to its
+  // twin. A transition: the still carousel stays, and answers, until Swiper's code is in and it is drawn.
+  const wake = (slide: number, byTimer: boolean) => {
+    const focus = focusedPart(sectionRef.current);
+    startTransition(() => setStarted((s) => s ?? { slide, byTimer, focus }));
+  };
   useEffect(() => {
     if (!several) return undefined;
     const cancelLoad = whenIdle(() => void loadBannerSwiper().catch(() => undefined));
