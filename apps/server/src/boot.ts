@@ -11,6 +11,7 @@ import { createAuditService } from './modules/audit/service';
 import { createOperatorService } from './modules/operator/service';
 import { createServices, type Services } from './services';
 import { createShellRenderer } from './modules/site/ssr';
+import { startAuditJobs } from './modules/audit/jobs';
 import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
 import { startAgentContractJobs } from './modules/agent-contracts/jobs';
@@ -72,6 +73,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       await startAgentTeamJobs(jobs, services.agents);
       await startPgeJobs(jobs, services.pge);
       await startTransferJobs(jobs, services.autoTransfer, (entry) => app.log.info(entry, 'idle vendor wallets recalled'));
+      await startAuditJobs(jobs, services.audit, (head) => app.log.info(head, 'audit entries sealed'));
     }
     const readyInfra = infra;
     const readyJobs = jobs;

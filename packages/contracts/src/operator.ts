@@ -105,6 +105,10 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** The hash chain (decision 0042): null until the sealer (every minute) has reached the entry. */
+  chainSeq: z.number().int().nullable(),
+  prevHash: z.string().nullable(),
+  hash: z.string().nullable(),
 });
 
 /** `PUT /wps/operator/merchants/:code/session-policy`: player session lifetime. */

@@ -159,7 +159,18 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   ip: text('ip'),
-}, (t) => [index('audit_log_at').on(t.at), index('audit_log_merchant_action').on(t.merchantCode, t.action)]);
+  /**
+   * The hash chain (decision 0042), set once by the sealer, the only update the trigger allows: the
+   * entry's place in the chain, the hash of the entry before it, and its own hash over both and its fields.
+   */
+  chainSeq: bigint('chain_seq', { mode: 'number' }).unique('audit_log_chain_seq'),
+  prevHash: text('prev_hash'),
+  hash: text('hash'),
+}, (t) => [
+  index('audit_log_at').on(t.at),
+  index('audit_log_merchant_action').on(t.merchantCode, t.action),
+  index('audit_log_unsealed').on(t.id).where(sql`${t.hash} IS NULL`),
+]);
 
 /** Process-shared secrets generated on first start (the RSA key for encrypted payloads). */
 export const systemKeys = pgTable('system_keys', {

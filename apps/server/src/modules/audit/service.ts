@@ -1,4 +1,5 @@
 import type { Db, RawQuery } from '../../db/client';
+import { sealAudit, verifyAudit } from './chain';
 import { insertAudit, insertAuditRows, listAudit } from './repo';
 
 export interface Actor {
@@ -41,6 +42,15 @@ export function createAuditService(db: Db) {
     /** Several rows built with `auditRow`, in one statement of a raw transaction (the wallet's group commit). */
     recordRows(q: RawQuery, rows: ReturnType<typeof auditRow>[]) {
       return insertAuditRows(q, rows);
+    },
+
+    /** Chains the entries written since the last seal (decision 0042). */
+    seal: () => sealAudit(db),
+
+    /** Seals what is visible, then recomputes the whole chain; `anchor` is a head printed by an earlier run. */
+    async verify(opts: { anchor?: { chainSeq: number; hash: string } } = {}) {
+      await sealAudit(db);
+      return verifyAudit(db, opts);
     },
 
     async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {
