@@ -18,7 +18,7 @@ let brazilOps: { authorization: string };
 const CLI = { type: 'cli' as const, id: 'test', ip: null, merchantCode: null };
 
 async function operator(username: string, password: string, merchantCode: string | null) {
-  await p.services.operators.create(CLI, username, password, merchantCode);
+  await p.services.operators.create(CLI, username, password, merchantCode, { role: 'merchant_admin' });
   const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password } });
   if (!login.body.success) throw new Error(JSON.stringify(login.body));
   return { authorization: login.body.value.token as string };

@@ -101,7 +101,7 @@ describe('per-merchant maximum', () => {
   });
 
   it('is set by operators of the merchant only, with valid amounts, and audited', async () => {
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'amt_br_ops', 'Brazil#Limits2026', 'brazil');
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'amt_br_ops', 'Brazil#Limits2026', 'brazil', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'amt_br_ops', password: 'Brazil#Limits2026' } });
     const brazil = { authorization: login.body.value.token };
     const put = (merchant: string, payload: object, headers = ops) => p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/wallet/limits`, headers, payload });

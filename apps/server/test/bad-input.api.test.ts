@@ -58,7 +58,8 @@ const WATCHED: [string, () => Promise<Record<string, unknown>[]>][] = [
   ['member_identities', () => db().select().from(memberIdentities)],
   ['verification_codes', () => db().select().from(verificationCodes)],
   ['outbox_messages', () => db().select().from(outboxMessages)],
-  ['audit_log', () => db().select().from(auditLog)],
+  // The sealer job chains entries in the background (decision 0042): the entries themselves must not change.
+  ['audit_log', async () => (await db().select().from(auditLog)).map(({ chainSeq: _s, prevHash: _p, hash: _h, ...entry }) => entry)],
   // Ledger accounts' updated_at moves only with their balance, so whole rows are compared.
   ['ledger_accounts', () => db().select().from(ledgerAccounts)],
   ['ledger_postings', () => db().select().from(ledgerPostings)],

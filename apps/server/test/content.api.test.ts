@@ -209,7 +209,7 @@ describe('operator API', () => {
     const actions = (await rows(sql`SELECT action FROM audit_log WHERE merchant_code = ${FRESH} AND action LIKE 'content.%'`)).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['content.banner.add', 'content.banner.edit', 'content.banner.status', 'content.banner.reorder', 'content.notice.add', 'content.notice.status', 'content.notice.reorder']));
 
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'cx_ops', 'Cx-ops#2026!', FRESH);
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'cx_ops', 'Cx-ops#2026!', FRESH, { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'cx_ops', password: 'Cx-ops#2026!' } });
     const bound = { authorization: login.body.value.token as string };
     expect((await op('GET', `${FRESH}/banners`, undefined, bound)).res.statusCode).toBe(200);

@@ -199,7 +199,7 @@ describe('bank transfer', () => {
     expect((await approve(id, 'thailand')).body.errorCode).toBe('deposit.not_found');
     const listed = await p.call({ method: 'GET', url: '/wps/operator/deposits?merchantCode=thailand', headers: ops });
     expect(listed.body.value.list.map((d: { id: number }) => d.id)).not.toContain(id);
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'th_deposits', 'Th-deposits#2026', 'thailand');
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'th_deposits', 'Th-deposits#2026', 'thailand', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_deposits', password: 'Th-deposits#2026' } });
     const th = { authorization: login.body.value.token as string };
     expect((await approve(id, 'brazil', th)).res.statusCode).toBe(403);

@@ -73,13 +73,13 @@ describe('uploads', () => {
     expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/files/${id}`, headers: a.auth })).res.statusCode).toBe(401);
   });
 
-  it('an operator bound to another merchant gets 404 for this merchant\'s files', async () => {
+  it('an operator bound to another merchant is refused this merchant\'s files (403) and finds none of them under its own (404)', async () => {
     const a = await newPlayer(p);
     const id = (await upload(p, a.auth, [image(PNG)])).body.value.ids[0];
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'br_files', 'Br-files#2026', 'brazil');
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'br_files', 'Br-files#2026', 'brazil', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'br_files', password: 'Br-files#2026' } });
     const br = { authorization: login.body.value.token as string };
-    expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/files/${id}`, headers: br })).res.statusCode).toBe(404);
+    expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/files/${id}`, headers: br })).body.errorCode).toBe('auth.forbidden');
     expect((await p.call({ method: 'GET', url: `/wps/operator/merchants/brazil/files/${id}`, headers: br })).res.statusCode).toBe(404);
   });
 

@@ -97,7 +97,7 @@ describe('operator API', () => {
   });
 
   it('keeps merchant-bound operators to their merchant and refuses without a token', async () => {
-    await k.p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'br_games', 'Br-games#2026', 'brazil');
+    await k.p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'br_games', 'Br-games#2026', 'brazil', { role: 'merchant_admin' });
     const login = await k.p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'br_games', password: 'Br-games#2026' } });
     const br = { authorization: login.body.value.token as string };
     const id = await k.gameId('PG', 'slots-020');

@@ -43,7 +43,7 @@ const seen = (r: { res: LightMyRequestResponse; body: Envelope }) => ({ status: 
 describe('operator login limits', () => {
   it('checks at most 5 passwords of 40 racing attempts, and refuses the right one after them', async () => {
     const password = 'Burst-Operator#2026';
-    await p.services.operators.create(CLI, 'burst_op', password, null);
+    await p.services.operators.create(CLI, 'burst_op', password, null, { role: 'merchant_admin' });
     // Proofs first, so the 40 logins leave together and in order (the right password last).
     const proofs = await Promise.all(Array.from({ length: 40 }, () => p.operatorProof()));
     const answers = await Promise.all(proofs.map((proof, i) => login('burst_op', i === 39 ? password : `Wrong-guess#${i}`, { ip: `198.51.100.${i + 1}`, proof })));
@@ -63,7 +63,7 @@ describe('operator login limits', () => {
 
   it('lets the operator in from its own browser while strangers have spent the budget, with one answer for every refusal', async () => {
     const password = 'Device-Operator#2026';
-    await p.services.operators.create(CLI, 'device_op', password, null);
+    await p.services.operators.create(CLI, 'device_op', password, null, { role: 'merchant_admin' });
     const first = await login('device_op', password, { ip: '203.0.113.10' });
     expect(first.body.value.token).toEqual(expect.any(String));
     const device = deviceCookie(first.res)!;
@@ -78,7 +78,7 @@ describe('operator login limits', () => {
     expect(seen(overBudget)).toEqual(seen(unknown));
     for (const w of wrong) expect(w.body.errorCode).toBe('operator.login_failed');
     // A disabled operator, even with its right password, is answered the same.
-    await p.services.operators.create(CLI, 'gone_op', 'Disabled-Operator#2026', null);
+    await p.services.operators.create(CLI, 'gone_op', 'Disabled-Operator#2026', null, { role: 'merchant_admin' });
     await p.database.db.execute(sql`UPDATE operators SET status = 'disabled' WHERE username = 'gone_op'`);
     expect(seen(await login('gone_op', 'Disabled-Operator#2026', { ip: '192.0.2.69' }))).toEqual(seen(unknown));
     // The right password from an unknown browser waits for the untrusted budget…
@@ -92,7 +92,7 @@ describe('operator login limits', () => {
 
   it('makes one source wait 1 s after a wrong password, even for the right one', async () => {
     const password = 'Patient-Operator#2026';
-    await p.services.operators.create(CLI, 'slow_op', password, null);
+    await p.services.operators.create(CLI, 'slow_op', password, null, { role: 'merchant_admin' });
     expect((await login('slow_op', 'Wrong-guess#1', { ip: '203.0.113.40' })).body.errorCode).toBe('operator.login_failed');
     // The next attempt from that address needs a captcha, and within the wait it is not even checked.
     expect((await login('slow_op', password, { ip: '203.0.113.40' })).body.errorCode).toBe('operator.captcha_required');
@@ -107,7 +107,7 @@ describe('operator login limits', () => {
 
   it('asks for the proof of work even where every merchant turned its challenge off', async () => {
     const password = 'Human-Operator#2026';
-    await p.services.operators.create(CLI, 'human_op', password, null);
+    await p.services.operators.create(CLI, 'human_op', password, null, { role: 'merchant_admin' });
     const auth = { authorization: await p.operatorToken() };
     for (const code of ['thailand', 'brazil']) {
       await p.call({ method: 'PUT', url: `/wps/operator/merchants/${code}/features`, payload: { HUMAN_VERIFICATION: false }, headers: auth });
@@ -124,7 +124,7 @@ describe('operator login limits', () => {
 describe('operator authenticator where it is optional (development, tests)', () => {
   it('logs an operator without one in with the password, and one who set it up only with its code', async () => {
     const password = 'Optional-Totp-Op#2026';
-    await p.services.operators.create(CLI, 'opt_op', password, null);
+    await p.services.operators.create(CLI, 'opt_op', password, null, { role: 'merchant_admin' });
     const first = await login('opt_op', password, { ip: '203.0.113.60' });
     expect(first.body.value).toMatchObject({ token: expect.any(String), step: null, ticket: null });
     const auth = { authorization: first.body.value.token as string };

@@ -21,7 +21,7 @@ const passwordStep = (username: string, password: string) => post('/wps/operator
 
 /** A new operator, enrolled at its first login: its session, secret and recovery codes. */
 async function enrolled(username: string, password: string) {
-  await p.services.operators.create(CLI, username, password, null);
+  await p.services.operators.create(CLI, username, password, null, { role: 'merchant_admin' });
   const { ticket } = (await passwordStep(username, password)).body.value;
   const { secret } = (await post('/wps/operator/session/totp/enrol', { ticket })).body.value;
   const done = await post('/wps/operator/session/totp/confirm', { ticket, code: codeOf(secret) });
@@ -31,7 +31,7 @@ async function enrolled(username: string, password: string) {
 describe('operator authenticator', () => {
   it('enrols at the first login, then asks for a code or a recovery code, each once', async () => {
     const password = 'Second-Factor#2026';
-    await p.services.operators.create(CLI, 'totp_op', password, null);
+    await p.services.operators.create(CLI, 'totp_op', password, null, { role: 'merchant_admin' });
     const first = await passwordStep('totp_op', password);
     expect(first.body.value).toMatchObject({ token: null, step: 'enrol', ticket: expect.any(String) });
     const { ticket } = first.body.value;
@@ -104,7 +104,7 @@ describe('a new production site', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', OPERATOR_TOTP: 'optional' })).toThrow(ConfigError);
     const prod = await createTestPlatform({ NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000' });
     try {
-      expect(await prod.services.operators.create(CLI, 'first_owner', 'First-Owner#2026', null)).toMatchObject({ owner: true });
+      expect(await prod.services.operators.create(CLI, 'first_owner', 'First-Owner#2026', null, { role: 'merchant_admin' })).toMatchObject({ owner: true });
       const first = await prod.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'first_owner', password: 'First-Owner#2026' } });
       expect(first.body.value).toMatchObject({ token: null, step: 'enrol', operator: { owner: true } });
       const { ticket } = first.body.value;
@@ -120,7 +120,7 @@ describe('a new production site', () => {
 
 describe('npm run operator -- login', () => {
   it('signs in over HTTP: proof of work, enrolment on the first run, the code on the next', async () => {
-    await p.services.operators.create(CLI, 'cli_op', 'Terminal-Operator#2026', null);
+    await p.services.operators.create(CLI, 'cli_op', 'Terminal-Operator#2026', null, { role: 'merchant_admin' });
     const baseUrl = await p.app.listen({ port: 0, host: '127.0.0.1' });
     let secret = '';
     const printed: string[] = [];

@@ -120,7 +120,7 @@ describe('operator API', () => {
   });
 
   it('keeps an operator bound to one merchant inside it', async () => {
-    await p.services.operators.create(CLI, 'th_ops', 'Th-ops#2026!', 'thailand');
+    await p.services.operators.create(CLI, 'th_ops', 'Th-ops#2026!', 'thailand', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_ops', password: 'Th-ops#2026!' } });
     const th = { authorization: login.body.value.token as string };
     const own = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 0 }, headers: th });
@@ -138,7 +138,7 @@ describe('operator API', () => {
   });
 
   it('revokes the token on logout', async () => {
-    await p.services.operators.create(CLI, 'leaver', 'Leaver#2026pw', null);
+    await p.services.operators.create(CLI, 'leaver', 'Leaver#2026pw', null, { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'leaver', password: 'Leaver#2026pw' } });
     const h = { authorization: login.body.value.token as string };
     expect((await p.call({ method: 'GET', url: '/wps/operator/merchants', headers: h })).res.statusCode).toBe(200);
@@ -147,7 +147,7 @@ describe('operator API', () => {
   });
 
   it('ends every session of an operator whose password is reset, in every process at once', async () => {
-    await p.services.operators.create(CLI, 'resetme', 'Resetme#2026pw', null);
+    await p.services.operators.create(CLI, 'resetme', 'Resetme#2026pw', null, { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'resetme', password: 'Resetme#2026pw' } });
     const h = { authorization: login.body.value.token as string };
     // Production runs several API processes on one PostgreSQL and Redis; embedded mode is one process.

@@ -124,10 +124,10 @@ describe('existing weak passwords', () => {
 
 describe('operators', () => {
   it('need 12 characters, not a common password and not the username, on create and reset', async () => {
-    await expect(p.services.operators.create(CLI, 'pp_ops', 'Th-ops#2026', 'thailand')).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'too_short', minLength: 12 } });
-    await expect(p.services.operators.create(CLI, 'pp_ops', 'password1234', 'thailand')).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'common' } });
-    await expect(p.services.operators.create(CLI, 'pp_ops_long1', 'PP_OPS_LONG1', 'thailand')).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'same_as_username' } });
-    await p.services.operators.create(CLI, 'pp_ops', 'Th-ops#2026!', 'thailand');
+    await expect(p.services.operators.create(CLI, 'pp_ops', 'Th-ops#2026', 'thailand', { role: 'merchant_admin' })).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'too_short', minLength: 12 } });
+    await expect(p.services.operators.create(CLI, 'pp_ops', 'password1234', 'thailand', { role: 'merchant_admin' })).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'common' } });
+    await expect(p.services.operators.create(CLI, 'pp_ops_long1', 'PP_OPS_LONG1', 'thailand', { role: 'merchant_admin' })).rejects.toMatchObject({ code: 'operator.password_weak', details: { rule: 'same_as_username' } });
+    await p.services.operators.create(CLI, 'pp_ops', 'Th-ops#2026!', 'thailand', { role: 'merchant_admin' });
     await expect(p.services.operators.resetPassword(CLI, 'pp_ops', 'Short#2026')).rejects.toMatchObject({ code: 'operator.password_weak' });
     const creates = await p.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'operator.create'));
     expect(creates[0]!.n).toBe(2); // the demo operator and pp_ops
@@ -141,7 +141,7 @@ describe('an operator whose stored password predates the policy', () => {
 
   it('is asked to change it at login, changes it, and every session of the old one ends', async () => {
     // As an operator made before the policy was: the published-demo path skips the check.
-    await p.services.operators.create(CLI, 'legacyop', 'Legacy@2020', 'thailand', { publishedDemo: true });
+    await p.services.operators.create(CLI, 'legacyop', 'Legacy@2020', 'thailand', { role: 'merchant_admin', publishedDemo: true });
     const weak = await opLogin('legacyop', 'Legacy@2020');
     expect(weak.body.value, JSON.stringify(weak.body)).toMatchObject({ step: null, passwordChange: true });
     const auth = { authorization: weak.body.value.token as string };

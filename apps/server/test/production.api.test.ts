@@ -64,7 +64,7 @@ describe('setting the site up, as the README\'s production set-up walks through 
   let ops: Record<string, string>;
 
   it('the owner made on the command line logs in with the proof of work and enrols its authenticator first', async () => {
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, OWNER.username, OWNER.password, null, { owner: true });
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, OWNER.username, OWNER.password, null, { role: 'owner' });
     // From another address than the demo login above, which now has to answer a captcha.
     const office = { remoteAddress: '198.51.100.77' };
     const first = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: OWNER, ...office });

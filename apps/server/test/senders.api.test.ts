@@ -149,7 +149,7 @@ describe('SMS through the Twilio adapter', () => {
 
 describe('the development outbox', () => {
   it('is read only by an operator over every merchant', async () => {
-    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'th_outbox', 'Th-outbox#2026', 'thailand');
+    await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'th_outbox', 'Th-outbox#2026', 'thailand', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'th_outbox', password: 'Th-outbox#2026' } });
     expect(login.body.success, JSON.stringify(login.body)).toBe(true);
     const bound = await p.call({ method: 'GET', url: '/wps/operator/outbox', headers: { authorization: login.body.value.token } });

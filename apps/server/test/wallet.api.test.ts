@@ -234,7 +234,7 @@ describe('operator adjustment', () => {
     const [a] = await newMembers(1);
     const [mx] = await newMembers(1, 'mexico');
     const [trialMember] = await newMembers(1, 'thailand', 4);
-    await p.services.operators.create(SYSTEM, 'wallet_mx_op', 'Mexico#Operator1', 'mexico');
+    await p.services.operators.create(SYSTEM, 'wallet_mx_op', 'Mexico#Operator1', 'mexico', { role: 'merchant_admin' });
     const mxLogin = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'wallet_mx_op', password: 'Mexico#Operator1' } });
     const mxAuth = { authorization: mxLogin.body.value.token as string };
     await adjust('thailand', a!, { amount: '50', reason: 'start', idempotencyKey: 'adj-bad-start' });
@@ -370,7 +370,7 @@ describe('reconciliation', () => {
   });
 
   it('shows a merchant-bound operator only their merchant', async () => {
-    await p.services.operators.create(SYSTEM, 'wallet_br_op', 'Brazil#Operator1', 'brazil');
+    await p.services.operators.create(SYSTEM, 'wallet_br_op', 'Brazil#Operator1', 'brazil', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'wallet_br_op', password: 'Brazil#Operator1' } });
     const brAuth = { authorization: login.body.value.token as string };
     const own = await p.call({ method: 'GET', url: '/wps/operator/wallet/reconcile', headers: brAuth });

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   'operator.username_taken': 409,
   'operator.password_weak': 400,
   'operator.password_wrong': 400,
+  /** A session id that is not one of the calling operator's live sessions. */
+  'operator.session_not_found': 404,
   'merchant.not_found': 404,
   'merchant.code_taken': 409,
   'merchant.domain_invalid': 400,

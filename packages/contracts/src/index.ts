@@ -7,6 +7,8 @@ export * from './merchants';
 export * from './constants';
 export * from './system';
 export * from './operator';
+export * from './operator-sessions';
+export * from './operator-roles';
 export * from './patterns';
 export * from './member';
 export * from './member-rules';

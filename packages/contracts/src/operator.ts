@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from './constants';
 import { PASSWORD_MIN_LENGTH } from './member-rules';
+import { operatorRoleSchema } from './operator-roles';
 import { registerFieldConfig, systemStatusValue, whitelabelSchema } from './system';
 
 export const operatorLoginBody = z.object({
@@ -11,7 +12,7 @@ export const operatorLoginBody = z.object({
   /** The captcha answer, asked for after a failed operator login from the address (its id is in the captcha cookie). */
   captcha: z.string().trim().max(16).optional(),
 });
-const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), merchantCode: z.string().nullable(), owner: z.boolean() });
+const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), merchantCode: z.string().nullable(), role: operatorRoleSchema, owner: z.boolean() });
 /**
  * A login answer. `step` null: `token` is the session. `totp`: send a code from the authenticator (or a
  * recovery code) with `ticket`; `enrol`: the authenticator must be set up first (decision 0032).

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { OPERATOR_ROLES, operatorRoleSchema } from '@platform/contracts';
 import { createInterface } from 'node:readline/promises';
 import { openDatabase } from '../db/client';
 import { openInfra, type Infra } from '../lib/cache';
@@ -10,12 +11,13 @@ import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../lib/password-p
 import { loginOverHttp } from './operator-login';
 
 const usage = `Usage:
-  npm run operator -- create <username> [--merchant <merchantCode>] [--owner]
+  npm run operator -- create <username> [--merchant <merchantCode>] [--role <role>] [--owner]
   npm run operator -- reset-password <username>
   npm run operator -- reset-totp <username>
   npm run operator -- login <username> [--url http://localhost:3000]
 The password is read from OPERATOR_PASSWORD, or asked for when unset. The first operator of a site is an
-owner (it may reset other operators' authenticators); --owner makes another one. reset-totp removes an
+owner (every permission, decision 0044); later ones need --role (${OPERATOR_ROLES.join(', ')}); --owner
+is --role owner. --merchant binds the operator to one merchant. reset-totp removes an
 operator's authenticator after a lost phone: its next login sets a new one up. Stop the server first in
 embedded mode. login signs in to a running server (proof of work, authenticator code or enrolment) and
 prints the session token for the authorization header.`;
@@ -49,6 +51,13 @@ async function main() {
     }
     return;
   }
+  const roleIndex = rest.indexOf('--role');
+  const roleText = rest.includes('--owner') ? 'owner' : roleIndex >= 0 ? rest[roleIndex + 1] : undefined;
+  const roleArg = roleText === undefined ? undefined : operatorRoleSchema.safeParse(roleText).data;
+  if (roleText !== undefined && !roleArg) {
+    console.error(`✖ --role is one of ${OPERATOR_ROLES.join(', ')}.`);
+    process.exit(2);
+  }
   const merchantIndex = rest.indexOf('--merchant');
   const merchantCode = merchantIndex >= 0 ? rest[merchantIndex + 1] ?? null : null;
   const password = command === 'reset-totp' ? null : await readPassword();
@@ -72,8 +81,8 @@ async function main() {
       await operators.resetTotp(actor, username);
       console.log(`✔ Authenticator of ${username} removed; their sessions are revoked and their next login sets a new one up.`);
     } else if (command === 'create') {
-      const created = await operators.create(actor, username, password!, merchantCode, { owner: rest.includes('--owner') });
-      console.log(`✔ Operator ${created.username} created (${created.merchantCode ?? 'all merchants'}${created.owner ? ', owner' : ''}).`);
+      const created = await operators.create(actor, username, password!, merchantCode, { role: roleArg });
+      console.log(`✔ Operator ${created.username} created (${created.merchantCode ?? 'all merchants'}, ${created.role}).`);
     } else if (await operators.resetPassword(actor, username, password!)) {
       console.log(`✔ Password of ${username} reset; their sessions are revoked.`);
     } else {

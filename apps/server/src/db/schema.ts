@@ -1,4 +1,4 @@
-import type { Whitelabel } from '@platform/contracts';
+import type { OperatorRole, Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
@@ -104,16 +104,15 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   /** Null: may act on every merchant. */
   merchantCode: text('merchant_code').references(() => merchants.code),
-  role: text('role').notNull().default('admin'),
+  /** One of OPERATOR_ROLES (decision 0044), within the merchant binding; the first operator created is an owner. */
+  role: text('role').$type<OperatorRole>().notNull(),
   status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
-  /** May reset another operator's authenticator (decision 0032); the first operator created is one. */
-  owner: boolean('owner').notNull().default(false),
   /** Base32 authenticator secret: pending until a code made from it sets `totpEnabledAt`. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [check('operators_role_check', sql`${t.role} IN ('owner', 'merchant_admin', 'finance', 'risk', 'support', 'marketing', 'auditor')`)]);
 
 /** One-time recovery codes of an operator's authenticator, as SHA-256 (they carry 80 random bits). */
 export const operatorRecoveryCodes = pgTable('operator_recovery_codes', {

@@ -32,6 +32,7 @@ export const CN: Record<ErrorCode, string> = {
   'operator.username_taken': '该用户名已被占用。',
   'operator.password_weak': '操作员密码至少需要 12 个字符，不能是常见密码，且不能与用户名相同。',
   'operator.password_wrong': '当前密码不正确。',
+  'operator.session_not_found': '找不到该会话，可能已经结束。',
   'merchant.not_found': '未找到该商户。',
   'merchant.code_taken': '该商户代码已存在。',
   'merchant.domain_invalid': '域名必须是主机名或不带路径的 https 地址。',

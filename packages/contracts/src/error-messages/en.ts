@@ -32,6 +32,7 @@ export const EN: Record<ErrorCode, string> = {
   'operator.username_taken': 'This username is already taken.',
   'operator.password_weak': 'Operator passwords need at least 12 characters, must not be a common password and must differ from the username.',
   'operator.password_wrong': 'The current password is not correct.',
+  'operator.session_not_found': 'This session was not found; it may have ended already.',
   'merchant.not_found': 'Merchant not found.',
   'merchant.code_taken': 'This merchant code already exists.',
   'merchant.domain_invalid': 'The domain must be a host name or an https address without a path.',

@@ -32,6 +32,7 @@ export const ES: Record<ErrorCode, string> = {
   'operator.username_taken': 'Este nombre de usuario ya está en uso.',
   'operator.password_weak': 'Las contraseñas de operador necesitan al menos 12 caracteres, no pueden ser una contraseña común y deben ser distintas del nombre de usuario.',
   'operator.password_wrong': 'La contraseña actual no es correcta.',
+  'operator.session_not_found': 'No se encontró esta sesión; puede que ya haya terminado.',
   'merchant.not_found': 'No se encontró el comercio.',
   'merchant.code_taken': 'Este código de comercio ya existe.',
   'merchant.domain_invalid': 'El dominio debe ser un nombre de host o una dirección https sin ruta.',

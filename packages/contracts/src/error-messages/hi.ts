@@ -32,6 +32,7 @@ export const HI: Record<ErrorCode, string> = {
   'operator.username_taken': 'यह यूज़रनेम पहले से लिया जा चुका है।',
   'operator.password_weak': 'ऑपरेटर पासवर्ड में कम से कम 12 अक्षर होने चाहिए, यह कोई आम पासवर्ड नहीं होना चाहिए और उपयोगकर्ता नाम से अलग होना चाहिए।',
   'operator.password_wrong': 'वर्तमान पासवर्ड सही नहीं है।',
+  'operator.session_not_found': 'यह सत्र नहीं मिला; हो सकता है यह पहले ही समाप्त हो चुका हो।',
   'merchant.not_found': 'मर्चेंट नहीं मिला।',
   'merchant.code_taken': 'यह मर्चेंट कोड पहले से मौजूद है।',
   'merchant.domain_invalid': 'डोमेन एक होस्ट नाम या बिना पथ वाला https पता होना चाहिए।',

@@ -32,6 +32,7 @@ export const ID: Record<ErrorCode, string> = {
   'operator.username_taken': 'Nama pengguna ini sudah digunakan.',
   'operator.password_weak': 'Kata sandi operator minimal 12 karakter, tidak boleh kata sandi umum, dan harus berbeda dari nama pengguna.',
   'operator.password_wrong': 'Kata sandi saat ini salah.',
+  'operator.session_not_found': 'Sesi ini tidak ditemukan; mungkin sudah berakhir.',
   'merchant.not_found': 'Merchant tidak ditemukan.',
   'merchant.code_taken': 'Kode merchant ini sudah ada.',
   'merchant.domain_invalid': 'Domain harus berupa nama host atau alamat https tanpa path.',

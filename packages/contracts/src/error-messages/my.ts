@@ -32,6 +32,7 @@ export const MY: Record<ErrorCode, string> = {
   'operator.username_taken': 'ဤအသုံးပြုသူအမည်ကို အခြားသူ အသုံးပြုထားပြီး ဖြစ်ပါသည်။',
   'operator.password_weak': 'အော်ပရေတာ စကားဝှက်သည် အနည်းဆုံး စာလုံး 12 လုံး ရှိရမည်၊ အသုံးများသော စကားဝှက် မဖြစ်ရ၊ အသုံးပြုသူအမည်နှင့် မတူရပါ။',
   'operator.password_wrong': 'လက်ရှိ စကားဝှက် မမှန်ပါ။',
+  'operator.session_not_found': 'ဤ ဆက်ရှင်ကို မတွေ့ပါ၊ ပြီးဆုံးသွားပြီ ဖြစ်နိုင်သည်။',
   'merchant.not_found': 'ကုန်သည်ကို ရှာမတွေ့ပါ။',
   'merchant.code_taken': 'ဤကုန်သည်ကုဒ် ရှိပြီးသား ဖြစ်ပါသည်။',
   'merchant.domain_invalid': 'ဒိုမိန်းသည် ဆာဗာအမည် သို့မဟုတ် လမ်းကြောင်းမပါသော https လိပ်စာ ဖြစ်ရမည်။',

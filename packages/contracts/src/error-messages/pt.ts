@@ -32,6 +32,7 @@ export const PT: Record<ErrorCode, string> = {
   'operator.username_taken': 'Este nome de usuário já está em uso.',
   'operator.password_weak': 'Senhas de operador precisam de pelo menos 12 caracteres, não podem ser uma senha comum e devem ser diferentes do nome de usuário.',
   'operator.password_wrong': 'A senha atual não está correta.',
+  'operator.session_not_found': 'Esta sessão não foi encontrada; talvez já tenha terminado.',
   'merchant.not_found': 'Comerciante não encontrado.',
   'merchant.code_taken': 'Este código de comerciante já existe.',
   'merchant.domain_invalid': 'O domínio deve ser um nome de host ou um endereço https sem caminho.',

@@ -32,6 +32,7 @@ export const TH: Record<ErrorCode, string> = {
   'operator.username_taken': 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
   'operator.password_weak': 'รหัสผ่านของผู้ดูแลต้องมีอย่างน้อย 12 ตัวอักษร ต้องไม่ใช่รหัสผ่านที่พบบ่อย และต้องไม่ซ้ำกับชื่อผู้ใช้',
   'operator.password_wrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  'operator.session_not_found': 'ไม่พบเซสชันนี้ อาจสิ้นสุดไปแล้ว',
   'merchant.not_found': 'ไม่พบร้านค้า',
   'merchant.code_taken': 'รหัสร้านค้านี้มีอยู่แล้ว',
   'merchant.domain_invalid': 'โดเมนต้องเป็นชื่อโฮสต์หรือที่อยู่ https ที่ไม่มีพาธ',

@@ -67,6 +67,7 @@ export function agentContractRoutes(app: ZodFastify, { merchants, agents, agentC
 /** Operator calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function agentContractOperatorRoutes(authed: ZodFastify, { agentContracts }: Pick<Services, 'agentContracts'>) {
   authed.post('/wps/operator/merchants/:merchantCode/agent-contracts/:id/rerun', {
+    config: { permission: 'agents.manage' },
     schema: {
       tags, security, params: contractRerunParam, body: contractRerunBody, response: { 200: okEnvelopeSchema(contractRerunResult) },
       summary: 'Re-run one closed period of a contract: pays or takes back the difference to what was paid; audited; idempotent per key',

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@platform/contracts';
 import type { Db, RawQuery } from '../../db/client';
 import { sealAudit, verifyAudit } from './chain';
 import { insertAudit, insertAuditRows, listAudit } from './repo';
@@ -8,6 +9,8 @@ export interface Actor {
   ip: string | null;
   /** Null when the operator may act on every merchant. */
   merchantCode: string | null;
+  /** An operator's role (decision 0044): what its routes may do within `merchantCode`. */
+  role?: OperatorRole;
 }
 
 export interface AuditRecord {

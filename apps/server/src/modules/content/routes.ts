@@ -79,22 +79,27 @@ export function contentRoutes(app: ZodFastify, { members, content }: Services) {
 /** Operator banner and notice calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Services, 'content'>) {
   authed.get('/wps/operator/merchants/:merchantCode/banners', {
+    config: { permission: 'content.read' },
     schema: { tags, security, summary: 'The merchant\'s banners, hidden and out-of-window ones too', params: merchantParam, querystring: operatorBannerQuery, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
   }, async (req) => ok(await content.listBanners(req.actor, req.params.merchantCode, req.query.groupName)));
 
   authed.post('/wps/operator/merchants/:merchantCode/banners', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Add a banner (group, titles per language, art, linkage and target, order, window, status); audited', params: merchantParam, body: bannerInput, response: { 200: okEnvelopeSchema(operatorBanner) } },
   }, async (req) => ok(await content.addBanner(req.actor, req.params.merchantCode, req.body)));
 
   authed.put('/wps/operator/merchants/:merchantCode/banners/:id', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Replace a banner; audited with before and after', params: contentIdParam, body: bannerInput, response: { 200: okEnvelopeSchema(operatorBanner) } },
   }, async (req) => ok(await content.editBanner(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.put('/wps/operator/merchants/:merchantCode/banners/:id/status', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Hide or show a banner; audited', params: contentIdParam, body: contentStatusBody, response: { 200: okEnvelopeSchema(operatorBanner) } },
   }, async (req) => ok(await content.setBannerStatus(req.actor, req.params.merchantCode, req.params.id, req.body.status)));
 
   authed.put('/wps/operator/merchants/:merchantCode/banners/order', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Reorder banners: the ids given first, in that order; audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
   }, async (req) => ok(await content.reorderBanners(req.actor, req.params.merchantCode, req.body.ids)));
 
@@ -103,6 +108,7 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     const upload = scope.withTypeProvider<ZodTypeProvider>();
     upload.put('/wps/operator/merchants/:merchantCode/banners/:id/image', {
+      config: { permission: 'content.manage' },
       schema: { tags, security, summary: 'Upload the banner\'s image (multipart, one PNG or JPEG by content, ≤ 5 MB) instead of the drawn art; audited', params: contentIdParam, response: { 200: okEnvelopeSchema(operatorBanner) } },
     }, async (req) => {
       if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
@@ -111,26 +117,32 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
   });
 
   authed.delete('/wps/operator/merchants/:merchantCode/banners/:id/image', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Remove the uploaded image: the drawn art shows again; audited', params: contentIdParam, response: { 200: okEnvelopeSchema(operatorBanner) } },
   }, async (req) => ok(await content.removeBannerImage(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.get('/wps/operator/merchants/:merchantCode/notices', {
+    config: { permission: 'content.read' },
     schema: { tags, security, summary: 'The merchant\'s notices, hidden and out-of-window ones too', params: merchantParam, querystring: operatorNoticeQuery, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },
   }, async (req) => ok(await content.listNotices(req.actor, req.params.merchantCode, req.query.type)));
 
   authed.post('/wps/operator/merchants/:merchantCode/notices', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Add a notice (type, titles and HTML per language, execution, promotion type, order, window); HTML sanitised; audited', params: merchantParam, body: noticeInput, response: { 200: okEnvelopeSchema(operatorNotice) } },
   }, async (req) => ok(await content.addNotice(req.actor, req.params.merchantCode, req.body)));
 
   authed.put('/wps/operator/merchants/:merchantCode/notices/:id', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Replace a notice; HTML sanitised; audited with before and after', params: contentIdParam, body: noticeInput, response: { 200: okEnvelopeSchema(operatorNotice) } },
   }, async (req) => ok(await content.editNotice(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.put('/wps/operator/merchants/:merchantCode/notices/:id/status', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Hide or show a notice; audited', params: contentIdParam, body: contentStatusBody, response: { 200: okEnvelopeSchema(operatorNotice) } },
   }, async (req) => ok(await content.setNoticeStatus(req.actor, req.params.merchantCode, req.params.id, req.body.status)));
 
   authed.put('/wps/operator/merchants/:merchantCode/notices/order', {
+    config: { permission: 'content.manage' },
     schema: { tags, security, summary: 'Reorder notices: the ids given first, in that order; audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },
   }, async (req) => ok(await content.reorderNotices(req.actor, req.params.merchantCode, req.body.ids)));
 }

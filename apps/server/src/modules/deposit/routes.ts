@@ -51,22 +51,27 @@ export function depositRoutes(app: ZodFastify, { deposits, depositCallbacks }: S
 /** Operator deposit calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function depositOperatorRoutes(authed: ZodFastify, { deposits }: Pick<Services, 'deposits'>) {
   authed.get('/wps/operator/deposits', {
+    config: { permission: 'deposits.read' },
     schema: { tags, security, summary: 'Deposit requests, newest first, with filters (merchant-bound operators: their merchant)', querystring: operatorDepositQuery, response: { 200: okEnvelopeSchema(operatorDepositList) } },
   }, async (req) => ok(await deposits.listForOperator(req.actor, req.query)));
 
   authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/approve', {
+    config: { permission: 'deposits.decide' },
     schema: { tags, security, summary: 'Approve a pending bank-transfer deposit: credits the member once from the channel; audited', params: operatorDepositParam, response: { 200: okEnvelopeSchema(operatorDeposit) } },
   }, async (req) => ok(await deposits.approve(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/reject', {
+    config: { permission: 'deposits.decide' },
     schema: { tags, security, summary: 'Reject a pending bank-transfer deposit with a reason; audited', params: operatorDepositParam, body: depositRejectBody, response: { 200: okEnvelopeSchema(operatorDeposit) } },
   }, async (req) => ok(await deposits.reject(req.actor, req.params.merchantCode, req.params.id, req.body.reason)));
 
   authed.get('/wps/operator/merchants/:merchantCode/deposit-channels', {
+    config: { permission: 'merchants.read' },
     schema: { tags, security, summary: 'The merchant\'s deposit channels, disabled ones too', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(operatorDepositChannel)) } },
   }, async (req) => ok(await deposits.channels.list(req.actor, req.params.merchantCode)));
 
   authed.put('/wps/operator/merchants/:merchantCode/deposit-channels/:code', {
+    config: { permission: 'merchants.money' },
     schema: { tags, security, summary: 'Create or replace a deposit channel (bank details or gateway, min/max, enabled); audited', params: depositChannelParam, body: depositChannelInput, response: { 200: okEnvelopeSchema(operatorDepositChannel) } },
   }, async (req) => ok(await deposits.setChannel(req.actor, req.params.merchantCode, req.params.code, req.body)));
 }

@@ -15,10 +15,12 @@ const security = [{ token: [] }];
  */
 export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }: Pick<Services, 'merchants' | 'system'>) {
   authed.get('/wps/operator/merchant-templates', {
+    config: { permission: 'merchants.read' },
     schema: { tags, security, summary: 'The six market templates of spec §1 (currency, languages, phone rules, time zone)', response: { 200: okEnvelopeSchema(z.array(regionEntry.omit({ isDefault: true }))) } },
   }, async () => ok(merchants.templates().map(({ isDefault: _d, ...t }) => t)));
 
   authed.post('/wps/operator/merchants/from-template', {
+    config: { permission: 'merchants.create' },
     schema: {
       tags, security, summary: 'Create a merchant from a market template with its main domain (no players, games or money); operators over every merchant only; audited',
       body: merchantFromTemplateBody, response: { 200: okEnvelopeSchema(regionEntry) },
@@ -30,6 +32,7 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
   });
 
   authed.put('/wps/operator/merchants/:merchantCode/domains', {
+    config: { permission: 'merchants.settings' },
     schema: {
       tags, security, summary: 'Set the main domain (the base of every link the platform hands out) and the mirror list; audited',
       params: merchantParam, body: merchantDomainsBody, response: { 200: okEnvelopeSchema(domainRouteSchema) },
@@ -37,6 +40,7 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
   }, async (req) => ok(await merchants.setDomains(req.actor, req.params.merchantCode, req.body)));
 
   authed.get('/wps/operator/merchants/:merchantCode/support-channels', {
+    config: { permission: 'merchants.read' },
     schema: { tags, security, summary: 'The support channels players see in the support sheet', params: merchantParam, response: { 200: okEnvelopeSchema(supportChannelsResponse) } },
   }, async (req) => {
     merchants.assertOperatorScope(req.actor, req.params.merchantCode);
@@ -44,6 +48,7 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
   });
 
   authed.put('/wps/operator/merchants/:merchantCode/support-channels', {
+    config: { permission: 'merchants.settings' },
     schema: {
       tags, security, summary: 'Set the support channels (LINE, Telegram, WhatsApp, e-mail, phone, an outside live chat) in their order; audited',
       params: merchantParam, body: supportChannelsBody, response: { 200: okEnvelopeSchema(supportChannelsResponse) },

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { operatorDevices, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema';
@@ -116,4 +116,32 @@ export async function revokeSession(db: Db, tokenHash: string) {
 
 export async function revokeAllFor(db: Db, operatorId: number) {
   await db.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
+/** Neither revoked nor expired: before its absolute expiry and seen since `idleSince`. */
+const liveSessionOf = (operatorId: number, now: Date, idleSince: Date) => and(
+  eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt),
+  gt(operatorSessions.expiresAt, now), gt(operatorSessions.lastSeenAt, idleSince),
+);
+
+/** The operator's live sessions, newest first. */
+export async function listLiveSessions(db: Db, operatorId: number, now: Date, idleSince: Date) {
+  return db.select().from(operatorSessions).where(liveSessionOf(operatorId, now, idleSince)).orderBy(desc(operatorSessions.createdAt), desc(operatorSessions.id));
+}
+
+/** Revokes one live session of the operator; its token hash, or undefined when it is not one. */
+export async function revokeLiveSession(db: Db, operatorId: number, id: number, now: Date, idleSince: Date) {
+  const [row] = await db.update(operatorSessions).set({ revokedAt: now })
+    .where(and(eq(operatorSessions.id, id), liveSessionOf(operatorId, now, idleSince)))
+    .returning({ tokenHash: operatorSessions.tokenHash });
+  return row;
+}
+
+/** Every operator, or one merchant's, by name. */
+export async function listOperators(db: Db, merchantCode: string | null) {
+  return db.select().from(operators).where(merchantCode === null ? undefined : eq(operators.merchantCode, merchantCode)).orderBy(operators.username);
+}
+
+export async function setStatus(db: Db, id: number, status: 'active' | 'disabled') {
+  await db.update(operators).set({ status }).where(eq(operators.id, id));
 }

@@ -19,7 +19,9 @@ import { depositOperatorRoutes } from '../deposit/routes';
 import { contentOperatorRoutes } from '../content/routes';
 import { gamesOperatorRoutes } from '../games/operator-routes';
 import { outboxOperatorRoutes } from '../verification/operator-routes';
-import { operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
+import { operatorManagementRoutes } from './operators-routes';
+import { authorize, requirePermissionOnEveryRoute } from './permissions';
+import { operatorOwnSessionRoutes, operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
 import { merchantOperatorRoutes } from '../merchant/operator-routes';
 
 const tags = ['operator'];
@@ -40,12 +42,16 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
   app.register(async (scope) => {
     const authed = scope.withTypeProvider<ZodTypeProvider>();
     authed.decorateRequest('actor', null as never);
-    // onRequest: an unauthenticated caller learns nothing, not even whether its body would validate.
+    requirePermissionOnEveryRoute(authed);
+    // onRequest: an unauthenticated caller learns nothing, not even whether its body would validate; one
+    // whose role lacks the route's permission learns only that (decision 0044).
     authed.addHook('onRequest', async (req) => {
       req.actor = await operators.authenticate(tokenOf(req), req.ctx.ip);
+      authorize(req.actor, req.routeOptions.config.permission, (req.params as { merchantCode?: string }).merchantCode);
     });
 
     authed.delete('/wps/operator/session/logout', {
+      config: { permission: 'signed-in' },
       schema: { tags, security, summary: 'Operator logout (revokes the token)', response: { 200: okEmpty } },
     }, async (req) => {
       await operators.logout(tokenOf(req)!);
@@ -53,6 +59,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.get('/wps/operator/merchants', {
+      config: { permission: 'merchants.read' },
       schema: { tags, security, summary: 'Merchants with their settings', response: { 200: okEnvelopeSchema(z.array(z.object({
         merchant: regionEntry, status: z.number(), features: featureFlagsSchema, whitelabel: whitelabelSchema, registerFields: z.array(registerFieldConfig),
       }))) } },
@@ -64,10 +71,12 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
       })));
 
     authed.post('/wps/operator/merchants', {
+      config: { permission: 'merchants.create' },
       schema: { tags, security, summary: 'Create a merchant (default settings and registration fields)', body: merchantInput, response: { 200: okEnvelopeSchema(regionEntry) } },
     }, async (req) => ok(await merchants.createMerchant(req.actor, req.body)));
 
     authed.put('/wps/operator/merchants/:merchantCode', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Update a merchant', params: merchantParam, body: merchantInput, response: { 200: okEnvelopeSchema(regionEntry) } },
     }, async (req) => {
       const { merchantCode: _ignored, ...rest } = req.body;
@@ -75,6 +84,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/status', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Set system status (0 normal, 1 maintenance, 2 restricted) and its notice', params: merchantParam, body: setStatusBody, response: { 200: okEmpty } },
     }, async (req) => {
       await merchants.setStatus(req.actor, req.params.merchantCode, req.body.status, req.body.notice);
@@ -82,6 +92,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/features', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Turn feature flags on or off', params: merchantParam, body: setFlagsBody, response: { 200: okEnvelopeSchema(featureFlagsSchema) } },
     }, async (req) => {
       await merchants.setFeatures(req.actor, req.params.merchantCode, req.body);
@@ -89,6 +100,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/register-fields', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Set registration field configuration (fields not sent keep theirs)', params: merchantParam, body: setRegisterFieldsBody, response: { 200: okEnvelopeSchema(z.array(registerFieldConfig)) } },
     }, async (req) => {
       await merchants.setRegisterFields(req.actor, req.params.merchantCode, req.body);
@@ -96,6 +108,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/session-policy', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Player session lifetime: idle minutes and absolute hours', params: merchantParam, body: sessionPolicyBody, response: { 200: okEnvelopeSchema(sessionPolicyBody) } },
     }, async (req) => {
       await merchants.setSessionPolicy(req.actor, req.params.merchantCode, req.body);
@@ -104,6 +117,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.put('/wps/operator/merchants/:merchantCode/whitelabel', {
+      config: { permission: 'merchants.settings' },
       schema: { tags, security, summary: 'Set brand name, logo and colours', params: merchantParam, body: setWhitelabelBody, response: { 200: okEmpty } },
     }, async (req) => {
       await merchants.setWhitelabel(req.actor, req.params.merchantCode, req.body);
@@ -111,14 +125,17 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.get('/wps/operator/merchants/:merchantCode/blocks', {
+      config: { permission: 'merchants.read' },
       schema: { tags, security, summary: 'Blocked countries and IP ranges', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(blockEntry)) } },
     }, async (req) => ok(merchants.listBlocks(req.actor, req.params.merchantCode)));
 
     authed.post('/wps/operator/merchants/:merchantCode/blocks', {
+      config: { permission: 'merchants.blocks' },
       schema: { tags, security, summary: 'Block a country (ISO code) or an IP address or range', params: merchantParam, body: blockInput, response: { 200: okEnvelopeSchema(blockEntry) } },
     }, async (req) => ok(await merchants.addBlock(req.actor, req.params.merchantCode, req.body)));
 
     authed.delete('/wps/operator/merchants/:merchantCode/blocks/:id', {
+      config: { permission: 'merchants.blocks' },
       schema: { tags, security, summary: 'Remove a block', params: blockIdParam, response: { 200: okEmpty } },
     }, async (req) => {
       await merchants.removeBlock(req.actor, req.params.merchantCode, req.params.id);
@@ -126,6 +143,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.post('/wps/operator/merchants/:merchantCode/members/:id/default-password', {
+      config: { permission: 'players.manage' },
       schema: {
         tags, security, summary: 'Give a player a one-time default password; their next login must change it; every session ends',
         params: blockIdParam, response: { 200: okEnvelopeSchema(z.object({ temporaryPassword: z.string() })) },
@@ -143,9 +161,12 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     contentOperatorRoutes(authed, { content });
     gamesOperatorRoutes(authed, { games });
     operatorTotpRoutes(authed, { operators, operatorLogin });
+    operatorOwnSessionRoutes(authed, { operators });
+    operatorManagementRoutes(authed, { operators, merchants });
     merchantOperatorRoutes(authed, { merchants, system });
 
     authed.get('/wps/operator/audit', {
+      config: { permission: 'audit.read' },
       schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
     }, async (req) => {
       // An operator bound to one merchant sees only that merchant's records.

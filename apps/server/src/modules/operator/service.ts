@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { OperatorLoginResponse } from '@platform/contracts';
+import { ROLE_PERMISSIONS, roleAllows, type OperatorLoginResponse, type OperatorEntry, type OperatorMe, type OperatorRole, type OperatorSessionEntry } from '@platform/contracts';
 import { clearAttempts, reserveAttempt } from '../../lib/attempts';
 import type { Cache, PubSub } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
@@ -21,9 +21,14 @@ const REVOKED_CHANNEL = 'operator-sessions-revoked';
 
 type FoundSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
 
-export interface OperatorIdentity { id: number; username: string; merchantCode: string | null; owner: boolean }
+export interface OperatorIdentity { id: number; username: string; merchantCode: string | null; role: OperatorRole; owner: boolean }
 
-export const identityOf = (row: repo.OperatorRow): OperatorIdentity => ({ id: row.id, username: row.username, merchantCode: row.merchantCode, owner: row.owner });
+export const identityOf = (row: repo.OperatorRow): OperatorIdentity => ({ id: row.id, username: row.username, merchantCode: row.merchantCode, role: row.role, owner: row.role === 'owner' });
+
+const entryOf = (r: repo.OperatorRow): OperatorEntry => ({
+  id: r.id, username: r.username, merchantCode: r.merchantCode, role: r.role, status: r.status, totpEnabled: r.totpEnabledAt !== null,
+  lastLoginAt: r.lastLoginAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+});
 
 /** Operators: at least 12 characters, not a common password, not the username (decision 0033). */
 function assertOperatorPassword(username: string, password: string) {
@@ -43,6 +48,7 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
   // read the session and the operator on every request. Only sessions found are kept: unknown tokens
   // cannot fill it. Expiry is still checked on every call, on the kept times.
   const sessions = new LRUCache<string, FoundSession>({ max: 10_000, ttl: SESSION_MEMO_MS });
+  const idleSince = (at: Date) => new Date(at.getTime() - deps.idleMinutes * 60_000);
 
   function forget(revoked: { tokenHash?: string; operatorId?: number }) {
     if (revoked.tokenHash) sessions.delete(revoked.tokenHash);
@@ -69,19 +75,49 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       });
     },
 
-    /** The first operator of a site is an owner (it may reset the others' authenticators); later ones when asked. */
-    async create(actor: Actor, username: string, password: string, merchantCode: string | null, opts: { owner?: boolean; publishedDemo?: boolean } = {}): Promise<OperatorIdentity> {
+    /**
+     * The first operator of a site is an owner whatever is asked (someone must be able to create the
+     * rest); later ones take the role given. An operator bound to a merchant creates operators of that
+     * merchant only (decision 0044).
+     */
+    async create(actor: Actor, username: string, password: string, merchantCode: string | null, opts: { role?: OperatorRole; publishedDemo?: boolean } = {}): Promise<OperatorIdentity> {
+      if (actor.merchantCode !== null && merchantCode !== actor.merchantCode) throw new AppError('auth.forbidden');
       // The demo seed's published password (never in production, ARCHITECTURE §7) is the one exception.
       if (!opts.publishedDemo) assertOperatorPassword(username, password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const owner = opts.owner === true || (await repo.countOperators(tx)) === 0;
-        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode, owner });
+        const role = (await repo.countOperators(tx)) === 0 ? 'owner' : opts.role;
+        if (!role) throw new AppError('system.invalid_input', { field: 'role' });
+        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode, role });
         if (!row) throw new AppError('operator.username_taken');
         const identity = identityOf(row);
         await deps.audit.record(tx, actor, { merchantCode, action: 'operator.create', target: `operator:${row.id}`, before: null, after: identity });
         return identity;
       });
+    },
+
+    /** The operators an owner reaches (all, or its merchant's), for the back office. */
+    async list(actor: Actor): Promise<OperatorEntry[]> {
+      return (await repo.listOperators(db, actor.merchantCode)).map(entryOf);
+    },
+
+    async entry(id: number): Promise<OperatorEntry> {
+      const row = await repo.findById(db, id);
+      if (!row) throw new AppError('operator.not_found');
+      return entryOf(row);
+    },
+
+    /** Disables or re-enables another operator; disabling ends its sessions at once. Audited. */
+    async setStatus(actor: Actor, username: string, status: 'active' | 'disabled') {
+      const target = await repo.findByUsername(db, username);
+      if (!target || (actor.merchantCode !== null && target.merchantCode !== actor.merchantCode)) throw new AppError('operator.not_found');
+      if (actor.type === 'operator' && target.id === operatorIdOf(actor)) throw new AppError('auth.forbidden');
+      await db.transaction(async (tx) => {
+        await repo.setStatus(tx, target.id, status);
+        if (status === 'disabled') await repo.revokeAllFor(tx, target.id);
+        await deps.audit.record(tx, actor, { merchantCode: target.merchantCode, action: 'operator.status', target: `operator:${target.id}`, before: { status: target.status }, after: { status } });
+      });
+      if (status === 'disabled') await revoked({ operatorId: target.id });
     },
 
     /** Sets a new password, ends every session of that operator, forgets its browsers and lifts its login budget. */
@@ -132,10 +168,7 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
      * codes and trusted browsers go too and its sessions end; its next login enrols again. Audited.
      */
     async resetTotp(actor: Actor, username: string) {
-      if (actor.type === 'operator') {
-        const me = await repo.findById(db, operatorIdOf(actor)!);
-        if (!me?.owner) throw new AppError('auth.forbidden');
-      }
+      if (actor.type === 'operator' && !(actor.role && roleAllows(actor.role, 'operators.manage'))) throw new AppError('auth.forbidden');
       const target = await repo.findByUsername(db, username);
       // An owner bound to one merchant reaches only that merchant's operators; others do not exist for it.
       if (!target || (actor.merchantCode !== null && target.merchantCode !== actor.merchantCode)) throw new AppError('operator.not_found');
@@ -185,7 +218,40 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
         await repo.touchSession(db, found.session.id);
         found.session.lastSeenAt = at;
       }
-      return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode };
+      return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode, role: found.operator.role };
+    },
+
+    /** The signed-in operator as the back office shows it. */
+    async me(actor: Actor): Promise<OperatorMe> {
+      const op = await repo.findById(db, operatorIdOf(actor)!);
+      if (!op) throw new AppError('auth.not_logged_in');
+      return { ...identityOf(op), permissions: [...ROLE_PERMISSIONS[op.role]], totpEnabled: op.totpEnabledAt !== null };
+    },
+
+    /** The calling operator's own live sessions; `token` marks the one asking. */
+    async listSessions(actor: Actor, token: string): Promise<OperatorSessionEntry[]> {
+      const at = now();
+      const currentHash = hashToken(token);
+      const rows = await repo.listLiveSessions(db, operatorIdOf(actor)!, at, idleSince(at));
+      return rows.map((r) => ({
+        id: r.id, createdAt: r.createdAt.toISOString(), lastSeenAt: r.lastSeenAt.toISOString(), ip: r.ip,
+        expiresAt: r.expiresAt.toISOString(), current: r.tokenHash === currentHash,
+      }));
+    },
+
+    /** Ends one of the calling operator's own sessions (another browser left signed in). Audited. */
+    async revokeSession(actor: Actor, sessionId: number) {
+      const operatorId = operatorIdOf(actor)!;
+      const at = now();
+      const tokenHash = await db.transaction(async (tx) => {
+        const row = await repo.revokeLiveSession(tx, operatorId, sessionId, at, idleSince(at));
+        if (!row) return null;
+        await deps.audit.record(tx, actor, { merchantCode: actor.merchantCode, action: 'operator.session.revoke', target: `operator:${operatorId}`, before: null, after: { sessionId } });
+        return row.tokenHash;
+      });
+      // Someone else's session, a revoked or an expired one: all "not found", so ids tell nothing.
+      if (tokenHash === null) throw new AppError('operator.session_not_found');
+      await revoked({ tokenHash });
     },
 
     async logout(token: string) {

@@ -1,11 +1,13 @@
 import {
   humanChallenge, okEnvelopeSchema, operatorEnrolBody, operatorEnrolConfirmBody, operatorEnrolResponse, operatorLoginBody, operatorLoginResponse,
-  operatorPasswordChangeBody, operatorRecoveryCodes, operatorTotpBody, operatorTotpConfirmBody, operatorUsernameParam, totpSetupResponse,
+  operatorMe, operatorPasswordChangeBody, operatorRecoveryCodes, operatorSessionEntry, operatorSessionIdParam, operatorTotpBody,
+  operatorTotpConfirmBody, operatorUsernameParam, totpSetupResponse,
 } from '@platform/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import type { Env } from '../../lib/env';
 import { CAPTCHA_COOKIE } from '../verification/captcha';
@@ -77,6 +79,7 @@ export function operatorSessionRoutes(app: ZodFastify, { operatorLogin, env }: {
 /** Signed-in authenticator calls: enrolling before it is required, and an owner's reset of another operator. */
 export function operatorTotpRoutes(authed: ZodFastify, { operators, operatorLogin }: { operators: OperatorService; operatorLogin: OperatorLogin }) {
   authed.post('/wps/operator/session/password', {
+    config: { permission: 'signed-in' },
     schema: {
       tags, security, summary: 'The signed-in operator\'s own new password (at least 12 characters, not common, not the username); every session ends',
       body: operatorPasswordChangeBody, response: { 200: okEnvelopeSchema(z.null()) },
@@ -87,17 +90,41 @@ export function operatorTotpRoutes(authed: ZodFastify, { operators, operatorLogi
   });
 
   authed.post('/wps/operator/totp/enrol', {
+    config: { permission: 'signed-in' },
     schema: { tags, security, summary: 'A new authenticator secret and its QR code for the signed-in operator', response: { 200: okEnvelopeSchema(totpSetupResponse) } },
   }, async (req) => ok(await operatorLogin.enrolSignedIn(req.actor)));
 
   authed.post('/wps/operator/totp/confirm', {
+    config: { permission: 'signed-in' },
     schema: { tags, security, summary: 'Turns the authenticator on with its first code: ten recovery codes, shown once', body: operatorTotpConfirmBody, response: { 200: okEnvelopeSchema(operatorRecoveryCodes) } },
   }, async (req) => ok(await operatorLogin.confirmSignedIn(req.actor, req.body)));
 
   authed.post('/wps/operator/operators/:username/totp/reset', {
+    config: { permission: 'operators.manage' },
     schema: { tags, security, summary: 'Owners only: removes another operator\'s authenticator and ends its sessions (audited)', params: operatorUsernameParam, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
     await operators.resetTotp(req.actor, req.params.username);
+    return ok(null);
+  });
+}
+
+/** The signed-in operator and its own sessions, for the back office (apps/admin). */
+export function operatorOwnSessionRoutes(authed: ZodFastify, { operators }: { operators: OperatorService }) {
+  authed.get('/wps/operator/session/me', {
+    config: { permission: 'signed-in' },
+    schema: { tags, security, summary: 'The signed-in operator: name, merchant binding, owner, authenticator', response: { 200: okEnvelopeSchema(operatorMe) } },
+  }, async (req) => ok(await operators.me(req.actor)));
+
+  authed.get('/wps/operator/session/sessions', {
+    config: { permission: 'signed-in' },
+    schema: { tags, security, summary: 'The signed-in operator\'s own live sessions, newest first (`current`: this one)', response: { 200: okEnvelopeSchema(z.array(operatorSessionEntry)) } },
+  }, async (req) => ok(await operators.listSessions(req.actor, tokenOf(req)!)));
+
+  authed.post('/wps/operator/session/sessions/:id/revoke', {
+    config: { permission: 'signed-in' },
+    schema: { tags, security, summary: 'Ends one of the signed-in operator\'s own sessions (audited)', params: operatorSessionIdParam, response: { 200: okEnvelopeSchema(z.null()) } },
+  }, async (req) => {
+    await operators.revokeSession(req.actor, req.params.id);
     return ok(null);
   });
 }

@@ -96,10 +96,12 @@ export function socialOperatorRoutes(authed: ZodFastify, { social }: Pick<Servic
   const security = [{ token: [] }];
 
   authed.get('/wps/operator/merchants/:merchantCode/social', {
+    config: { permission: 'merchants.read' },
     schema: { tags: operatorTags, security, summary: 'Configured social login providers (secrets masked)', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(socialProviderView)) } },
   }, async (req) => ok(social.list(req.actor, req.params.merchantCode)));
 
   authed.put('/wps/operator/merchants/:merchantCode/social/:provider', {
+    config: { permission: 'merchants.settings' },
     schema: {
       tags: operatorTags, security, summary: 'Set a social login provider (OpenID issuer, client id and secret); the secret is never returned',
       params: operatorSocialParam, body: socialProviderInput, response: { 200: okEnvelopeSchema(socialProviderView) },
@@ -107,6 +109,7 @@ export function socialOperatorRoutes(authed: ZodFastify, { social }: Pick<Servic
   }, async (req) => ok(await social.configure(req.actor, req.params.merchantCode, req.params.provider, req.body)));
 
   authed.delete('/wps/operator/merchants/:merchantCode/social/:provider', {
+    config: { permission: 'merchants.settings' },
     schema: { tags: operatorTags, security, summary: 'Remove a social login provider', params: operatorSocialParam, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
     await social.remove(req.actor, req.params.merchantCode, req.params.provider);

@@ -16,6 +16,7 @@ const outboxMessage = z.object({ id: z.number(), merchantCode: z.string(), chann
 export function outboxOperatorRoutes(authed: ZodFastify, { codes, env }: Pick<Services, 'codes' | 'env'>) {
   if (!standInsOn(env)) return;
   authed.get('/wps/operator/outbox', {
+    config: { permission: 'messages.outbox' },
     schema: {
       tags, security, summary: 'Messages the development SMS/e-mail sender "sent", newest first (operators over every merchant only; not in production)',
       querystring: z.object({ destination: z.string().max(120).optional() }), response: { 200: okEnvelopeSchema(z.array(outboxMessage)) },

@@ -37,6 +37,7 @@ export function walletRoutes(app: ZodFastify, { wallet }: Services) {
 /** Operator wallet calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function walletOperatorRoutes(authed: ZodFastify, { wallet }: Pick<Services, 'wallet'>) {
   authed.post('/wps/operator/merchants/:merchantCode/members/:id/wallet/adjust', {
+    config: { permission: 'wallet.adjust' },
     schema: {
       tags, security,
       summary: 'Manual adjustment of a member wallet against the house (positive credits, negative debits); above the merchant\'s approval threshold it waits for a second operator (status pending); audited; idempotent per key',
@@ -46,30 +47,37 @@ export function walletOperatorRoutes(authed: ZodFastify, { wallet }: Pick<Servic
 
   // Maker-checker (decision 0033): adjustments above the threshold wait here for a different operator.
   authed.get('/wps/operator/wallet/adjustments', {
+    config: { permission: 'wallet.read' },
     schema: { tags, security, summary: 'Adjustment requests, newest first (merchant-bound operators: their merchant)', querystring: adjustmentListQuery, response: { 200: okEnvelopeSchema(adjustmentPage) } },
   }, async (req) => ok(await wallet.adjustments.list(req.actor, req.query)));
 
   authed.post('/wps/operator/wallet/adjustments/:id/approve', {
+    config: { permission: 'wallet.approve' },
     schema: { tags, security, summary: 'Approves a pending adjustment (not its maker): the money posts once under the maker\'s key; audited', params: adjustmentIdParam, response: { 200: okEnvelopeSchema(walletAdjustResult) } },
   }, async (req) => ok(await wallet.adjustments.approve(req.actor, req.params.id)));
 
   authed.post('/wps/operator/wallet/adjustments/:id/reject', {
+    config: { permission: 'wallet.approve' },
     schema: { tags, security, summary: 'Rejects a pending adjustment with a reason; nothing moves; audited', params: adjustmentIdParam, body: adjustmentRejectBody, response: { 200: okEnvelopeSchema(walletAdjustment) } },
   }, async (req) => ok(await wallet.adjustments.reject(req.actor, req.params.id, req.body.reason)));
 
   authed.get('/wps/operator/merchants/:merchantCode/wallet/limits', {
+    config: { permission: 'merchants.read' },
     schema: { tags, security, summary: 'The merchant\'s money limits: maximum per money call, adjustment approval threshold', params: merchantParam, response: { 200: okEnvelopeSchema(walletLimits) } },
   }, async (req) => ok(wallet.adjustments.limitsView(req.actor, req.params.merchantCode)));
 
   authed.put('/wps/operator/merchants/:merchantCode/wallet/limits', {
+    config: { permission: 'merchants.money' },
     schema: { tags, security, summary: 'Sets the merchant\'s money limits (major units); audited', params: merchantParam, body: walletLimitsBody, response: { 200: okEnvelopeSchema(walletLimits) } },
   }, async (req) => ok(await wallet.adjustments.setLimits(req.actor, req.params.merchantCode, req.body)));
 
   authed.get('/wps/operator/wallet/reconcile', {
+    config: { permission: 'wallet.read' },
     schema: { tags, security, summary: 'Checks every ledger invariant and lists what differs (merchant-bound operators: their merchant)', querystring: reconcileQuery, response: { 200: okEnvelopeSchema(reconcileReport) } },
   }, async (req) => ok(await wallet.reconcileFor(req.actor, req.query.merchantCode)));
 
   authed.put('/wps/operator/merchants/:merchantCode/wallet-mode', {
+    config: { permission: 'merchants.money' },
     schema: { tags, security, summary: 'Single wallet (seamless) or transfer wallets: GCS_merchantWallet isSingle', params: merchantParam, body: walletModeBody, response: { 200: okEnvelopeSchema(z.null()) } },
   }, async (req) => {
     await wallet.setWalletMode(req.actor, req.params.merchantCode, req.body.isSingle);

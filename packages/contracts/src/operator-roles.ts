@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Operator roles and what each may do (decision 0044). Every operator route names one permission; the
+ * server checks it before anything else reads the request, and the back office hides what the
+ * signed-in operator's role lacks. An operator has one role, within its merchant binding (one
+ * merchant, or all of them).
+ */
+export const OPERATOR_PERMISSIONS = [
+  'merchants.read',
+  /** New merchants (owner). */
+  'merchants.create',
+  /** Settings, features, registration fields, domains, theme, status, social login, support channels. */
+  'merchants.settings',
+  /** Money settings: amount limits and the approval threshold, wallet mode, withdrawal settings, deposit channels. */
+  'merchants.money',
+  /** Blocked countries and address ranges. */
+  'merchants.blocks',
+  /** Player account actions (a one-time default password). */
+  'players.manage',
+  /** Ledger views: pending adjustments, reconciliation. */
+  'wallet.read',
+  'wallet.adjust',
+  /** The second pair of eyes on an adjustment above the threshold. */
+  'wallet.approve',
+  'deposits.read',
+  'deposits.decide',
+  'withdrawals.read',
+  'withdrawals.decide',
+  /** Receipts and proof images players uploaded. */
+  'files.read',
+  'content.read',
+  'content.manage',
+  'games.read',
+  'games.manage',
+  /** Agent contract settlements re-run. */
+  'agents.manage',
+  /** The development outbox of SMS and e-mail (verification codes). */
+  'messages.outbox',
+  'audit.read',
+  /** Operators: authenticator resets (and, in the back office, create, disable). */
+  'operators.manage',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+export const OPERATOR_ROLES = ['owner', 'merchant_admin', 'finance', 'risk', 'support', 'marketing', 'auditor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+const READS: OperatorPermission[] = ['merchants.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read'];
+
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  owner: OPERATOR_PERMISSIONS,
+  merchant_admin: OPERATOR_PERMISSIONS.filter((p) => p !== 'merchants.create' && p !== 'operators.manage'),
+  finance: ['merchants.read', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read'],
+  risk: ['merchants.read', 'merchants.blocks', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read'],
+  support: ['merchants.read', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox'],
+  marketing: ['merchants.read', 'content.read', 'content.manage', 'games.read', 'games.manage'],
+  auditor: [...READS, 'audit.read'],
+};
+
+export function roleAllows(role: OperatorRole, permission: OperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** `POST /wps/operator/operators` (owners): a new operator with its role and binding (null: every merchant). */
+export const operatorCreateBody = z.object({
+  username: z.string().trim().regex(/^[A-Za-z0-9_.-]{3,32}$/),
+  password: z.string().min(1).max(128),
+  role: operatorRoleSchema,
+  merchantCode: z.string().trim().min(1).max(32).nullable(),
+}).strict();
+
+/** `PUT /wps/operator/operators/:username/status`: a disabled operator's sessions end at once. */
+export const operatorStatusBody = z.object({ status: z.enum(['active', 'disabled']) }).strict();
+
+/** One operator in the owners' list (`GET /wps/operator/operators`). */
+export const operatorEntry = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  merchantCode: z.string().nullable(),
+  role: operatorRoleSchema,
+  status: z.enum(['active', 'disabled']),
+  totpEnabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorEntry = z.infer<typeof operatorEntry>;
