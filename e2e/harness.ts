@@ -1,5 +1,5 @@
 /**
- * Starts the real server for the journeys: rebuilds the web when its sources changed, then
+ * Starts the real server for the journeys: rebuilds the web and the back office when their sources changed, then
  * runs apps/server/src/main.ts on a free port with a fresh data directory (embedded PGlite, no
  * DATABASE_URL / REDIS_URL), and stops it afterwards.
  */
@@ -25,10 +25,12 @@ export interface RunningServer {
   operator: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
 
-/** Rebuilds apps/web/dist when its sources are newer, as `npm start` does. */
-function ensureWebBuild(): void {
-  const result = spawnSync(process.execPath, ['scripts/builds.mjs', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+/** Rebuilds apps/web/dist and apps/admin/dist when their sources are newer, as `npm start` does. */
+function ensureBuilds(): void {
+  for (const app of ['web', 'admin']) {
+    const result = spawnSync(process.execPath, ['scripts/builds.mjs', app], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${app} build failed`);
+  }
 }
 
 function freePort(): Promise<number> {
@@ -69,7 +71,7 @@ function waitForListening(child: ChildProcess, output: string[]): Promise<void> 
 }
 
 export async function startServer(): Promise<RunningServer> {
-  ensureWebBuild();
+  ensureBuilds();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   // One trusted proxy hop lets a journey speak from another address (x-forwarded-for), as behind a load balancer.

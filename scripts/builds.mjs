@@ -1,5 +1,5 @@
-// Rebuilds the web app and the server bundle only when their sources are newer than the output.
-// Used by `npm start` and by the journeys; `node scripts/builds.mjs web|server` runs one from a shell.
+// Rebuilds the web app, the back office and the server bundle only when their sources are newer than the
+// output. Used by `npm start` and by the journeys; `node scripts/builds.mjs web|admin|server` runs one from a shell.
 // Concurrent runs (two journeys started at once) take turns through a lock, so no build writes into
 // a dist another is writing: the others wait, then build only if the output is still stale.
 import { spawnSync } from 'node:child_process';
@@ -157,6 +157,18 @@ export function ensureWebBuild() {
   });
 }
 
+/** The back office (apps/admin, decision 0043), served by the server under /admin. */
+export function ensureAdminBuild() {
+  // It uses the web's precompress plugin, so that file is one of its sources.
+  const sources = [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/admin', f)), at('apps/web/precompress-plugin.ts')];
+  buildLocked('admin', () => stale(at('apps/admin/dist/index.html'), [...sources, contracts]), () => {
+    console.log('Building the back office…');
+    // A production build whatever NODE_ENV the caller runs under, as for the web app.
+    const r = spawnSync('npm', ['run', 'build', '-w', '@platform/admin'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error('back office build failed');
+  });
+}
+
 /** Only the server-rendering bundle (apps/web/dist-ssr), for tests of the server's rendering that need no static app. */
 export function ensureSsrBuild() {
   const sources = ['src', 'vite.config.ts', 'vite.ssr.config.ts', 'package.json'].map((f) => at('apps/web', f));
@@ -177,9 +189,10 @@ export async function ensureServerBuild() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const what = process.argv[2];
   if (what === 'web') ensureWebBuild();
+  else if (what === 'admin') ensureAdminBuild();
   else if (what === 'server') await ensureServerBuild();
   else {
-    console.error('usage: node scripts/builds.mjs web|server');
+    console.error('usage: node scripts/builds.mjs web|admin|server');
     process.exit(2);
   }
 }

@@ -11,7 +11,7 @@ import { LANGUAGES, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../../packages/contr
  * - every other hashed asset (/assets/…, names change with content) cache-first once fetched, and the
  *   versioned app icons likewise;
  * - page navigations always go to the network (the server draws each page per merchant and language),
- *   and the offline page answers when there is none;
+ *   and the offline page answers when there is none (not for the back office under /admin);
  * - nothing else is touched: the API (/wps, /lgw, /provider) — balances, money, sessions — never passes
  *   through a cache of the worker.
  * A new deploy installs beside the old one and waits; the page offers a reload (src/features/install).
@@ -146,7 +146,8 @@ export function serviceWorker(localesDir: string): PluginOption[] {
         runtimeCaching: [
           // Written out here: Workbox copies these functions into the worker's source, without their scope.
           {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !['/wps/', '/lgw/', '/provider/', '/docs'].some((p) => url.pathname.startsWith(p)),
+            // The back office (/admin) is another app: its pages are never the player site's offline page.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !['/wps/', '/lgw/', '/provider/', '/docs', '/admin'].some((p) => url.pathname.startsWith(p)),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
           },

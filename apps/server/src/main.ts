@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
@@ -11,7 +12,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main() {
   let base;
   try {
-    base = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env });
+    base = loadEnv({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ADMIN_DIST: path.join(repoRoot, 'apps/admin/dist'), ...process.env });
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`✖ ${err.message}`);
@@ -59,6 +60,7 @@ async function main() {
   const head = [
     '',
     `  Platform is running at ${url}  (ready in ${Date.now() - started} ms)`,
+    `  Back office: ${env.ADMIN_DIST && fs.existsSync(path.join(env.ADMIN_DIST, 'index.html')) ? `${url}/admin` : 'not built (npm run build -w @platform/admin)'}`,
     `  Database: ${mode}${platform.seeded ? ' — demo data seeded' : ''}; cache: ${platform.infra.kind}`,
     `  API docs: ${url}/docs`,
     `  Game provider simulator (apps/provider-sim): ${platform.services.providerSim.url ?? 'not running'}`,
@@ -72,7 +74,7 @@ async function main() {
     '  Demo logins',
     `    player         ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
     `    agent          ${DEMO_AGENT.username} / ${DEMO_AGENT.password}   (invitation code ${DEMO_AGENT.inviteCode}; agent area at /agent)`,
-    `    operator API   ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}   (POST /wps/operator/session/login)`,
+    `    operator       ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}   (back office at /admin, which asks for a stronger password first; API: POST /wps/operator/session/login)`,
     '    regions        thailand (default), myanmar, indonesia, india, brazil, mexico',
     '',
   ].join('\n'));

@@ -16,8 +16,9 @@ import { AppError } from '../lib/errors';
 import type { Services } from '../services';
 import { buildContext } from './context';
 import { installPayloadEncryption } from './encryption';
+import { adminPage, isAdminPath, registerAdminFiles } from './admin-app';
 import { installMemberAuth } from './member-auth';
-import { clientErrorHandler, frameworkError, installErrorHandling } from './errors';
+import { clientErrorHandler, frameworkError, installErrorHandling, sendError } from './errors';
 import { serializerCompiler } from './serializer';
 import { validatorWithoutNul } from './validation';
 import { systemRoutes } from '../modules/system/routes';
@@ -119,9 +120,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const webDist = env.WEB_DIST && fs.existsSync(path.join(env.WEB_DIST, 'index.html')) ? env.WEB_DIST : undefined;
   const visitors = createVisitors(services.merchants);
   const pages = webDist ? createPageService({ merchants: services.merchants, visitors, webDist, renderer: opts.shellRenderer }) : undefined;
+  const adminDist = env.ADMIN_DIST && fs.existsSync(path.join(env.ADMIN_DIST, 'index.html')) ? env.ADMIN_DIST : undefined;
+  const sendAdminPage = adminDist ? adminPage(adminDist) : undefined;
   installErrorHandling(app, {
-    // Every page is index.html with its route's head (and the shell when a renderer is given); 404 for unknown paths.
-    spaFallback: pages ? (req, reply) => sendPage(pages, req, reply) : undefined,
+    // Every page is index.html with its route's head (and the shell when a renderer is given); 404 for unknown
+    // paths. /admin is the back office's: its own index.html, whatever the player site knows.
+    spaFallback: pages || sendAdminPage ? (req, reply) => {
+      if (sendAdminPage && isAdminPath(req.url)) return sendAdminPage(reply);
+      return pages ? sendPage(pages, req, reply) : sendError(req, reply, 'system.route_not_found');
+    } : undefined,
     // A missing file or a refused source map is a 404 envelope, not the SPA's HTML.
     notPages: (pathName) => isSourceMap(pathName) || isFilePath(pathName),
   });
@@ -259,6 +266,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+
+  if (adminDist) await registerAdminFiles(app, { root: adminDist, sourceMaps: servesSourceMaps(env) });
 
   return app;
 }

@@ -115,6 +115,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Directory of the built SPA; empty disables static serving. */
   WEB_DIST: z.string().optional(),
+  /** Directory of the built back office (apps/admin), served under /admin; empty disables it. */
+  ADMIN_DIST: z.string().optional(),
   /** Where apps/provider-sim runs (launch URLs point there); main.ts spawns it and sets this when unset. */
   PROVIDER_SIM_URL: z.string().url().optional(),
   /** off: main.ts does not spawn apps/provider-sim (it runs elsewhere, at PROVIDER_SIM_URL). */

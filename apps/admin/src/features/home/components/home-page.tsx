@@ -1,0 +1,38 @@
+/** The first page after login: who is signed in and which merchants it acts on. */
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { errorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMe } from '../api/get-me';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  const me = useMe();
+  return (
+    <section className="stack" aria-busy={me.isPending}>
+      <h1 data-testid="home-title">{me.data ? t('home.welcome', { name: me.data.username }) : t('nav.home')}</h1>
+      {me.isError ? <Alert tone="error">{errorText(t, me.error)}</Alert> : null}
+      {me.data ? (
+        <dl className="facts" data-testid="home-facts">
+          <div>
+            <dt>{t('home.username')}</dt>
+            <dd data-testid="home-username">{me.data.username}</dd>
+          </div>
+          <div>
+            <dt>{t('home.merchant')}</dt>
+            <dd data-testid="home-merchant">{me.data.merchantCode ?? t('home.allMerchants')}</dd>
+          </div>
+          <div>
+            <dt>{t('home.role')}</dt>
+            <dd data-testid="home-role">{t(`home.roles.${me.data.role}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('home.authenticator')}</dt>
+            <dd>{me.data.totpEnabled ? t('home.authenticatorOn') : t('home.authenticatorOff')}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
