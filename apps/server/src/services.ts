@@ -3,6 +3,7 @@ import type { Infra } from './lib/cache';
 import { isStaging, operatorTotpRequired, standInsOn, type Env } from './lib/env';
 import { createAuditService } from './modules/audit/service';
 import { createMemberService } from './modules/member/service';
+import { createPlayerDirectory } from './modules/member/players';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
 import { createOperatorLogin } from './modules/operator/login';
@@ -36,6 +37,8 @@ import { createPgeService } from './modules/pge/service';
 import { createAgentContractService } from './modules/agent-contracts/service';
 import { createInitialContractService } from './modules/agent-contracts/initial-contract';
 import { createInstallService } from './modules/install/service';
+import { createApprovalService } from './modules/approvals/service';
+import { operatorRoleApproval } from './modules/operator/role-change';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -44,6 +47,11 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const merchants = createMerchantService({ db, pubsub: infra.pubsub, audit, defaultMerchant: env.DEFAULT_MERCHANT, siteUrl: env.SITE_URL, allowHttpDomains: env.NODE_ENV !== 'production' });
   const system = createSystemService({ db, cache: infra.cache, merchants, audit, rsaPrivateKey: env.RSA_PRIVATE_KEY, staging: isStaging(env) });
   const operators = createOperatorService({ db, audit, pubsub: infra.pubsub, cache: infra.cache, idleMinutes: env.OPERATOR_SESSION_IDLE_MINUTES, maxHours: env.OPERATOR_SESSION_MAX_HOURS });
+  // Maker-checker (decision 0045): each kind is registered by the module that owns the change.
+  const approvals = createApprovalService({
+    db, audit,
+    kinds: { 'operator.role': operatorRoleApproval({ audit, forgetSessionsOf: (id) => operators.forgetSessionsOf(id) }) },
+  });
   const captcha = createCaptchaService({ cache: infra.cache });
   // SMTP / SMS gateway / development outbox per channel (decision 0030); boot prints what production cannot send.
   const codes = createCodeService({ db, sender: messageSenderFromEnv(env, db, { warn: (line) => console.warn(line) }), audit });
@@ -79,6 +87,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   });
   const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env) });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
+  const players = createPlayerDirectory({ db, audit, merchants });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   // Records name games, vendors and deposit channels in the player's language (issue 17).
   const walletRecords = createWalletRecords({ db, merchants, names: { catalogue: games.namesIn, channels: payments.deposits.channelNames } });
@@ -101,6 +110,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, audit, merchants, system, operators, operatorLogin, members, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, audit, merchants, system, operators, operatorLogin, approvals, members, players, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

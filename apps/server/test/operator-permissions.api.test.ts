@@ -24,6 +24,12 @@ const MATRIX: Record<string, string> = {
   'POST /wps/operator/operators': 'O',
   'PUT /wps/operator/operators/{username}/status': 'O',
   'POST /wps/operator/operators/{username}/totp/reset': 'O',
+  'PUT /wps/operator/operators/{username}/role': 'O',
+  // Signed in only: the service checks the kind's permission once it has read the request (decision 0045).
+  'GET /wps/operator/approvals': '*',
+  'POST /wps/operator/approvals/{id}/approve': '*',
+  'POST /wps/operator/approvals/{id}/reject': '*',
+  'POST /wps/operator/approvals/{id}/cancel': '*',
   'GET /wps/operator/merchants': '*',
   'GET /wps/operator/merchant-templates': '*',
   'POST /wps/operator/merchants': 'O',
@@ -88,6 +94,9 @@ const MATRIX: Record<string, string> = {
   'PATCH /wps/operator/merchants/{merchantCode}/games/{id}': 'OAM',
   'POST /wps/operator/merchants/{merchantCode}/games/reorder': 'OAM',
   'GET /wps/operator/audit': 'OARU',
+  'GET /wps/operator/merchants/{merchantCode}/players': 'OAFRSU',
+  'GET /wps/operator/merchants/{merchantCode}/players/{id}': 'OAFRSU',
+  'POST /wps/operator/merchants/{merchantCode}/players/{id}/unmask': 'OAFRS',
 };
 const allowedRoles = (key: string) => new Set([...(MATRIX[key] === '*' ? ALL : MATRIX[key]!)].map((l) => LETTER[l]!));
 

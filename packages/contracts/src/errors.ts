@@ -36,6 +36,10 @@ export const ERROR_STATUS = {
   'operator.password_wrong': 400,
   /** A session id that is not one of the calling operator's live sessions. */
   'operator.session_not_found': 404,
+  /** Role changes (decision 0045): not one's own, not to the role it has, never the last unbound owner. */
+  'operator.role_self': 403,
+  'operator.role_unchanged': 409,
+  'operator.last_owner': 409,
   'merchant.not_found': 404,
   'merchant.code_taken': 409,
   'merchant.domain_invalid': 400,
@@ -103,6 +107,13 @@ export const ERROR_STATUS = {
   'wallet.adjust_self_approval': 403,
   'wallet.adjust_request_not_found': 404,
   'wallet.adjust_request_decided': 409,
+  // Maker-checker for operator actions (approvals module, decision 0045).
+  'approval.not_found': 404,
+  'approval.pending_exists': 409,
+  'approval.decided': 409,
+  'approval.self_approval': 403,
+  'approval.not_maker': 403,
+  'approval.stale': 409,
   // Withdrawals (withdraw module); the fund password check is the security module's.
   'security.fund_password_not_set': 409,
   'withdraw.payee_name_missing': 409,

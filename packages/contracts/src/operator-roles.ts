@@ -16,6 +16,10 @@ export const OPERATOR_PERMISSIONS = [
   'merchants.money',
   /** Blocked countries and address ranges. */
   'merchants.blocks',
+  /** The player directory: search and a player's page, personal data masked. */
+  'players.read',
+  /** One personal field of a player in clear, each time audited. */
+  'players.pii',
   /** Player account actions (a one-time default password). */
   'players.manage',
   /** Ledger views: pending adjustments, reconciliation. */
@@ -47,14 +51,14 @@ export const OPERATOR_ROLES = ['owner', 'merchant_admin', 'finance', 'risk', 'su
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
-const READS: OperatorPermission[] = ['merchants.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read'];
+const READS: OperatorPermission[] = ['merchants.read', 'players.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read'];
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   merchant_admin: OPERATOR_PERMISSIONS.filter((p) => p !== 'merchants.create' && p !== 'operators.manage'),
-  finance: ['merchants.read', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read'],
-  risk: ['merchants.read', 'merchants.blocks', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read'],
-  support: ['merchants.read', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox'],
+  finance: ['merchants.read', 'players.read', 'players.pii', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read'],
+  risk: ['merchants.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read'],
+  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox'],
   marketing: ['merchants.read', 'content.read', 'content.manage', 'games.read', 'games.manage'],
   auditor: [...READS, 'audit.read'],
 };
@@ -73,6 +77,9 @@ export const operatorCreateBody = z.object({
 
 /** `PUT /wps/operator/operators/:username/status`: a disabled operator's sessions end at once. */
 export const operatorStatusBody = z.object({ status: z.enum(['active', 'disabled']) }).strict();
+
+/** `PUT /wps/operator/operators/:username/role`: recorded for a second owner's approval (decision 0045), not applied. */
+export const operatorRoleBody = z.object({ role: operatorRoleSchema }).strict();
 
 /** One operator in the owners' list (`GET /wps/operator/operators`). */
 export const operatorEntry = z.object({

@@ -241,6 +241,11 @@ export const members = pgTable('members', {
   foreignKey({ name: 'members_upline_fk', columns: [t.merchantCode, t.uplineId], foreignColumns: [t.merchantCode, t.id] }),
   // Direct downline, newest first.
   index('members_upline').on(t.merchantCode, t.uplineId, t.id).where(sql`${t.uplineId} IS NOT NULL`),
+  // The back office's player directory (decision 0046): its sorts and exact searches at a million players.
+  index('members_created').on(t.merchantCode, t.createdAt, t.id),
+  index('members_last_login').on(t.merchantCode, t.lastLoginAt, t.id),
+  index('members_email').on(t.merchantCode, sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),
+  index('members_register_ip').on(t.merchantCode, t.registerIp).where(sql`${t.registerIp} IS NOT NULL`),
   // Whole downline: LIKE 'prefix%' is a range of this index whatever the database's collation.
   index('members_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id),
   // The agents of a downline (team overview's agent count) without visiting every member's row.
@@ -286,7 +291,7 @@ export const memberKnownIps = pgTable('member_known_ips', {
   ip: text('ip').notNull(),
   firstSeenAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.memberId, t.ip] })]);
+}, (t) => [primaryKey({ columns: [t.memberId, t.ip] }), index('member_known_ips_ip').on(t.ip)]);
 
 /** Accounts at an external identity provider (Google, Facebook) linked to a member. */
 export const memberIdentities = pgTable('member_identities', {
@@ -632,3 +637,4 @@ export * from './schema/pge';
 export * from './schema/agent-contracts';
 export * from './schema/agent-teams';
 export * from './schema/agent-team-products';
+export * from './schema/approvals';

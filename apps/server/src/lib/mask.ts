@@ -18,3 +18,16 @@ export function maskEmail(email: string): string {
   if (at < 1) return DOTS;
   return `${[...email][0]}${DOTS}${email.slice(at)}`;
 }
+
+/** "S•••": a real name's first character, enough to tell two players apart in a list, not to learn the name. */
+export function maskName(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? `${first}${DOTS}` : DOTS;
+}
+
+/** "203.0.•••.•••" or "2001:db8:•••": the network, not the host. */
+export function maskIp(ip: string): string {
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 2).join(':')}:${DOTS}`;
+  const parts = ip.split('.');
+  return parts.length === 4 ? `${parts[0]}.${parts[1]}.${DOTS}.${DOTS}` : DOTS;
+}

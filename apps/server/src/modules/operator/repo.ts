@@ -145,3 +145,23 @@ export async function listOperators(db: Db, merchantCode: string | null) {
 export async function setStatus(db: Db, id: number, status: 'active' | 'disabled') {
   await db.update(operators).set({ status }).where(eq(operators.id, id));
 }
+
+export async function setRole(db: Db, id: number, role: OperatorRow['role']) {
+  await db.update(operators).set({ role }).where(eq(operators.id, id));
+}
+
+/**
+ * The active owners bound to no merchant, locked in id order: two approvals demoting two of them wait for
+ * each other here (one order, so no deadlock) and the second counts what the first left.
+ */
+export async function lockUnboundOwners(db: Db) {
+  return db.select({ id: operators.id }).from(operators)
+    .where(and(eq(operators.role, 'owner'), isNull(operators.merchantCode), eq(operators.status, 'active')))
+    .orderBy(operators.id).for('update');
+}
+
+export async function countUnboundOwners(db: Db) {
+  const [row] = await db.select({ n: count() }).from(operators)
+    .where(and(eq(operators.role, 'owner'), isNull(operators.merchantCode), eq(operators.status, 'active')));
+  return row?.n ?? 0;
+}

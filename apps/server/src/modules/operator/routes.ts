@@ -20,9 +20,11 @@ import { contentOperatorRoutes } from '../content/routes';
 import { gamesOperatorRoutes } from '../games/operator-routes';
 import { outboxOperatorRoutes } from '../verification/operator-routes';
 import { operatorManagementRoutes } from './operators-routes';
+import { playerOperatorRoutes } from '../member/players-routes';
 import { authorize, requirePermissionOnEveryRoute } from './permissions';
 import { operatorOwnSessionRoutes, operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
 import { merchantOperatorRoutes } from '../merchant/operator-routes';
+import { approvalOperatorRoutes } from '../approvals/routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -35,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals }: Services) {
 
   operatorSessionRoutes(app, { operatorLogin, env });
 
@@ -162,7 +164,9 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     gamesOperatorRoutes(authed, { games });
     operatorTotpRoutes(authed, { operators, operatorLogin });
     operatorOwnSessionRoutes(authed, { operators });
-    operatorManagementRoutes(authed, { operators, merchants });
+    operatorManagementRoutes(authed, { operators, merchants, approvals });
+    approvalOperatorRoutes(authed, { approvals });
+    playerOperatorRoutes(authed, { players });
     merchantOperatorRoutes(authed, { merchants, system });
 
     authed.get('/wps/operator/audit', {

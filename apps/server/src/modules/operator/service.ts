@@ -113,6 +113,11 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       if (!target || (actor.merchantCode !== null && target.merchantCode !== actor.merchantCode)) throw new AppError('operator.not_found');
       if (actor.type === 'operator' && target.id === operatorIdOf(actor)) throw new AppError('auth.forbidden');
       await db.transaction(async (tx) => {
+        // The site keeps an active owner who reaches every merchant (as a role change does, decision 0045).
+        if (status === 'disabled' && target.role === 'owner' && target.merchantCode === null && target.status === 'active') {
+          const owners = await repo.lockUnboundOwners(tx);
+          if (!owners.some((o) => o.id !== target.id)) throw new AppError('operator.last_owner');
+        }
         await repo.setStatus(tx, target.id, status);
         if (status === 'disabled') await repo.revokeAllFor(tx, target.id);
         await deps.audit.record(tx, actor, { merchantCode: target.merchantCode, action: 'operator.status', target: `operator:${target.id}`, before: { status: target.status }, after: { status } });
@@ -253,6 +258,9 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       if (tokenHash === null) throw new AppError('operator.session_not_found');
       await revoked({ tokenHash });
     },
+
+    /** After a transaction elsewhere revoked an operator's sessions (a role change's approval): every process forgets them. */
+    forgetSessionsOf: (operatorId: number) => revoked({ operatorId }),
 
     async logout(token: string) {
       const tokenHash = hashToken(token);

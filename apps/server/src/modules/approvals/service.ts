@@ -1,0 +1,170 @@
+import { roleAllows, type ApprovalDecision, type ApprovalPage, type ApprovalPending, type ApprovalRequest, type ApprovalStatus, type OperatorPermission } from '@platform/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Actor, AuditService } from '../audit/service';
+import * as repo from './repo';
+
+export type { ApprovalRow } from './repo';
+
+/** What a kind's `validate` says about a change it accepts: what the request row records. */
+export interface ApprovalSubject {
+  /** The merchant the change belongs to (who may see and decide it); null: the whole site's. */
+  merchantCode: string | null;
+  /** What it changes, as the audit log names it (`operator:12`): one pending request per kind and target. */
+  target: string;
+  payload: Record<string, unknown>;
+  /** What it replaces, read now: shown to the checker, and the applier may refuse if it changed since. */
+  before: Record<string, unknown> | null;
+}
+
+/** What an applier hands back: an answer for the checker, and work for after the commit. */
+export interface Applied {
+  result?: Record<string, unknown> | null;
+  /**
+   * Runs once the approval committed, never inside it: telling other processes (a session memo to drop)
+   * before the commit would let them read the old state again.
+   */
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * One kind of change that needs a second operator, registered by the module that owns the change (at
+ * composition, services.ts): this module never imports those modules.
+ */
+export interface ApprovalKindHandler {
+  /** What the maker and the checker must both hold (roleAllows); CLI and system actors pass. */
+  permission: OperatorPermission;
+  /**
+   * At request time, inside the request's transaction: refuses (AppError) what could never be applied
+   * or what the maker does not reach, and says what the change is.
+   */
+  validate(tx: Db, actor: Actor, input: unknown): Promise<ApprovalSubject>;
+  /**
+   * At approval, inside the approval's transaction with the request locked and pending: applies the
+   * change and audits it. Throwing rolls the approval back; the request stays pending.
+   */
+  apply(tx: Db, actor: Actor, request: repo.ApprovalRow): Promise<Applied | void>;
+}
+
+const view = (row: repo.ApprovalRow): ApprovalRequest => ({
+  id: row.id, kind: row.kind, merchantCode: row.merchantCode, target: row.target, payload: row.payload, before: row.before ?? null,
+  status: row.status, requestedBy: row.requestedBy, requestedAt: row.requestedAt.toISOString(),
+  decidedBy: row.decidedBy, decidedAt: row.decidedAt?.toISOString() ?? null, decisionReason: row.decisionReason,
+});
+
+/** An operator actor's id is `<operatorId>:<username>` (as the operator module builds it); others have none. */
+const operatorIdOf = (actor: Actor) => (actor.type === 'operator' ? Number(actor.id.split(':')[0]) : null);
+
+const mayDecide = (actor: Actor, kind: ApprovalKindHandler) => actor.type !== 'operator' || (!!actor.role && roleAllows(actor.role, kind.permission));
+
+/** The maker, by operator id when it was an operator (ids never change hands), else by actor id. */
+const isMaker = (actor: Actor, row: repo.ApprovalRow) => (row.requestedById !== null ? row.requestedById === operatorIdOf(actor) : row.requestedBy === actor.id);
+
+/**
+ * Maker-checker for operator actions (issue 18, decision 0045). A change is recorded as a pending
+ * request; a second operator who holds the kind's permission and reaches its merchant approves it (the
+ * kind's applier runs in the same transaction as the claim, so both commit or neither does) or rejects
+ * it with a reason; the maker may cancel its own. Every step is audited.
+ */
+export function createApprovalService(deps: { db: Db; audit: AuditService; kinds: Record<string, ApprovalKindHandler> }) {
+  const { db, audit, kinds } = deps;
+
+  function kindOf(name: string): ApprovalKindHandler {
+    const kind = kinds[name];
+    if (!kind) throw new Error(`approval kind ${name} is not registered`);
+    return kind;
+  }
+
+  /**
+   * Locks a request the actor reaches and may decide: another merchant's, or one of a kind this build
+   * does not know, is not found; one of a kind its role cannot decide is forbidden.
+   */
+  async function lockFor(tx: Db, actor: Actor, id: number, opts: { decide: boolean }) {
+    const row = await repo.lockById(tx, id, actor.merchantCode);
+    const kind = row ? kinds[row.kind] : undefined;
+    if (!row || !kind) throw new AppError('approval.not_found');
+    if (opts.decide && !mayDecide(actor, kind)) throw new AppError('auth.forbidden');
+    if (row.status !== 'pending') throw new AppError('approval.decided', { status: row.status });
+    return { row, kind };
+  }
+
+  const decision = (actor: Actor, status: 'approved' | 'rejected' | 'cancelled', decisionReason: string | null) => ({ status, decidedBy: actor.id, decidedAt: new Date(), decisionReason });
+
+  return {
+    /** Records a change for a second operator; nothing is applied yet. A second request for the same target is refused. */
+    async request(actor: Actor, kindName: string, input: unknown): Promise<ApprovalPending> {
+      const kind = kindOf(kindName);
+      if (!mayDecide(actor, kind)) throw new AppError('auth.forbidden');
+      const id = await db.transaction(async (tx) => {
+        const subject = await kind.validate(tx, actor, input);
+        const row = await repo.insertPending(tx, { kind: kindName, ...subject, requestedById: operatorIdOf(actor), requestedBy: actor.id });
+        if (!row) {
+          const pending = await repo.findPending(tx, kindName, subject.target);
+          throw new AppError('approval.pending_exists', { requestId: pending?.id ?? null });
+        }
+        await audit.record(tx, actor, {
+          merchantCode: row.merchantCode, action: 'approval.requested', target: row.target, before: row.before,
+          after: { requestId: row.id, kind: row.kind, payload: row.payload },
+        });
+        return row.id;
+      });
+      return { status: 'pending', requestId: id };
+    },
+
+    async list(actor: Actor, q: { status?: ApprovalStatus; kind?: string; pageNo: number; pageSize: number }): Promise<ApprovalPage> {
+      // Only the kinds the caller could decide: a role that cannot change roles does not read who asked for which.
+      const visible = Object.keys(kinds).filter((name) => mayDecide(actor, kinds[name]!) && (q.kind === undefined || q.kind === name));
+      const { rows, total } = await repo.list(db, { merchantCode: actor.merchantCode, status: q.status, kinds: visible, pageNo: q.pageNo, pageSize: q.pageSize });
+      return { list: rows.map(view), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
+    },
+
+    /**
+     * The checker. The row lock makes racing approvals of one request wait for the first: it applies
+     * once, the others find it decided. The applier's refusal leaves the request pending.
+     */
+    async approve(actor: Actor, id: number): Promise<ApprovalDecision> {
+      const { row, applied } = await db.transaction(async (tx) => {
+        const { row: pending, kind } = await lockFor(tx, actor, id, { decide: true });
+        if (isMaker(actor, pending)) throw new AppError('approval.self_approval');
+        const done = (await kind.apply(tx, actor, pending)) ?? {};
+        const approved = await repo.decide(tx, pending.id, decision(actor, 'approved', null));
+        await audit.record(tx, actor, {
+          merchantCode: pending.merchantCode, action: 'approval.approved', target: pending.target, before: pending.before,
+          after: { requestId: pending.id, kind: pending.kind, payload: pending.payload, requestedBy: pending.requestedBy },
+        });
+        return { row: approved, applied: done };
+      });
+      await applied.afterCommit?.();
+      return { request: view(row), result: applied.result ?? null };
+    },
+
+    /** Another operator who may decide it refuses it, saying why; the maker cancels instead. */
+    async reject(actor: Actor, id: number, reason: string): Promise<ApprovalRequest> {
+      return view(await db.transaction(async (tx) => {
+        const { row: pending } = await lockFor(tx, actor, id, { decide: true });
+        if (isMaker(actor, pending)) throw new AppError('approval.self_approval');
+        const rejected = await repo.decide(tx, pending.id, decision(actor, 'rejected', reason));
+        await audit.record(tx, actor, {
+          merchantCode: pending.merchantCode, action: 'approval.rejected', target: pending.target, before: pending.before,
+          after: { requestId: pending.id, kind: pending.kind, payload: pending.payload, requestedBy: pending.requestedBy, reason },
+        });
+        return rejected;
+      }));
+    },
+
+    /** The maker withdraws its own pending request (it no longer wants it, or wants another change). */
+    async cancel(actor: Actor, id: number): Promise<ApprovalRequest> {
+      return view(await db.transaction(async (tx) => {
+        const { row: pending } = await lockFor(tx, actor, id, { decide: false });
+        if (!isMaker(actor, pending)) throw new AppError('approval.not_maker');
+        const cancelled = await repo.decide(tx, pending.id, decision(actor, 'cancelled', null));
+        await audit.record(tx, actor, {
+          merchantCode: pending.merchantCode, action: 'approval.cancelled', target: pending.target, before: pending.before,
+          after: { requestId: pending.id, kind: pending.kind, payload: pending.payload },
+        });
+        return cancelled;
+      }));
+    },
+  };
+}
+export type ApprovalService = ReturnType<typeof createApprovalService>;
