@@ -1,6 +1,10 @@
 import { createBrowserRouter } from 'react-router';
+import { RequirePermission } from '../features/access/components/require-permission';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { OperatorsPage } from '../features/operators/components/operators-page';
+import { PlayerPage } from '../features/players/components/player-page';
+import { PlayersPage } from '../features/players/components/players-page';
 import { SessionsPage } from '../features/sessions/components/sessions-page';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
@@ -14,6 +18,9 @@ export const router = createBrowserRouter([
     element: <RequireSession><ShellLayout /></RequireSession>,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'players', element: <RequirePermission permission="players.read"><PlayersPage /></RequirePermission> },
+      { path: 'players/:id', element: <RequirePermission permission="players.read"><PlayerPage /></RequirePermission> },
+      { path: 'operators', element: <RequirePermission permission="operators.manage"><OperatorsPage /></RequirePermission> },
       { path: 'sessions', element: <SessionsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,9 +1,12 @@
-/** The signed-in frame: top bar (operator, language, logout), side navigation and the page. */
+/** The signed-in frame: top bar (operator, merchant, language, logout), side navigation and the page. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguagePicker } from '../components/language-picker';
+import { Can } from '../features/access/components/can';
 import { deleteLogout } from '../features/auth/api/delete-logout';
+import { MerchantPicker } from '../features/merchants/components/merchant-picker';
+import { useMerchantSearch } from '../features/merchants/use-merchant';
 import { endSession, useSessionState } from '../lib/session-store';
 
 export function ShellLayout() {
@@ -13,6 +16,7 @@ export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
   const [leaving, setLeaving] = useState(false);
+  const withMerchant = useMerchantSearch();
 
   // After a navigation, focus goes to the new page, as a page load would put it (not on the old link).
   useEffect(() => {
@@ -40,6 +44,7 @@ export function ShellLayout() {
             <span className="visually-hidden">{t('shell.signedInAs')} </span>
             <span data-testid="shell-operator">{session?.username}</span>
           </p>
+          <MerchantPicker />
           <LanguagePicker />
           <button type="button" className="button button-quiet" onClick={() => void logOut()} disabled={leaving} data-testid="logout">
             {t('shell.logout')}
@@ -49,8 +54,15 @@ export function ShellLayout() {
       <div className="shell-body">
         <nav className="sidenav" aria-label={t('nav.label')}>
           <ul>
-            <li><NavLink to="/" end>{t('nav.home')}</NavLink></li>
-            <li><NavLink to="/sessions" data-testid="nav-sessions">{t('nav.sessions')}</NavLink></li>
+            {/* Entries the role lacks are left out, not greyed: the server refuses them anyway (decision 0044). */}
+            <li><NavLink to={{ pathname: '/', search: withMerchant() }} end>{t('nav.home')}</NavLink></li>
+            <Can permission="players.read">
+              <li><NavLink to={{ pathname: '/players', search: withMerchant() }} data-testid="nav-players">{t('nav.players')}</NavLink></li>
+            </Can>
+            <Can permission="operators.manage">
+              <li><NavLink to={{ pathname: '/operators', search: withMerchant() }} data-testid="nav-operators">{t('nav.operators')}</NavLink></li>
+            </Can>
+            <li><NavLink to={{ pathname: '/sessions', search: withMerchant() }} data-testid="nav-sessions">{t('nav.sessions')}</NavLink></li>
           </ul>
         </nav>
         <main id="main" ref={main} tabIndex={-1} className="page">

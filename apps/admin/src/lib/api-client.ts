@@ -29,7 +29,7 @@ export function setApiLanguage(code: string): void {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** A token that is not (yet) the session's: the forced password change before the session starts. */
   token?: string;

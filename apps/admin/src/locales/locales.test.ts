@@ -33,4 +33,8 @@ describe('back-office locales', () => {
   it('name every operator role', () => {
     for (const role of OPERATOR_ROLES) expect(en.home.roles[role], role).toBeTruthy();
   });
+
+  it('describe every operator role in one line, for the new-operator form', () => {
+    for (const role of OPERATOR_ROLES) expect(en.operators.roleDescriptions[role], role).toBeTruthy();
+  });
 });
