@@ -243,7 +243,8 @@ export const members = pgTable('members', {
   index('members_upline').on(t.merchantCode, t.uplineId, t.id).where(sql`${t.uplineId} IS NOT NULL`),
   // The back office's player directory (decision 0046): its sorts and exact searches at a million players.
   index('members_created').on(t.merchantCode, t.createdAt, t.id),
-  index('members_last_login').on(t.merchantCode, t.lastLoginAt, t.id),
+  // Newest login first, those who never logged in last; read backwards for the oldest first.
+  index('members_last_login_desc').on(t.merchantCode, t.lastLoginAt.desc().nullsLast(), t.id.desc()),
   index('members_email').on(t.merchantCode, sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),
   index('members_register_ip').on(t.merchantCode, t.registerIp).where(sql`${t.registerIp} IS NOT NULL`),
   // Whole downline: LIKE 'prefix%' is a range of this index whatever the database's collation.

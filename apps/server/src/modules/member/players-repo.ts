@@ -67,10 +67,12 @@ const listJoins = (currency: string) => sql`LEFT JOIN ledger_accounts a ON a.mem
 
 export function searchPlayers(db: Db, merchantCode: string, currency: string, search: PlayerSearch, q: PlayerListQuery): Promise<PlayerRow[]> {
   const direction = q.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const nulls = q.order === 'asc' ? sql`NULLS FIRST` : sql`NULLS LAST`;
+  // Each order as its index holds it (a NULLS clause that differs would sort the whole merchant): only the
+  // last login can be empty, and those who never logged in come last when the newest come first.
+  const nulls = q.sort !== 'lastLoginAt' ? sql`` : q.order === 'asc' ? sql`NULLS FIRST` : sql`NULLS LAST`;
   return rows<PlayerRow>(db, sql`SELECT ${listColumns} FROM members m ${listJoins(currency)}
     WHERE ${where(merchantCode, search, q)}
-    ORDER BY ${SORT_COLUMN[q.sort]} ${direction} ${nulls}, m.id ${direction}
+    ORDER BY ${SORT_COLUMN[q.sort]} ${direction} ${nulls}, m.id ${direction} ${nulls}
     LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`);
 }
 
