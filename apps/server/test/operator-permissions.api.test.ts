@@ -94,6 +94,7 @@ const MATRIX: Record<string, string> = {
   'PATCH /wps/operator/merchants/{merchantCode}/games/{id}': 'OAM',
   'POST /wps/operator/merchants/{merchantCode}/games/reorder': 'OAM',
   'GET /wps/operator/audit': 'OARU',
+  'GET /wps/operator/audit/chain': 'OARU',
   'GET /wps/operator/merchants/{merchantCode}/players': 'OAFRSU',
   'GET /wps/operator/merchants/{merchantCode}/players/{id}': 'OAFRSU',
   'POST /wps/operator/merchants/{merchantCode}/players/{id}/unmask': 'OAFRS',

@@ -29,14 +29,14 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 describe('player directory', () => {
-  it('finds the demo player by username part, id, e-mail, mobile and IP, masked', async () => {
+  it('finds the demo player by the start of its username, id, e-mail, mobile and IP, masked', async () => {
     const [demo] = await rows<{ id: number; mobile: string; dialing_code: string }>(sql`SELECT id, mobile, dialing_code FROM members WHERE username_key = ${DEMO_PLAYER.username} AND merchant_code = 'thailand'`);
     await p.database.db.execute(sql`INSERT INTO member_known_ips (member_id, ip) VALUES (${demo!.id}, '203.0.113.77') ON CONFLICT DO NOTHING`);
     // The demo player registered without a mobile number: give it one, as a verified change would.
     await p.database.db.execute(sql`UPDATE members SET mobile = '891234567', dialing_code = '66' WHERE id = ${demo!.id}`);
     demo!.mobile = '891234567';
     demo!.dialing_code = '66';
-    const byUsername = await search(owner, 'q=mo_play');
+    const byUsername = await search(owner, 'q=DEMO_pl');
     expect(byUsername.body.value.list.map((r: { username: string }) => r.username)).toContain(DEMO_PLAYER.username);
     for (const [query, field] of [[String(demo!.id), 'auto'], ['demo.player@EXAMPLE.com', 'auto'], ['203.0.113.77', 'auto'], [`0${demo!.mobile}`, 'mobile'], [`+${demo!.dialing_code} ${demo!.mobile}`, 'auto']]) {
       const found = await search(owner, `q=${encodeURIComponent(query!)}&field=${field}`);

@@ -89,12 +89,25 @@ export const blockEntry = z.object({
 /** Ids are int4 in the database: larger numbers are refused as input rather than failing there. */
 export const blockIdParam = z.object({ merchantCode: z.string().min(1).max(32), id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * `GET /wps/operator/audit` (decision 0042): every filter optional, all of them together.
+ * - `actor`: the actor id exactly (`1:admin`, `verification`, `12` for a player), or an operator's username
+ *   (`admin` finds the operator whose id is `<n>:admin`).
+ * - `action`: exact (`operator.role.set`); a value ending in a dot is a prefix (`wallet.` is every wallet action).
+ * - `target`: exact, as the log names it (`member:12`, `operator:3`).
+ * - `from` / `to`: ISO timestamps with an offset; `from` included, `to` excluded.
+ */
 export const auditQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   merchantCode: z.string().max(32).optional(),
-  action: z.string().max(64).optional(),
+  actor: z.string().trim().min(1).max(100).optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  target: z.string().trim().min(1).max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -111,6 +124,28 @@ export const auditEntry = z.object({
   prevHash: z.string().nullable(),
   hash: z.string().nullable(),
 });
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A page of the audit log: counted up to 10,000 past the page's start; `totalCapped` says there are more. */
+export const auditPage = z.object({
+  list: z.array(auditEntry),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
+
+/**
+ * `GET /wps/operator/audit/chain`: the chain's state as stored, not recomputed (`npm run audit:verify`
+ * recomputes it). Places run 1..n without gaps, so the head's place is the number of sealed entries.
+ */
+export const auditChainState = z.object({
+  head: z.object({ chainSeq: z.number().int(), hash: z.string() }).nullable(),
+  sealedCount: z.number().int(),
+  unsealedCount: z.number().int(),
+  oldestUnsealedAt: z.string().nullable(),
+});
+export type AuditChainState = z.infer<typeof auditChainState>;
 
 /** `PUT /wps/operator/merchants/:code/session-policy`: player session lifetime. */
 export const sessionPolicyBody = z.object({

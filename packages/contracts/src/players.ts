@@ -9,7 +9,7 @@ export const PLAYER_SEARCH_FIELDS = ['auto', 'username', 'id', 'mobile', 'email'
 export const PLAYER_SORTS = ['createdAt', 'lastLoginAt', 'username'] as const;
 
 export const playerListQuery = z.object({
-  /** What the operator typed; `field` says what it is (`auto`: a number is an id, an @ an e-mail, a dotted quad an IP, else a username part). */
+  /** What the operator typed; `field` says what it is (`auto`: a number is an id, an @ an e-mail, a dotted quad an IP, else the start of a username). */
   q: z.string().trim().max(64).optional(),
   field: z.enum(PLAYER_SEARCH_FIELDS).default('auto'),
   status: z.enum(['active', 'disabled']).optional(),

@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { ApprovalsPage } from '../features/approvals/components/approvals-page';
+import { AuditPage } from '../features/audit/components/audit-page';
 import { RequirePermission } from '../features/access/components/require-permission';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -21,6 +23,9 @@ export const router = createBrowserRouter([
       { path: 'players', element: <RequirePermission permission="players.read"><PlayersPage /></RequirePermission> },
       { path: 'players/:id', element: <RequirePermission permission="players.read"><PlayerPage /></RequirePermission> },
       { path: 'operators', element: <RequirePermission permission="operators.manage"><OperatorsPage /></RequirePermission> },
+      { path: 'audit', element: <RequirePermission permission="audit.read"><AuditPage /></RequirePermission> },
+      // Every operator: the server lists only the kinds its role may decide (decision 0045).
+      { path: 'approvals', element: <ApprovalsPage /> },
       { path: 'sessions', element: <SessionsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -62,6 +62,10 @@ export function ShellLayout() {
             <Can permission="operators.manage">
               <li><NavLink to={{ pathname: '/operators', search: withMerchant() }} data-testid="nav-operators">{t('nav.operators')}</NavLink></li>
             </Can>
+            <Can permission="audit.read">
+              <li><NavLink to={{ pathname: '/audit', search: withMerchant() }} data-testid="nav-audit">{t('nav.audit')}</NavLink></li>
+            </Can>
+            <li><NavLink to={{ pathname: '/approvals', search: withMerchant() }} data-testid="nav-approvals">{t('nav.approvals')}</NavLink></li>
             <li><NavLink to={{ pathname: '/sessions', search: withMerchant() }} data-testid="nav-sessions">{t('nav.sessions')}</NavLink></li>
           </ul>
         </nav>

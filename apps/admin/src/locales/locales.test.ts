@@ -30,6 +30,11 @@ describe('back-office locales', () => {
     for (const code of operatorCodes) expect(words.has(`errors.${code}`), code).toBe(true);
   });
 
+  it('put words on every approval error code, which the Approvals page shows', () => {
+    const words = new Set(keys(en.errors, 'errors.'));
+    for (const code of ERROR_CODES.filter((c) => c.startsWith('approval.'))) expect(words.has(`errors.${code}`), code).toBe(true);
+  });
+
   it('name every operator role', () => {
     for (const role of OPERATOR_ROLES) expect(en.home.roles[role], role).toBeTruthy();
   });

@@ -169,6 +169,11 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_at').on(t.at),
   index('audit_log_merchant_action').on(t.merchantCode, t.action),
   index('audit_log_unsealed').on(t.id).where(sql`${t.hash} IS NULL`),
+  // The back office's filters (migration 0032), each with the id so "newest first" reads the index in order:
+  // one actor's entries, one object's history, and an action or a family of them (LIKE 'wallet.%').
+  index('audit_log_actor').on(t.actorId, t.id),
+  index('audit_log_target').on(t.target, t.id),
+  index('audit_log_action').on(t.action.op('text_pattern_ops'), t.id),
 ]);
 
 /** Process-shared secrets generated on first start (the RSA key for encrypted payloads). */
@@ -245,7 +250,11 @@ export const members = pgTable('members', {
   index('members_created').on(t.merchantCode, t.createdAt, t.id),
   // Newest login first, those who never logged in last; read backwards for the oldest first.
   index('members_last_login_desc').on(t.merchantCode, t.lastLoginAt.desc().nullsLast(), t.id.desc()),
-  index('members_email').on(t.merchantCode, sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),
+  // Not partial: PostgreSQL keeps no statistics for a partial index's expression, and without them it
+  // guessed thousands of matches and walked the whole merchant in creation order instead (bench:players).
+  index('members_email_lower').on(t.merchantCode, sql`lower(${t.email})`),
+  // A username's start (the directory's search); the trigram index of 0020 serves the agents' part searches.
+  index('members_username_prefix').on(t.merchantCode, t.usernameKey.op('text_pattern_ops')),
   index('members_register_ip').on(t.merchantCode, t.registerIp).where(sql`${t.registerIp} IS NOT NULL`),
   // Whole downline: LIKE 'prefix%' is a range of this index whatever the database's collation.
   index('members_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id),

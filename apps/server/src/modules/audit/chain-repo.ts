@@ -69,3 +69,19 @@ export async function unsealedSummary(db: Db): Promise<{ count: number; oldestAt
     SELECT count(*)::text AS count, min(at) AS oldest FROM audit_log WHERE hash IS NULL`);
   return { count: Number(row?.count ?? 0), oldestAt: row?.oldest ? new Date(row.oldest) : null };
 }
+
+/**
+ * The chain as stored, in one statement and without recomputing a hash: the head (the unique index on
+ * chain_seq, read backwards) and what waits for the sealer (the partial index `audit_log_unsealed`).
+ */
+export async function chainState(db: Db): Promise<{ head: { chainSeq: number; hash: string } | null; unsealedCount: number; oldestUnsealedAt: Date | null }> {
+  const [row] = await rows<{ chainSeq: string | null; hash: string | null; unsealed: string; oldest: string | Date | null }>(db, sql`
+    SELECT h.chain_seq::text AS "chainSeq", h.hash, u.unsealed::text AS unsealed, u.oldest
+    FROM (SELECT count(*) AS unsealed, min(at) AS oldest FROM audit_log WHERE hash IS NULL) u
+    LEFT JOIN LATERAL (SELECT chain_seq, hash FROM audit_log WHERE chain_seq IS NOT NULL ORDER BY chain_seq DESC LIMIT 1) h ON true`);
+  return {
+    head: row?.chainSeq && row.hash ? { chainSeq: Number(row.chainSeq), hash: row.hash } : null,
+    unsealedCount: Number(row?.unsealed ?? 0),
+    oldestUnsealedAt: row?.oldest ? new Date(row.oldest) : null,
+  };
+}

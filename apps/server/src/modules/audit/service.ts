@@ -1,6 +1,7 @@
-import type { OperatorRole } from '@platform/contracts';
+import type { AuditChainState, AuditPage, AuditQuery, OperatorRole } from '@platform/contracts';
 import type { Db, RawQuery } from '../../db/client';
 import { sealAudit, verifyAudit } from './chain';
+import { chainState } from './chain-repo';
 import { insertAudit, insertAuditRows, listAudit } from './repo';
 
 export interface Actor {
@@ -35,6 +36,12 @@ export function auditRow(actor: Actor, rec: AuditRecord) {
   };
 }
 
+/** Counting stops this many entries past the page's start. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+/** The query as the route hands it over, the merchant already narrowed to the caller's binding. */
+export type AuditListQuery = AuditQuery;
+
 export function createAuditService(db: Db) {
   return {
     /** Call inside the transaction that makes the change. */
@@ -56,12 +63,35 @@ export function createAuditService(db: Db) {
       return verifyAudit(db, opts);
     },
 
-    async list(q: { pageNo: number; pageSize: number; merchantCode?: string; action?: string }) {
-      const { rows, total } = await listAudit(db, { ...q, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+    /**
+     * The log, newest first, filtered (see `auditQuery`). Counted up to 10,000 entries past the page's
+     * start: enough for "page 3 of 200+", and the next page always exists when the count was cut.
+     */
+    async list(q: AuditListQuery): Promise<AuditPage> {
+      const offset = (q.pageNo - 1) * q.pageSize;
+      const countLimit = offset + AUDIT_COUNT_CAP;
+      const { rows, total } = await listAudit(db, {
+        merchantCode: q.merchantCode, actor: q.actor, action: q.action, target: q.target,
+        from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
+        limit: q.pageSize, offset, countLimit,
+      });
       return {
         list: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
         totalCount: total,
         totalPages: Math.ceil(total / q.pageSize),
+        totalCapped: total >= countLimit,
+      };
+    },
+
+    /** The chain's head and what waits for the sealer, as stored (decision 0042); `verify` proves it. */
+    async chain(): Promise<AuditChainState> {
+      const state = await chainState(db);
+      return {
+        head: state.head,
+        // Places run 1..n without gaps (the trigger refuses removals; `verify` reports a gap), so the head's place is the count.
+        sealedCount: state.head?.chainSeq ?? 0,
+        unsealedCount: state.unsealedCount,
+        oldestUnsealedAt: state.oldestUnsealedAt?.toISOString() ?? null,
       };
     },
   };

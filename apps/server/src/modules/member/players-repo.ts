@@ -4,13 +4,14 @@ import type { Db } from '../../db/client';
 
 /**
  * SQL of the back office's player directory (decision 0046). Every statement is bound to one merchant
- * and leaves trial accounts out; the searches are exact or trigram lookups on the indexes of migration
- * 0029 and 0020, so a million players cost an index probe, not a scan.
+ * and leaves trial accounts out; the searches are exact or prefix lookups on the indexes of migrations
+ * 0029 and 0032, so a million players cost an index probe, not a scan.
  */
 
 export type PlayerSearch =
   | { by: 'none' }
   | { by: 'id'; id: number }
+  /** The start of a username (an index range; a part in the middle would scan trigrams of thousands of names). */
   | { by: 'username'; part: string }
   | { by: 'mobile'; dialingCode: string; mobile: string }
   | { by: 'email'; email: string }
@@ -39,7 +40,7 @@ function searchCondition(merchantCode: string, search: PlayerSearch): SQL {
   switch (search.by) {
     case 'none': return sql`TRUE`;
     case 'id': return sql`m.id = ${search.id}`;
-    case 'username': return sql`m.username_key LIKE ${`%${likeLiteral(search.part.toLowerCase())}%`}`;
+    case 'username': return sql`m.username_key LIKE ${`${likeLiteral(search.part.toLowerCase())}%`}`;
     case 'mobile': return sql`m.dialing_code = ${search.dialingCode} AND m.mobile = ${search.mobile}`;
     case 'email': return sql`lower(m.email) = ${search.email.toLowerCase()} AND m.email IS NOT NULL`;
     // Every address the player logged in from, and the one it registered from: both indexed, so a union of two probes.

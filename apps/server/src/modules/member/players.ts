@@ -17,7 +17,7 @@ const canUnmask = (actor: Actor) => actor.type !== 'operator' || (!!actor.role &
 /**
  * What the operator typed, read as the search it names. `auto` guesses from the shape: digits only are
  * an id (or, when long enough for a phone, a mobile number), an @ an e-mail, an address an IP, anything
- * else part of a username.
+ * else the start of a username.
  */
 function readSearch(merchants: MerchantService, merchantCode: string, q: PlayerListQuery): repo.PlayerSearch {
   const text = q.q?.trim() ?? '';

@@ -1,5 +1,5 @@
 import {
-  auditEntry, auditQuery, blockEntry, blockIdParam, blockInput, okEnvelopeSchema, merchantInput, merchantParam,
+  auditChainState, auditPage, auditQuery, blockEntry, blockIdParam, blockInput, okEnvelopeSchema, merchantInput, merchantParam,
   regionEntry, setFlagsBody, setRegisterFieldsBody, setStatusBody,
   setWhitelabelBody, featureFlagsSchema, sessionPolicyBody, registerFieldConfig, whitelabelSchema,
 } from '@platform/contracts';
@@ -171,11 +171,16 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
 
     authed.get('/wps/operator/audit', {
       config: { permission: 'audit.read' },
-      schema: { tags, security, summary: 'Audit log, newest first', querystring: auditQuery, response: { 200: okEnvelopeSchema(z.object({ list: z.array(auditEntry), totalPages: z.number(), totalCount: z.number() })) } },
+      schema: { tags, security, summary: 'Audit log, newest first, filtered by operator, action (a trailing dot: a prefix), object and period', querystring: auditQuery, response: { 200: okEnvelopeSchema(auditPage) } },
     }, async (req) => {
       // An operator bound to one merchant sees only that merchant's records.
       const merchantCode = req.actor.merchantCode ?? req.query.merchantCode;
       return ok(await audit.list({ ...req.query, merchantCode }));
     });
+
+    authed.get('/wps/operator/audit/chain', {
+      config: { permission: 'audit.read' },
+      schema: { tags, security, summary: 'The audit hash chain as stored: head place and hash, sealed and unsealed counts (npm run audit:verify proves it)', response: { 200: okEnvelopeSchema(auditChainState) } },
+    }, async () => ok(await audit.chain()));
   });
 }

@@ -8,7 +8,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorEntry } from '@platform/contracts';
 
-export type OperatorAction = { kind: 'status' | 'totp'; operator: OperatorEntry };
+export type OperatorAction = { kind: 'status' | 'totp' | 'role'; operator: OperatorEntry };
 
 export interface OperatorActionsState {
   /** The signed-in operator's name: the server refuses actions on oneself, so none are offered. */
@@ -31,6 +31,12 @@ export function OperatorActions({ operator }: { operator: OperatorEntry }) {
         aria-label={t(`operators.${toggle}Label`, { name: operator.username })} onClick={() => onAction({ kind: 'status', operator })}
       >
         {t(`operators.${toggle}`)}
+      </button>
+      <button
+        type="button" className="button button-small" disabled={busy} data-testid="operator-change-role"
+        aria-label={t('operators.changeRoleLabel', { name: operator.username })} onClick={() => onAction({ kind: 'role', operator })}
+      >
+        {t('operators.changeRole.action')}
       </button>
       {operator.totpEnabled ? (
         <button
