@@ -1,0 +1,104 @@
+/**
+ * The deposits queue (issue 18, decision 0047): waiting requests first, server-side filters, sorting and
+ * pages kept in the URL, live over the finance event stream, a request's detail and decisions in a dialog.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DEPOSIT_STATUSES, type OperatorDeposit } from '@platform/contracts';
+import { Alert } from '../../../components/alert';
+import { columnHelper, DataTable } from '../../../components/data-table';
+import { Pager } from '../../../components/pager';
+import { errorText } from '../../../lib/error-text';
+import { formatCount, formatDateTimeIn, formatMoney } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMerchant } from '../../merchants/use-merchant';
+import { useDeposits } from '../api/deposits';
+import { usePayoutChannels } from '../api/withdrawals';
+import { QUEUE_SORTS, readQueue, sortQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
+import { useSoundChoice } from '../lib/use-sound-choice';
+import { useFinanceEvents } from '../lib/use-finance-events';
+import { DepositDialog } from './deposit-dialog';
+import { QueueFilters } from './queue-filters';
+import { LiveBar } from './sound-toggle';
+
+const helper = columnHelper<OperatorDeposit>();
+
+export function DepositsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('finance.deposits.title'));
+  const [params, setParams] = useSearchParams();
+  const search = readQueue(params, DEPOSIT_STATUSES);
+  const merchant = useMerchant();
+  const code = merchant.current?.merchantCode;
+  const deposits = useDeposits(code, search);
+  const channels = usePayoutChannels(code ?? '', code !== undefined);
+  const [sound, setSound] = useSoundChoice();
+  const live = useFinanceEvents(code, 'deposit', sound);
+  const [selected, setSelected] = useState<OperatorDeposit | undefined>();
+  const go = (next: QueueSearch) => setParams(writeQueue(params, next));
+  const timeZone = merchant.current?.timeZone ?? 'UTC';
+  const isoCurrency = merchant.current?.isoCurrency;
+  const data = deposits.data;
+  const error = merchant.error ?? deposits.error;
+  // The open request as the latest list has it (its status changes under the operator's eyes).
+  const current = selected && (data?.list.find((d) => d.id === selected.id) ?? selected);
+
+  const columns = helper.columns([
+    helper.accessor('id', {
+      header: () => t('finance.columns.request'),
+      cell: (c) => (
+        <button type="button" className="button button-quiet button-small" onClick={() => setSelected(c.row.original)} data-testid="deposit-open">
+          {t('finance.open', { id: c.getValue() })}
+        </button>
+      ),
+    }),
+    helper.accessor('username', { header: () => t('finance.columns.member') }),
+    helper.accessor('amount', {
+      id: 'amount',
+      header: () => t('finance.columns.amount'),
+      cell: (c) => <span className="number">{formatMoney(c.getValue(), c.row.original.currency, isoCurrency, i18n.language)}</span>,
+    }),
+    helper.accessor('channelCode', { header: () => t('finance.columns.channel') }),
+    helper.accessor('status', {
+      header: () => t('finance.columns.status'),
+      cell: (c) => <span className={c.getValue() === 'pending' ? 'badge' : undefined}>{t(`finance.deposits.statuses.${c.getValue()}`)}</span>,
+    }),
+    helper.accessor('createdAt', {
+      id: 'createdAt',
+      header: () => t('finance.columns.createdAt'),
+      cell: (c) => <time dateTime={c.getValue()}>{formatDateTimeIn(c.getValue(), i18n.language, timeZone)}</time>,
+    }),
+  ]);
+
+  return (
+    <section className="stack" aria-busy={merchant.pending || deposits.isFetching}>
+      <h1>{t('finance.deposits.title')}</h1>
+      <LiveBar soundOn={sound} onSound={setSound} live={live} />
+      <QueueFilters
+        key={`${search.status}|${search.channel}|${search.min}|${search.max}|${search.age}`}
+        prefix="deposits" statuses={DEPOSIT_STATUSES} channels={(channels.data ?? []).map((c) => c.code)}
+        initial={search} onSearch={(f) => go({ ...search, ...f, page: 1 })}
+      />
+      <p className="field-hint">{t('finance.timeZone', { zone: timeZone })}</p>
+      {error ? <Alert tone="error" testId="deposits-error">{errorText(t, error)}</Alert> : null}
+      {deposits.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
+      {data ? (
+        <>
+          <p role="status" data-testid="deposits-count">{t('finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
+          {data.list.length === 0 ? <Alert tone="info" testId="deposits-empty">{t('finance.empty')}</Alert> : (
+            <DataTable
+              caption={t('finance.deposits.caption')} columns={columns} data={data.list} rowId={(d) => String(d.id)} testId="deposits-table"
+              sort={{ columns: QUEUE_SORTS, by: search.sort, order: search.order, onSort: (c) => go(sortQueue(search, c as QueueSearch['sort'])) }}
+            />
+          )}
+          <Pager
+            label={t('finance.pages')} page={search.page} pages={Math.max(1, data.totalPages)} pageSize={search.size}
+            hasNext={search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
+          />
+        </>
+      ) : null}
+      <DepositDialog deposit={current} isoCurrency={isoCurrency} timeZone={timeZone} onClose={() => setSelected(undefined)} />
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The finance queues (issue 18, decision 0047): the deposit and withdrawal lists' filters and sorts,
+ * their merchant scoping, and the live stream `GET /wps/operator/finance/events` (Server-Sent Events)
+ * read over a real socket as the back office reads it: fetch with the Authorization header.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../src/modules/wallet/posting';
+import { createTestPlatform, type TestPlatform } from './helpers';
+import { newPlayer } from './upload-helpers';
+
+const PASSWORD = 'Finance-Queue-2026!';
+const FUND = '246810';
+let p: TestPlatform;
+let ops: { authorization: string };
+let base: string;
+
+beforeAll(async () => {
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
+  ops = { authorization: await p.operatorToken() };
+  await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
+  p.services.financeEvents.heartbeatMs = 300;
+  await p.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = p.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => p.close());
+
+async function operator(username: string, role: string, merchantCode: string | null) {
+  const created = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: ops, payload: { username, password: PASSWORD, role, merchantCode } });
+  expect(created.body.errorCode).toBeNull();
+  const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: PASSWORD } });
+  return { authorization: login.body.value.token as string };
+}
+
+let nextKey = 0;
+const deposit = async (auth: Record<string, string>, amount: number) => {
+  const { body } = await p.call({ method: 'POST', url: '/wps/member/deposit', headers: auth, payload: { requestId: `fq-${Date.now()}-${nextKey++}`, channelCode: 'BANK', amount, reference: 'transfer' } });
+  expect(body.errorCode).toBeNull();
+  return body.value.deposit.id as number;
+};
+const list = async (query: string, headers: Record<string, string> = ops) => (await p.call({ method: 'GET', url: `/wps/operator/deposits?${query}`, headers })).body;
+
+/** The stream as the back office reads it; `events` fills as frames arrive. */
+async function openStream(headers: Record<string, string>, query = '') {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/wps/operator/finance/events${query}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const frames: { event: string; data: { type?: string; merchantCode?: string; id?: number; errorCode?: string } }[] = [];
+  let ended = false;
+  const reading = (async () => {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch { /* aborted */ }
+    ended = true;
+  })();
+  const until = async (test: () => boolean, ms = 5000) => {
+    const start = Date.now();
+    while (!test()) {
+      if (Date.now() - start > ms) throw new Error(`stream: condition not met, frames ${JSON.stringify(frames)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await until(() => frames.some((f) => f.event === 'ready'));
+  return { res, frames, until, ended: () => ended, close: async () => { controller.abort(); await reading; } };
+}
+
+describe('deposit queue filters', () => {
+  it('filters by amount range and age, sorts by amount, puts waiting requests first', async () => {
+    const a = await newPlayer(p, 'thailand', 'fq');
+    const small = await deposit(a.auth, 150);
+    const large = await deposit(a.auth, 900);
+    const old = await deposit(a.auth, 400);
+    await p.database.db.execute(sql`UPDATE deposits SET created_at = now() - interval '2 hours' WHERE id = ${old}`);
+    const decided = await deposit(a.auth, 500);
+    expect((await p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/deposits/${decided}/reject`, headers: ops, payload: { reason: 'no transfer' } })).body.errorCode).toBeNull();
+
+    const ranged = await list(`merchantCode=thailand&memberId=${a.id}&minAmount=300&maxAmount=900.00`);
+    expect(ranged.value.list.map((d: { id: number }) => d.id).sort()).toEqual([large, old, decided].sort());
+    const aged = await list(`merchantCode=thailand&memberId=${a.id}&olderThanMinutes=60`);
+    expect(aged.value.list.map((d: { id: number }) => d.id)).toEqual([old]);
+    const byAmount = await list(`merchantCode=thailand&memberId=${a.id}&status=pending&sort=amount&order=asc`);
+    expect(byAmount.value.list.map((d: { amount: string }) => d.amount)).toEqual(['150.00', '400.00', '900.00']);
+    // No status filter: the rejected one (newest) still comes after every waiting one.
+    const all = await list(`merchantCode=thailand&memberId=${a.id}`);
+    expect(all.value.list.map((d: { id: number }) => d.id)).toEqual([large, old, small, decided].sort((x, y) => {
+      const rank = (id: number) => (id === decided ? 1 : 0);
+      return rank(x) - rank(y) || y - x;
+    }));
+    expect(all.value.totalCount).toBe(4);
+
+    expect((await list('minAmount=5&maxAmount=1')).errorCode).toBe('system.invalid_input');
+    expect((await list('minAmount=1.234')).errorCode).toBe('system.invalid_input');
+    expect((await list('sort=username')).errorCode).toBe('system.invalid_input');
+  });
+
+  it('keeps a merchant-bound operator on its merchant', async () => {
+    const br = await newPlayer(p, 'brazil', 'fqb');
+    await deposit(br.auth, 120);
+    const bound = await operator('fq_bound_finance', 'finance', 'thailand');
+    const mine = await list('', bound);
+    expect(new Set(mine.value.list.map((d: { merchantCode: string }) => d.merchantCode))).toEqual(new Set(['thailand']));
+    expect((await list('merchantCode=brazil', bound)).errorCode).toBe('auth.forbidden');
+    const everyone = await list('');
+    expect(everyone.value.list.some((d: { merchantCode: string }) => d.merchantCode === 'brazil')).toBe(true);
+  });
+});
+
+describe('withdrawal queue filters', () => {
+  it('filters by amount, age and channel and names the member', async () => {
+    const REAL = 'Somchai Jaidee';
+    const { body } = await p.call({
+      method: 'PUT', url: '/wps/member/register',
+      payload: { username: `fqw${Date.now() % 100000}`, password: 'Secret#123', confirmPassword: 'Secret#123', mobileNum: `08${String(40_000_000 + (Date.now() % 1000)).padStart(8, '0')}`, acceptTerms: true, confirmAge: true, payeeName: REAL },
+    });
+    expect(body.errorCode).toBeNull();
+    const auth = { authorization: body.value.token as string };
+    const me = (await p.call({ method: 'GET', url: '/wps/member/info', headers: auth })).body.value;
+    await p.call({ method: 'PUT', url: '/wps/member/security/fund-password', headers: auth, payload: { loginPassword: 'Secret#123', newFundPassword: FUND, confirmFundPassword: FUND } });
+    await p.services.wallet.post({
+      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `fq:credit:${me.id}`, actor: { type: 'system', id: 'finance-test', ip: null, merchantCode: null },
+      legs: [{ account: account.member(me.id), amount: 500_000n }, { account: account.paymentChannel('BANK'), amount: -500_000n }],
+    });
+    const bound = await p.call({ method: 'POST', url: '/wps/member/withdraw/accounts', headers: auth, payload: { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountNumber: '1234567890', holderName: REAL } });
+    expect(bound.body.errorCode).toBeNull();
+    const ids: number[] = [];
+    for (const amount of ['200', '700', '1500']) {
+      const w = await p.call({ method: 'POST', url: '/wps/member/withdraw', headers: auth, payload: { amount, accountId: bound.body.value.id, fundPassword: FUND, requestId: `fqw-${amount}` } });
+      expect(w.body.errorCode).toBeNull();
+      ids.push(w.body.value.id);
+    }
+    await p.database.db.execute(sql`UPDATE withdrawals SET created_at = now() - interval '3 hours' WHERE id = ${ids[0]!}`);
+    const paid = await p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/withdrawals/${ids[1]}/approve`, headers: ops, payload: { channelCode: 'WITHDRAW' } });
+    expect(paid.body.errorCode).toBeNull();
+
+    const get = async (q: string) => (await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/withdrawals?memberId=${me.id}&${q}`, headers: ops })).body.value;
+    const ranged = await get('minAmount=500&maxAmount=1500');
+    expect(ranged.list.map((w: { id: number }) => w.id).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(ranged.list[0].username).toMatch(/^fqw/);
+    expect((await get('olderThanMinutes=120')).list.map((w: { id: number }) => w.id)).toEqual([ids[0]]);
+    expect((await get('channelCode=WITHDRAW')).list.map((w: { id: number }) => w.id)).toEqual([ids[1]]);
+    // Waiting first: the paid one is the newest but last.
+    expect((await get('sort=amount&order=desc')).list.map((w: { id: number }) => w.id)).toEqual([ids[2], ids[0], ids[1]]);
+  });
+});
+
+describe('live events', () => {
+  it('answers an envelope error to a caller that does not accept event streams, 403 to roles without the reads', async () => {
+    const plain = await p.call({ method: 'GET', url: '/wps/operator/finance/events', headers: ops });
+    expect(plain.res.statusCode).toBe(406);
+    expect(plain.body.errorCode).toBe('finance.event_stream_required');
+    const marketing = await operator('fq_marketing', 'marketing', null);
+    const refused = await p.call({ method: 'GET', url: '/wps/operator/finance/events', headers: { ...marketing, accept: 'text/event-stream' } });
+    expect(refused.body.errorCode).toBe('auth.forbidden');
+  });
+
+  it('delivers deposit.created and deposit.decided of the operator\'s merchants only, with heartbeats', async () => {
+    const bound = await operator('fq_stream_th', 'support', 'thailand');
+    const th = await openStream(bound);
+    const all = await openStream(ops);
+    const filtered = await openStream(ops, '?merchantCode=brazil');
+    expect(th.res.headers.get('content-type')).toContain('text/event-stream');
+
+    const br = await newPlayer(p, 'brazil', 'fqs');
+    const brId = await deposit(br.auth, 130);
+    const a = await newPlayer(p, 'thailand', 'fqs');
+    const thId = await deposit(a.auth, 250);
+    await th.until(() => th.frames.some((f) => f.event === 'deposit.created' && f.data.id === thId));
+    await all.until(() => all.frames.some((f) => f.data.id === brId) && all.frames.some((f) => f.data.id === thId));
+    await filtered.until(() => filtered.frames.some((f) => f.data.id === brId));
+    expect(th.frames.some((f) => f.data.merchantCode === 'brazil')).toBe(false);
+    expect(filtered.frames.some((f) => f.data.merchantCode === 'thailand')).toBe(false);
+
+    await p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/deposits/${thId}/approve`, headers: ops });
+    await th.until(() => th.frames.some((f) => f.event === 'deposit.decided' && f.data.id === thId));
+    expect(th.frames.find((f) => f.event === 'deposit.decided')!.data).toMatchObject({ type: 'deposit.decided', merchantCode: 'thailand', status: 'approved' });
+    await Promise.all([th.close(), all.close(), filtered.close()]);
+
+    // A bound operator cannot ask for another merchant's stream.
+    const other = await fetch(`${base}/wps/operator/finance/events?merchantCode=brazil`, { headers: { accept: 'text/event-stream', ...bound } });
+    expect(((await other.json()) as { errorCode: string }).errorCode).toBe('auth.forbidden');
+  });
+
+  it('ends the stream when the session ends', async () => {
+    const finance = await operator('fq_stream_logout', 'finance', null);
+    const stream = await openStream(finance);
+    await p.call({ method: 'DELETE', url: '/wps/operator/session/logout', headers: finance });
+    await stream.until(() => stream.ended(), 5000);
+    expect(stream.frames.at(-1)).toMatchObject({ event: 'end', data: { errorCode: 'auth.not_logged_in' } });
+    await stream.close();
+  });
+});
