@@ -1,4 +1,7 @@
-/** One player (decision 0046): profile, personal values masked (each showable, audited), agent path, flags, addresses. */
+/**
+ * One player (decisions 0046, 0048): profile, personal values masked (each showable, audited), agent path,
+ * flags, addresses, the account actions and the tabs of the player's money, play, access and notes.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -9,8 +12,10 @@ import { useMerchant, useMerchantSearch } from '../../merchants/use-merchant';
 import { usePlayer } from '../api/get-player';
 import { AgentPath } from './agent-path';
 import { PlayerAddresses } from './player-addresses';
+import { PlayerActions } from './player-actions';
 import { PlayerFlags } from './player-flags';
 import { PlayerProfile } from './player-profile';
+import { PlayerTabs } from './player-tabs';
 
 export function PlayerPage() {
   const { t } = useTranslation();
@@ -49,6 +54,8 @@ export function PlayerPage() {
           <PlayerFlags player={player.data} timeZone={timeZone} />
           <h2>{t('player.addresses')}</h2>
           <PlayerAddresses addresses={player.data.addresses} timeZone={timeZone} />
+          <PlayerActions player={player.data} merchantCode={merchantCode} currency={merchant.current!.currency} isoCurrency={merchant.current!.isoCurrency} />
+          <PlayerTabs merchantCode={merchantCode} playerId={player.data.id} currency={merchant.current!.currency} isoCurrency={merchant.current!.isoCurrency} timeZone={timeZone} />
         </>
       ) : player.isPending && !badId && !error ? <p role="status">{t('player.loading')}</p> : null}
     </section>
