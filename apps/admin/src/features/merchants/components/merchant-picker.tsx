@@ -26,6 +26,13 @@ export function MerchantPicker() {
   }
 
   function choose(code: string) {
+    // A merchant's own page follows the picker to the chosen merchant's page (its section kept).
+    if (/^\/merchants\/[^/]+/.test(location.pathname)) {
+      const next = new URLSearchParams(params);
+      next.set(MERCHANT_PARAM, code);
+      void navigate({ pathname: `/merchants/${encodeURIComponent(code)}`, search: `?${next.toString()}` });
+      return;
+    }
     if (/^\/players\/[^/]+/.test(location.pathname)) {
       void navigate({ pathname: '/players', search: `?${MERCHANT_PARAM}=${encodeURIComponent(code)}` });
       return;

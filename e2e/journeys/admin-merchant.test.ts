@@ -1,0 +1,136 @@
+/**
+ * The back office's merchant and agent screens (decision 0051): the demo owner opens the Thailand
+ * merchant, changes the primary colour and sees the live preview change before saving, saves, and the
+ * player site then uses the new colour; it blocks an address range and lifts the block again; it opens
+ * the agent tree, expands demo_agent and finds demo_player under it. axe finds nothing serious on each
+ * section of the merchant page and on the agents page, at 1280 px and at 768 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
+import { audit, report, settle, type Finding } from '../a11y';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { visitAndPickRegion } from '../site';
+
+const DEMO_PASSWORD = 'Demo@2026';
+const NEW_PASSWORD = 'Lotus-Merchant-Office#2027';
+const NEW_PRIMARY = '#3ddc97';
+const RANGE = '198.51.100.0/24';
+// The merchant page's sections (merchant-page.tsx SECTIONS), money settings last.
+const SECTIONS = ['general', 'status', 'whitelabel', 'features', 'fields', 'domains', 'blocks', 'session', 'support', 'money'];
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(en.login.username).fill(username);
+  await page.getByLabel(en.login.password, { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+const background = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Every section of the merchant page, one after another, audited at the page's current width. */
+async function auditSections(page: Page, width: number): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const section of SECTIONS) {
+    await page.getByTestId(`section-${section}`).click();
+    await page.getByTestId(`merchant-section-${section}`).waitFor();
+    await settle(page);
+    found.push(...await audit(page, `${width} /admin/merchants/thailand ${section}`));
+  }
+  return found;
+}
+
+async function openDemoAgent(page: Page): Promise<void> {
+  const agent = page.getByTestId('tree-node').filter({ has: page.getByTestId('tree-select').getByText('demo_agent', { exact: true }) }).first();
+  await agent.getByTestId('tree-toggle').first().click();
+  await agent.locator('[data-testid="tree-node"][data-username="demo_player"]').waitFor();
+}
+
+describe.skipIf(!hasChromium)('back office: merchant settings and the agent tree', () => {
+  const j = journey();
+
+  it('edits the theme with a live preview, blocks and unblocks a range, expands the agent tree', async () => {
+    const { page } = await j.open(1280, 860);
+    await page.goto('/admin/');
+    await page.waitForURL('**/admin/login');
+    // The published demo password is below the operator policy: a new one first, then the login with it.
+    await logIn(page, 'admin', DEMO_PASSWORD);
+    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: en.password.submit }).click();
+    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
+    await logIn(page, 'admin', NEW_PASSWORD);
+    await page.getByTestId('home-title').waitFor();
+
+    // The owner reaches every merchant: the list, then Thailand's page.
+    await page.getByTestId('nav-merchants').click();
+    await page.getByRole('heading', { name: en.merchants.title, level: 1 }).waitFor();
+    await page.getByTestId('create-merchant').waitFor();
+    await page.getByTestId('merchant-link').filter({ hasText: /^Thailand$/ }).click();
+    await page.getByTestId('merchant-title').filter({ hasText: 'Thailand' }).waitFor();
+    const findings = await auditSections(page, 1280);
+
+    // Theme: the preview follows the typed colour before anything is saved.
+    await page.getByTestId('section-whitelabel').click();
+    const primary = page.getByTestId('wl-primary');
+    const before = await background(page, 'theme-preview-primary');
+    expect(before).not.toBe('rgb(61, 220, 151)');
+    await primary.fill(NEW_PRIMARY);
+    await expect.poll(() => background(page, 'theme-preview-primary')).toBe('rgb(61, 220, 151)');
+    expect(await page.getByTestId('whitelabel-saved').count()).toBe(0);
+    // A text colour too close to its background is named at once; the original colour clears it.
+    const text = page.getByTestId('wl-text');
+    const original = await text.inputValue();
+    await text.fill('#222222');
+    await page.getByTestId('contrast-warning').waitFor();
+    await text.fill(original);
+    await expect.poll(() => page.getByTestId('contrast-warning').count()).toBe(0);
+    await page.getByTestId('whitelabel-save').click();
+    await page.getByTestId('whitelabel-saved').waitFor();
+
+    // Blocks: an address range added, listed, then lifted after the confirmation.
+    await page.getByTestId('section-blocks').click();
+    await page.getByTestId('block-kind').selectOption('IP');
+    await page.getByTestId('block-value-input').fill(RANGE);
+    await page.getByLabel(en.merchants.blocks.note).fill('journey');
+    await page.getByTestId('block-add').click();
+    await page.getByTestId('block-outcome').filter({ hasText: RANGE }).waitFor();
+    const row = page.getByTestId('blocks-table-row').filter({ hasText: RANGE });
+    await row.waitFor();
+    await row.getByTestId('block-remove').click();
+    await page.getByTestId('block-confirm').getByRole('heading', { name: en.merchants.blocks.confirmTitle }).waitFor();
+    await page.getByTestId('block-confirm-confirm').click();
+    await page.getByTestId('block-outcome').filter({ hasText: en.merchants.blocks.removed.replace('{{value}}', RANGE) }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+
+    // Agents: the top of the tree, demo_agent opened from the server, demo_player under it.
+    await page.getByTestId('nav-agents').click();
+    await page.getByRole('heading', { name: en.merchants.agents.title, level: 1 }).waitFor();
+    await page.getByTestId('agent-tree').waitFor();
+    await openDemoAgent(page);
+    await page.locator('[data-testid="tree-node"][data-username="demo_player"]').getByTestId('tree-select').click();
+    await page.getByTestId('agent-upline').getByRole('link', { name: 'demo_agent' }).waitFor();
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/agents'));
+
+    // Tablet width: the same screens again.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByTestId('nav-merchants').click();
+    await page.getByTestId('merchant-link').filter({ hasText: /^Thailand$/ }).click();
+    await page.getByTestId('merchant-title').waitFor();
+    findings.push(...await auditSections(page, 768));
+    await page.getByTestId('nav-agents').click();
+    await page.getByTestId('agent-tree').waitFor();
+    await openDemoAgent(page);
+    await settle(page);
+    findings.push(...await audit(page, '768 /admin/agents'));
+    expect(report(findings)).toBe('');
+
+    // The player site draws with the saved colour.
+    const site = await j.open(1280, 860);
+    await visitAndPickRegion(site.page, '/');
+    await expect.poll(() => site.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase())).toBe(NEW_PRIMARY);
+    // Twenty axe runs (ten sections at two widths) on a machine shared with other runs take their time.
+  }, 300_000);
+});
