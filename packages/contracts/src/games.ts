@@ -310,12 +310,18 @@ export const operatorGame = z.object({
 });
 export type OperatorGame = z.infer<typeof operatorGame>;
 
+export const OPERATOR_GAME_SORTS = ['lobby', 'gameCode', 'updatedAt'] as const;
 /** `GET /wps/operator/merchants/:merchantCode/games`. */
 export const operatorGameQuery = z.object({
   vendorCode: vassalage.optional(),
   gameType: gameTypeParam.optional(),
   status: z.enum(CATALOGUE_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Only hot games ('true') or only the others ('false'). */
+  hot: z.enum(['true', 'false']).optional(),
+  /** 'lobby': vendor, then the games' sort order (the player lobby's order); else by game code or last change. */
+  sort: z.enum(OPERATOR_GAME_SORTS).default('lobby'),
+  order: z.enum(['asc', 'desc']).default('asc'),
   ...page(50),
 });
 export type OperatorGameQuery = z.infer<typeof operatorGameQuery>;

@@ -29,7 +29,7 @@ export function setApiLanguage(code: string): void {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A token that is not (yet) the session's: the forced password change before the session starts. */
   token?: string;
@@ -41,11 +41,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token ?? sessionToken;
   const headers: Record<string, string> = { Accept: 'application/json', Language: language };
   if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) is sent as it is: the browser sets the multipart type with its boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError('client.network', 0);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, gameVendors } from '../../db/schema';
 import type { GameRow, VendorRow } from './repo';
@@ -32,20 +32,32 @@ export async function updateVendor(db: Db, merchantCode: string, code: string, s
   return row!;
 }
 
-export interface OperatorGameFilter { vendorCode?: string; gameType?: string; status?: GameRow['status']; q?: string }
+export interface OperatorGameFilter {
+  vendorCode?: string; gameType?: string; status?: GameRow['status']; q?: string; hot?: 'true' | 'false';
+  sort?: 'lobby' | 'gameCode' | 'updatedAt'; order?: 'asc' | 'desc';
+}
+
+/** The list's order; the id last, so pages never repeat or skip a row between equal keys. */
+function gameOrder(f: OperatorGameFilter): SQL[] {
+  const dir = f.order === 'desc' ? desc : asc;
+  if (f.sort === 'gameCode') return [dir(games.gameCode), dir(games.vendorCode), dir(games.id)];
+  if (f.sort === 'updatedAt') return [dir(games.updatedAt), dir(games.id)];
+  return [dir(games.vendorCode), dir(games.sortOrder), dir(games.id)];
+}
 
 export async function pageGames(db: Db, merchantCode: string, f: OperatorGameFilter, limit: number, offset: number) {
   const parts: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
   if (f.vendorCode) parts.push(eq(games.vendorCode, f.vendorCode));
   if (f.gameType) parts.push(eq(games.gameType, f.gameType));
   if (f.status) parts.push(eq(games.status, f.status));
+  if (f.hot) parts.push(eq(games.isHot, f.hot === 'true'));
   if (f.q) {
     const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`${games.searchText} LIKE ${pattern}`);
   }
   const where = and(...parts);
   const [rows, [total]] = await Promise.all([
-    db.select().from(games).where(where).orderBy(asc(games.vendorCode), asc(games.sortOrder), asc(games.id)).limit(limit).offset(offset),
+    db.select().from(games).where(where).orderBy(...gameOrder(f)).limit(limit).offset(offset),
     db.select({ n: count() }).from(games).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

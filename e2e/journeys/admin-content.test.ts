@@ -1,0 +1,169 @@
+/**
+ * The back office's content and games screens (decision 0049): the demo owner creates a marketing operator
+ * bound to Thailand; marketing logs in (no Players entry), changes the first home banner's title and
+ * uploads its image (a GIF is refused in the browser first), and the player site's home carousel shows the
+ * new title over the new image. On the games page a provider's games are listed and a hot badge given shows in
+ * the lobby's look beside. The banners, notices and games pages pass axe at 1280 and 768 px.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
+import { audit, report, settle, type Finding } from '../a11y';
+import { hasChromium } from '../browser';
+import { journey } from '../journey';
+import { th, visitAndPickRegion } from '../site';
+
+const DEMO_PASSWORD = 'Demo@2026';
+const NEW_PASSWORD = 'Lotus-Content-Desk#2027';
+const MARKETING = 'marketing_th';
+const MARKETING_PASSWORD = 'Papaya-Salad-Banner#2027';
+const NEW_TITLE_EN = 'Weekend reload bonus';
+const NEW_TITLE_TH = 'โบนัสเติมเงินสุดสัปดาห์';
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(en.login.username).fill(username);
+  await page.getByLabel(en.login.password, { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** A real 3:1 PNG (300 × 100, one colour): the server checks an upload's bytes, not its name. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(300, 0);
+  header.writeUInt32BE(100, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 300 }, () => [20, 120, 200]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 100 }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+async function auditPage(page: Page, nav: string, heading: string, ready: string, state: string): Promise<Finding[]> {
+  await page.getByTestId(nav).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.getByTestId(ready).first().waitFor();
+  await settle(page);
+  return audit(page, state);
+}
+
+describe.skipIf(!hasChromium)('back office: banners, notices and games by the marketing role', () => {
+  const j = journey();
+
+  it('marketing edits a home banner and the player site shows it; the content pages pass axe at 1280 and 768 px', async () => {
+    const { page } = await j.open(1280, 860);
+    await page.goto('/admin/');
+    await page.waitForURL('**/admin/login');
+    await logIn(page, 'admin', DEMO_PASSWORD);
+    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: en.password.submit }).click();
+    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
+    await logIn(page, 'admin', NEW_PASSWORD);
+    await page.getByTestId('home-title').waitFor();
+
+    // The owner creates a marketing operator bound to Thailand.
+    await page.getByTestId('nav-operators').click();
+    const form = page.getByTestId('create-operator');
+    await form.getByLabel(en.operators.create.username).fill(MARKETING);
+    await form.getByLabel(en.operators.create.password).fill(MARKETING_PASSWORD);
+    await form.getByLabel(en.operators.create.role).selectOption('marketing');
+    await form.getByLabel(en.operators.create.merchant).selectOption('thailand');
+    await form.getByTestId('create-operator-submit').click();
+    await page.getByTestId('operators-outcome').filter({ hasText: en.operators.created.replace('{{name}}', MARKETING) }).waitFor();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.loggedOut }).waitFor();
+
+    // Marketing: content and games, no players.
+    await logIn(page, MARKETING, MARKETING_PASSWORD);
+    await page.getByTestId('shell-operator').filter({ hasText: MARKETING }).waitFor();
+    await page.getByTestId('nav-banners').waitFor();
+    expect(await page.getByTestId('nav-players').count()).toBe(0);
+    expect(await page.getByTestId('nav-operators').count()).toBe(0);
+
+    const findings: Finding[] = [];
+    findings.push(...await auditPage(page, 'nav-banners', en.content.banners.title, 'banners-table-row', '1280 /admin/content/banners'));
+    expect(await page.getByTestId('banner-group').inputValue()).toBe('w_home');
+    const first = page.getByTestId('banners-table-row').first();
+    expect(await first.getByTestId('banner-row-title').textContent()).toBe('Welcome bonus 100%');
+
+    // The title in English and Thai, with the player site's look beside.
+    await first.getByTestId('row-edit').click();
+    const editor = page.getByTestId('banner-form');
+    await editor.getByTestId('banner-title-EN').fill(NEW_TITLE_EN);
+    await editor.getByTestId('banner-title-TH').fill(NEW_TITLE_TH);
+    await editor.getByTestId('banner-preview').filter({ hasText: NEW_TITLE_EN }).waitFor();
+    await editor.getByTestId('banner-save').click();
+    await page.getByTestId('content-outcome').filter({ hasText: en.content.saved }).waitFor();
+    await first.getByTestId('banner-row-title').filter({ hasText: NEW_TITLE_EN }).waitFor();
+
+    // A GIF is refused before it is sent; a PNG is uploaded and replaces the drawn art.
+    const input = editor.getByTestId('banner-image-input');
+    await input.setInputFiles({ name: 'banner.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.content.image.type }).waitFor();
+    expect(await editor.getByTestId('banner-image-upload').isDisabled()).toBe(true);
+    await input.setInputFiles({ name: 'weekend.png', mimeType: 'image/png', buffer: png() });
+    await expect.poll(() => editor.getByTestId('banner-preview').locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await editor.getByTestId('banner-image-upload').click();
+    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.content.image.uploaded }).waitFor();
+    await editor.getByTestId('banner-image-state').filter({ hasText: en.content.image.uploadedState }).waitFor();
+    const thumb = first.locator('img');
+    await expect.poll(() => thumb.getAttribute('src')).toMatch(/\.png\?v=/);
+    const src = (await thumb.getAttribute('src'))!;
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/content/banners (editing)'));
+
+    findings.push(...await auditPage(page, 'nav-notices', en.content.notices.title, 'notices-table-row', '1280 /admin/content/notices'));
+    findings.push(...await auditPage(page, 'nav-games', en.games.title, 'lobby-tile', '1280 /admin/games'));
+    await page.getByTestId('games-table-row').first().waitFor();
+
+    // One provider's games, and a hot badge given (or taken): the lobby's look beside follows the lobby.
+    await page.getByTestId('vendors-table-row').filter({ hasText: 'PG Soft' }).getByTestId('vendor-games').click();
+    await page.waitForURL((url) => url.searchParams.get('vendor') === 'PG');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('games-list-title');
+    await page.getByTestId('games-table-row').first().filter({ hasText: 'PG' }).waitFor();
+    // The lobby's first PG tile (the vendor's own card, first in the list, opens this very list: not a tile).
+    const firstTile = page.getByTestId('lobby-tile').first();
+    await page.getByTestId('lobby-preview').filter({ hasText: 'PG' }).waitFor();
+    await expect.poll(() => page.getByTestId('lobby-preview').getAttribute('aria-busy')).toBe('false');
+    const tileName = (await firstTile.locator('.lobby-tile-name').textContent())!;
+    const firstGame = page.getByTestId('games-table-row').filter({ has: page.getByTestId('game-name').getByText(tileName, { exact: true }) });
+    const wasHot = (await firstGame.getByTestId('game-hot').getAttribute('aria-pressed')) === 'true';
+    await firstGame.getByTestId('game-hot').click();
+    await page.getByTestId('games-outcome').waitFor();
+    await expect.poll(() => firstGame.getByTestId('game-hot').getAttribute('aria-pressed')).toBe(String(!wasHot));
+    await expect.poll(() => firstTile.getByText(en.games.hotBadge, { exact: true }).count()).toBe(wasHot ? 0 : 1);
+
+    // A tablet: the same three pages.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    findings.push(...await auditPage(page, 'nav-games', en.games.title, 'games-table-row', '768 /admin/games'));
+    findings.push(...await auditPage(page, 'nav-notices', en.content.notices.title, 'notices-table-row', '768 /admin/content/notices'));
+    findings.push(...await auditPage(page, 'nav-banners', en.content.banners.title, 'banners-table-row', '768 /admin/content/banners'));
+    expect(report(findings)).toBe('');
+
+    // The player site's home carousel: the new Thai title over the uploaded image.
+    const player = await j.open(1280, 860);
+    await visitAndPickRegion(player.page);
+    const carousel = player.page.getByRole('region', { name: th.content.bannersLabel });
+    await carousel.getByText(NEW_TITLE_TH).first().waitFor();
+    const slide = carousel.getByTestId('banner-slide').filter({ hasText: NEW_TITLE_TH }).first();
+    expect(await slide.locator('img').getAttribute('src')).toBe(src);
+    await player.context.close();
+  });
+});
