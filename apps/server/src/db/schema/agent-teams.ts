@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The agent area's team roll-ups (issue 6; decision 0028). Owned by the agent module; written only by
@@ -69,7 +69,13 @@ export const agentMemberDays = pgTable('agent_member_days', {
   /** The histogram row this active day is counted in (null: not counted yet). */
   playSince: date('play_since', { mode: 'string' }),
   depositSince: date('deposit_since', { mode: 'string' }),
-}, (t) => [primaryKey({ name: 'agent_member_days_pk', columns: [t.memberId, t.day] })]);
+  /** The merchant histogram row (decision 0050) of this day as a day with a round or a deposit. */
+  activeSince: date('active_since', { mode: 'string' }),
+}, (t) => [
+  primaryKey({ name: 'agent_member_days_pk', columns: [t.memberId, t.day] }),
+  // The back office's player profit and loss (decision 0050): a merchant's members over a period.
+  index('agent_member_days_merchant_day').on(t.merchantCode, t.day),
+]);
 
 /**
  * What each settled round contributed when it was rolled up: a round amended after its settlement (a

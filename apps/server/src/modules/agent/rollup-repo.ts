@@ -5,6 +5,8 @@ import { agentTeamProductActivity, agentMemberProducts, agentTeamProducts } from
 import {
   ACTIVITY_LOOKBACK_DAYS, agentMemberDays, agentRolledMembers, agentRolledRounds, agentTeamActivity, agentTeamDays, agentTeamSizes,
 } from '../../db/schema/agent-teams';
+import { merchantActivity, merchantChannels, merchantDays, merchantFirstDeposits, merchantProducts } from '../../db/schema/merchant-figures';
+import { merchantJoinedCte, merchantRoundCtes } from '../dashboard/rollup-repo';
 
 /**
  * SQL of the team roll-up (decision 0028). Every statement is set-based: a member's figures reach all
@@ -28,7 +30,7 @@ const teamDaySums = sql.raw(['rounds', 'bet', 'valid', 'win', 'deposit_count', '
 
 /** Calendar days of a merchant as [start instants], [dates]: a timestamp's date is dates[width_bucket(t, starts)]. */
 export interface ZoneDays { merchantCode: string; starts: Date[]; dates: string[] }
-const dayOf = (column: SQL, z: ZoneDays) =>
+export const dayOf = (column: SQL, z: ZoneDays) =>
   sql`(${sql`ARRAY[${sql.join(z.dates.map((d) => sql`${d}`), sql`, `)}]::date[]`})[width_bucket(${column}, ARRAY[${sql.join(z.starts.map(ts), sql`, `)}]::timestamptz[])]`;
 
 export interface Watermarks { rounds_at: Date | string; deposits_at: Date | string; money_at: Date | string; member_id: number }
@@ -47,6 +49,8 @@ export async function lockWatermarks(db: Db): Promise<Watermarks> {
 const ROLLUP_TABLES = [
   agentTeamDays, agentTeamActivity, agentMemberDays, agentRolledRounds, agentRolledMembers, agentTeamSizes,
   agentTeamProducts, agentMemberProducts, agentTeamProductActivity,
+  // The merchant roll-up (decision 0050) rides on the same job and watermarks.
+  merchantDays, merchantProducts, merchantChannels, merchantActivity, merchantFirstDeposits,
 ];
 export async function clearRollup(db: Db) {
   for (const table of ROLLUP_TABLES) await db.delete(table);
@@ -114,7 +118,7 @@ export async function placeMembers(db: Db, z: ZoneDays) {
       INSERT INTO agent_team_days (merchant_code, agent_id, day, new_members)
       SELECT ${m}, a.id, d.day, SUM(d.n) FROM deltas d CROSS JOIN LATERAL ${ancestors(sql`d.path`)} AS a(id) GROUP BY a.id, d.day
       ON CONFLICT (merchant_code, agent_id, day) DO UPDATE SET new_members = agent_team_days.new_members + excluded.new_members
-    )
+    ), ${merchantJoinedCte(m)}
     SELECT COUNT(*)::int AS n FROM changed`);
   // A moved member's own figures and active days leave its old ancestors and join its new ones.
   await db.execute(sql`WITH deltas AS (
@@ -170,7 +174,7 @@ function addDeltas(m: string, deltaCte: SQL) {
  */
 export async function rollRounds(db: Db, z: ZoneDays, from: Date, until: Date) {
   const found = await rows<{ member_id: number }>(db, addDeltas(z.merchantCode, sql`src AS (
-      SELECT g.id, g.member_id, ${dayOf(sql`g.started_at`, z)} AS day, g.bet_amount, g.refund_amount, g.win_amount, r.round_id IS NULL AS fresh,
+      SELECT g.id, g.member_id, ${dayOf(sql`g.started_at`, z)} AS day, COALESCE(g.game_type, '') AS game_type, g.vendor_code, g.bet_amount, g.refund_amount, g.win_amount, r.round_id IS NULL AS fresh,
         g.bet_amount - COALESCE(r.bet, 0) AS d_bet, g.refund_amount - COALESCE(r.refund, 0) AS d_refund, g.win_amount - COALESCE(r.win, 0) AS d_win
       FROM game_rounds g LEFT JOIN agent_rolled_rounds r ON r.round_id = g.id
       WHERE g.merchant_code = ${z.merchantCode} AND g.status = 'settled' AND NOT g.demo AND g.settled_at >= ${ts(from)} AND g.settled_at < ${ts(until)}
@@ -181,7 +185,7 @@ export async function rollRounds(db: Db, z: ZoneDays, from: Date, until: Date) {
       SELECT member_id, day, COUNT(*) FILTER (WHERE fresh) AS rounds, SUM(d_bet) AS bet, SUM(d_bet - d_refund) AS valid, SUM(d_win) AS win,
         0::int8 AS deposit_count, 0::int8 AS deposit_amount, 0::int8 AS withdrawal_amount, 0::int8 AS bonus_amount
       FROM src GROUP BY member_id, day
-    )`));
+    ), ${merchantRoundCtes(z.merchantCode)}`));
   return found.map((r) => r.member_id);
 }
 

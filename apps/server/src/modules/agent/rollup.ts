@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { MerchantService } from '../merchant/service';
 import * as repo from './rollup-repo';
 import * as products from './rollup-products-repo';
+import * as merchantFigures from '../dashboard/rollup-repo';
 
 /**
  * Rounds and deposits are rolled up once they are this old: a round's `settled_at` and a posting's
@@ -68,6 +69,10 @@ export function createTeamRollup(deps: { db: Db; merchants: Pick<MerchantService
           const depositors = await repo.rollMoney(tx, z, repo.ROLLED_MONEY_TYPES, depositsFrom, depositsUntil);
           await repo.rollActivity(tx, merchant.merchantCode, 'play', players);
           await repo.rollActivity(tx, merchant.merchantCode, 'deposit', depositors);
+          // The back office's merchant figures (decision 0050): the same postings range, its own days (adjustments included).
+          const firstMoney = await merchantFigures.earliestMoney(tx, merchant.merchantCode, depositsFrom, depositsUntil);
+          if (firstMoney) await merchantFigures.rollMoney(tx, zoneDays(merchant.merchantCode, merchant.timeZone, firstMoney, latest), depositsFrom, depositsUntil);
+          await merchantFigures.settleMembers(tx, merchant.merchantCode, [...new Set([...players, ...depositors])], depositors);
         }
         const ms = Date.now() - started;
         await repo.saveWatermarks(tx, { roundsAt: roundsUntil, depositsAt: depositsUntil, moneyAt: depositsUntil, memberId: await repo.maxPlacedMember(tx), ms });

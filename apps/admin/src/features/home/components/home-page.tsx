@@ -1,9 +1,14 @@
 /** The first page after login: who is signed in and which merchants it acts on. */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Can } from '../../access/components/can';
 import { useMe } from '../api/get-me';
+
+// The dashboard (decision 0050) and its chart come in their own chunk, after the page's frame.
+const DashboardPanel = lazy(() => import('../../dashboard/components/dashboard-panel').then((m) => ({ default: m.DashboardPanel })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +38,11 @@ export function HomePage() {
           </div>
         </dl>
       ) : null}
+      <Can permission="reports.read">
+        <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
+          <DashboardPanel />
+        </Suspense>
+      </Can>
     </section>
   );
 }
