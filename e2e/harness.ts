@@ -15,6 +15,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 90_000;
 const MAX_OUTPUT_CHUNKS = 2_000;
+/** The second owner who approves money settings for the journeys (compliant with the operator password policy). */
+const CHECKER = { username: 'e2e_checker', password: 'Second-Pair-Of-Eyes#26' };
 
 export interface RunningServer {
   baseUrl: string;
@@ -23,6 +25,11 @@ export interface RunningServer {
   logTail: (chars?: number) => string;
   /** Calls the API as the seeded demo operator (admin / Demo@2026). */
   operator: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
+  /**
+   * The same for a money setting (decision 0052): its approval request is approved by a second owner
+   * (`e2e_checker`, made by the demo operator on first use); the answer carries the applied setting.
+   */
+  moneySetting: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
 
 /** Rebuilds apps/web/dist and apps/admin/dist when their sources are newer, as `npm start` does. */
@@ -99,18 +106,32 @@ export async function startServer(): Promise<RunningServer> {
     });
     return (await response.json()) as { success: boolean; value: unknown; errorCode: string | null };
   };
+  // Operator login always asks for a proof of work (decision 0032), solved here as a browser would.
+  const logIn = async (username: string, password: string) => {
+    const challenge = (await call('GET', '/wps/operator/session/challenge')).value as { kind: string; challenge: Challenge | null };
+    const humanVerification = challenge.challenge
+      ? Buffer.from(JSON.stringify({ challenge: challenge.challenge, solution: await solveChallenge({ challenge: challenge.challenge, deriveKey }) })).toString('base64')
+      : undefined;
+    const login = await call('POST', '/wps/operator/session/login', { username, password, humanVerification });
+    if (!login.success) throw new Error(`operator login failed: ${login.errorCode}`);
+    return (login.value as { token: string }).token;
+  };
   const operator: RunningServer['operator'] = async (method, path, body) => {
-    if (!token) {
-      // Operator login always asks for a proof of work (decision 0032), solved here as a browser would.
-      const challenge = (await call('GET', '/wps/operator/session/challenge')).value as { kind: string; challenge: Challenge | null };
-      const humanVerification = challenge.challenge
-        ? Buffer.from(JSON.stringify({ challenge: challenge.challenge, solution: await solveChallenge({ challenge: challenge.challenge, deriveKey }) })).toString('base64')
-        : undefined;
-      const login = await call('POST', '/wps/operator/session/login', { username: 'admin', password: 'Demo@2026', humanVerification });
-      if (!login.success) throw new Error(`operator login failed: ${login.errorCode}`);
-      token = (login.value as { token: string }).token;
-    }
+    token ??= await logIn('admin', 'Demo@2026');
     return call(method, path, body, token);
+  };
+  let checker: string | null = null;
+  const moneySetting: RunningServer['moneySetting'] = async (method, path, body) => {
+    const asked = await operator(method, path, body);
+    const pending = asked.value as { status?: string; requestId?: number } | null;
+    if (!asked.success || pending?.status !== 'pending') return asked;
+    if (!checker) {
+      const made = await operator('POST', '/wps/operator/operators', { ...CHECKER, role: 'owner', merchantCode: null });
+      if (!made.success) throw new Error(`checker not made: ${made.errorCode}`);
+      checker = await logIn(CHECKER.username, CHECKER.password);
+    }
+    const approved = await call('POST', `/wps/operator/approvals/${pending.requestId}/approve`, undefined, checker);
+    return approved.success ? { ...approved, value: (approved.value as { result: unknown }).result } : approved;
   };
 
   const stop = async () => {
@@ -124,5 +145,5 @@ export async function startServer(): Promise<RunningServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const logTail = (chars = 20_000) => output.join('').slice(-chars);
-  return { baseUrl, stop, operator, logTail };
+  return { baseUrl, stop, operator, moneySetting, logTail };
 }

@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await page.getByTestId('header-account-button').click();
     const memberId = Number(/\d+/.exec((await page.getByTestId('header-member-id').textContent()) ?? '')?.[0]);
     await page.getByTestId('header-account-button').click();
-    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: false })).success).toBe(true);
+    expect((await j.server.moneySetting('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: false })).success).toBe(true);
     expect((await j.server.operator('POST', `/wps/operator/merchants/thailand/members/${memberId}/wallet/adjust`, { amount: '200', reason: 'journey funds', idempotencyKey: `journey-fund-${memberId}` })).success).toBe(true);
 
     await page.goto(`${j.server.baseUrl}/member?page=walletTransfer`);
@@ -120,6 +120,6 @@ describe.skipIf(!hasChromium)('member centre: account record and header balance'
     await page.getByTestId('header-balance-value').filter({ hasText: '150.00' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('wallet-PT').filter({ hasText: '50.00' }).waitFor();
     expect(await page.getByTestId('wallet-transfer-total').textContent()).toContain('200.00');
-    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: true })).success).toBe(true);
+    expect((await j.server.moneySetting('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: true })).success).toBe(true);
   });
 });

@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('transfer-wallet vendors (PT, JDB)', () => {
   }, 110_000);
 
   it('multi-wallet mode: the transfer page moves money to a vendor and back, and the header shows the main wallet', async () => {
-    expect((await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: false })).success).toBe(true);
+    expect((await j.server.moneySetting('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: false })).success).toBe(true);
     try {
       const { context, page } = await j.open();
       await visitAndPickRegion(page);
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('transfer-wallet vendors (PT, JDB)', () => {
       await expect.poll(async () => amount(await main.textContent())).toBe(start - 60);
       await context.close();
     } finally {
-      await j.server.operator('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: true });
+      await j.server.moneySetting('PUT', '/wps/operator/merchants/thailand/wallet-mode', { isSingle: true });
     }
   }, 60_000);
 });

@@ -73,12 +73,12 @@ describe('canonical amounts', () => {
 describe('per-merchant maximum', () => {
   it('uses the currency default until an operator sets one, then refuses anything above it with the maximum', async () => {
     const limits = (merchant: string) => p.call({ method: 'GET', url: `/wps/operator/merchants/${merchant}/wallet/limits`, headers: ops });
-    expect((await limits('thailand')).body.value).toEqual({ merchantCode: 'thailand', currency: 'THB', maxAmount: '100000000.00', adjustApprovalAbove: '10000.00', configured: false });
+    expect((await limits('thailand')).body.value).toEqual({ merchantCode: 'thailand', currency: 'THB', maxAmount: '100000000.00', adjustApprovalAbove: '10000.00', withdrawApprovalAbove: '20000.00', configured: false });
     expect((await limits('myanmar')).body.value).toMatchObject({ currency: 'MMK', maxAmount: '10000000000.00', adjustApprovalAbove: '1000000.00' });
     expect((await adjust('100000000.01')).body.errorCode).toBe('wallet.amount_too_large');
 
-    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet/limits', headers: ops, payload: { maxAmount: '1000', adjustApprovalAbove: 800 } });
-    expect(set.body.value).toEqual({ merchantCode: 'thailand', currency: 'THB', maxAmount: '1000.00', adjustApprovalAbove: '800.00', configured: true });
+    const set = await p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet/limits', headers: ops, payload: { maxAmount: '1000', adjustApprovalAbove: 800 } });
+    expect(set.body.value).toEqual({ merchantCode: 'thailand', currency: 'THB', maxAmount: '1000.00', adjustApprovalAbove: '800.00', withdrawApprovalAbove: '20000.00', configured: true });
     try {
       const before = await postings();
       for (const [name, call] of Object.entries(calls('1000.01'))) {
@@ -96,7 +96,7 @@ describe('per-merchant maximum', () => {
       expect((await adjust('1000')).body.value).toMatchObject({ status: 'pending' });
       expect((await adjust('800')).body.value).toMatchObject({ status: 'posted' });
     } finally {
-      await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet/limits', headers: ops, payload: { maxAmount: '100000000', adjustApprovalAbove: '10000' } });
+      await p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet/limits', headers: ops, payload: { maxAmount: '100000000', adjustApprovalAbove: '10000' } });
     }
   });
 
@@ -104,7 +104,7 @@ describe('per-merchant maximum', () => {
     await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, 'amt_br_ops', 'Brazil#Limits2026', 'brazil', { role: 'merchant_admin' });
     const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'amt_br_ops', password: 'Brazil#Limits2026' } });
     const brazil = { authorization: login.body.value.token };
-    const put = (merchant: string, payload: object, headers = ops) => p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/wallet/limits`, headers, payload });
+    const put = (merchant: string, payload: object, headers = ops) => p.moneySetting({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/wallet/limits`, headers, payload });
     expect((await put('thailand', { maxAmount: '1', adjustApprovalAbove: '1' }, brazil)).body.errorCode).toBe('auth.forbidden');
     expect((await put('brazil', { maxAmount: '0', adjustApprovalAbove: '1' })).body.errorCode).toBe('system.invalid_input');
     expect((await put('brazil', { maxAmount: ' 5', adjustApprovalAbove: '1' })).body.errorCode).toBe('system.invalid_input');

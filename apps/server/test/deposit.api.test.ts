@@ -64,7 +64,7 @@ describe('channels', () => {
 
   it('lets operators change a channel (audited); a disabled channel takes no deposits', async () => {
     const put = (code: string, payload: unknown, merchant = 'mexico') =>
-      p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/deposit-channels/${code}`, headers: ops, payload: payload as object });
+      p.moneySetting({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/deposit-channels/${code}`, headers: ops, payload: payload as object });
     const channel = { type: 'bank', names: { EN: 'OXXO transfer' }, minAmount: '50.00', maxAmount: 1000, bank: { bankName: 'OXXO', accountName: 'RL', accountNumber: '1' }, enabled: false };
     const { body } = await put('OXXO', channel);
     expect(body.value).toMatchObject({ code: 'OXXO', minAmount: '50.00', maxAmount: '1000.00', enabled: false });

@@ -12,7 +12,7 @@ afterAll(() => k.p.close());
 describe('wallet modes from the catalogue', () => {
   it('lists transfer-mode vendors for GCS_walletTransfer; money comes back from a vendor switched to seamless', async () => {
     const a = await k.player();
-    await k.p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: false }, headers: k.ops });
+    await k.p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: false }, headers: k.ops });
     await k.p.services.wallet.post({
       merchantCode: 'thailand', type: 'deposit', idempotencyKey: `games-test:fund:${a.id}`, actor: { type: 'system', id: 'games-test', ip: null, merchantCode: null },
       legs: [{ account: account.member(a.id), amount: 10_000n }, { account: account.paymentChannel('BANK'), amount: -10_000n }],
@@ -27,7 +27,7 @@ describe('wallet modes from the catalogue', () => {
     expect((await transfer('PT', 'MAIN', 40, 'g-4')).body.value).toMatchObject({ mainBalance: 100, vendorBalance: 0 });
     expect((await transfer('PT', 'MAIN', 1, 'g-5')).body.errorCode).toBe('transfer.wallet_unknown');
     await k.patchVendor('PT', { walletMode: 'transfer' });
-    await k.p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: true }, headers: k.ops });
+    await k.p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: true }, headers: k.ops });
   });
 });
 

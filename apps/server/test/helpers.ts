@@ -16,6 +16,12 @@ export interface TestPlatform extends Platform {
    */
   call(opts: InjectOptions): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
   operatorToken(): Promise<string>;
+  /**
+   * Calls a money-setting route (decision 0052) and, when it answers with an approval request, approves
+   * it as a second owner (`checker`, made on first use), as a back office's second pair of eyes would:
+   * the answer is then the approval's, with the applied setting as `value`. A refused request is returned as is.
+   */
+  moneySetting(opts: InjectOptions): Promise<{ res: LightMyRequestResponse; body: Envelope }>;
   /** Fetches and solves a human-verification challenge for the merchant, as the browser does. */
   humanProof(merchant?: string): Promise<string | undefined>;
   /** The same for the operator login, whose challenge is always on (decision 0032). */
@@ -56,6 +62,7 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
   const platform = await boot(env, { dataDir: null, logger: false, redisPrefix });
   const siblings: Platform[] = [];
   let token: string | undefined;
+  let checker: string | undefined;
   const tp: TestPlatform = {
     ...platform,
     async close() {
@@ -87,6 +94,20 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
       siblings.push(s);
       return s;
     },
+    async moneySetting(opts) {
+      const asked = await tp.call(opts);
+      if (!asked.body.success || asked.body.value?.status !== 'pending') return asked;
+      if (!checker) {
+        const cli = { type: 'cli' as const, id: 'test-checker', ip: null, merchantCode: null };
+        await platform.services.operators.create(cli, CHECKER.username, CHECKER.password, null, { role: 'owner' });
+        const login = await tp.call({ method: 'POST', url: '/wps/operator/session/login', payload: CHECKER });
+        if (!login.body.value?.token) throw new Error(`checker login failed: ${JSON.stringify(login.body)}`);
+        checker = login.body.value.token as string;
+      }
+      const approved = await tp.call({ method: 'POST', url: `/wps/operator/approvals/${asked.body.value.requestId}/approve`, headers: { authorization: checker } });
+      if (!approved.body.success) return approved;
+      return { res: approved.res, body: { ...approved.body, value: approved.body.value.result } };
+    },
     async operatorToken() {
       if (token) return token;
       const { body } = await tp.call({ method: 'POST', url: '/wps/operator/session/login', payload: DEMO_OPERATOR });
@@ -115,6 +136,8 @@ async function solved({ kind, challenge }: { kind: string; challenge: Challenge 
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** The second owner who approves money settings in tests (compliant with the operator password policy). */
+const CHECKER = { username: 'test_checker', password: 'Checker#Second-Pair-26' };
 const OPERATOR_LOGIN = '/wps/operator/session/login';
 const isOperatorLogin = (opts: InjectOptions) => typeof opts.url === 'string' && opts.url.split('?')[0] === OPERATOR_LOGIN;
 const HUMAN_CHECKED = [OPERATOR_LOGIN, '/wps/session/login', '/wps/member/register', '/wps/member/register/mobile', '/wps/verification/sms/noLogin', '/wps/verification/sms/register'];

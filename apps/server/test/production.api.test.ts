@@ -63,10 +63,22 @@ describe('setting the site up, as the README\'s production set-up walks through 
   const OWNER = { username: 'owner1', password: 'Lotus-Harbour-2026!' };
   let ops: Record<string, string>;
 
+  const ADMIN = { username: 'th_admin', password: 'Mekong-Delta-Admin-26!' };
+  // From another address than the demo login above, which now has to answer a captcha.
+  const office = { remoteAddress: '198.51.100.77' };
+
+  /** Logs in an operator for the first time: the proof of work, then its authenticator's enrolment; the session token. */
+  async function enrolled(who: { username: string; password: string }): Promise<string> {
+    const first = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: who, ...office });
+    const { ticket } = first.body.value;
+    const setup = await p.call({ method: 'POST', url: '/wps/operator/session/totp/enrol', payload: { ticket }, ...office });
+    const code = TOTP.generate({ secret: Secret.fromBase32(setup.body.value.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+    const done = await p.call({ method: 'POST', url: '/wps/operator/session/totp/confirm', payload: { ticket, code }, ...office });
+    return done.body.value.token as string;
+  }
+
   it('the owner made on the command line logs in with the proof of work and enrols its authenticator first', async () => {
     await p.services.operators.create({ type: 'cli', id: 'test', ip: null, merchantCode: null }, OWNER.username, OWNER.password, null, { role: 'owner' });
-    // From another address than the demo login above, which now has to answer a captcha.
-    const office = { remoteAddress: '198.51.100.77' };
     const first = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: OWNER, ...office });
     expect(first.body.value, JSON.stringify(first.body)).toMatchObject({ step: 'enrol', token: null });
     const { ticket } = first.body.value;
@@ -97,11 +109,17 @@ describe('setting the site up, as the README\'s production set-up walks through 
   it('adds a vendor and a bank deposit channel, and a player registers and sees them', async () => {
     const vendor = await p.call({ method: 'POST', url: '/wps/operator/merchants/th/game-vendors', headers: ops, payload: { code: 'PGE', name: 'Royal Originals', adapter: 'pge', walletMode: 'seamless' } });
     expect(vendor.body.success, JSON.stringify(vendor.body)).toBe(true);
-    const channel = await p.call({
+    const asked = await p.call({
       method: 'PUT', url: '/wps/operator/merchants/th/deposit-channels/KBANK', headers: ops,
       payload: { type: 'bank', names: { EN: 'Bank transfer' }, minAmount: 100, maxAmount: 50_000, bank: { bankName: 'Kasikorn', accountName: 'Lotus Co', accountNumber: '123-4-56789-0' } },
     });
-    expect(channel.body.success, JSON.stringify(channel.body)).toBe(true);
+    expect(asked.body.value, JSON.stringify(asked.body)).toEqual({ status: 'pending', requestId: expect.any(Number) });
+    // A money setting needs a second pair of eyes (decision 0052): the owner makes the merchant's admin, who approves it.
+    const made = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: ops, payload: { username: 'th_admin', password: ADMIN.password, role: 'merchant_admin', merchantCode: 'th' } });
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const admin = { authorization: await enrolled(ADMIN) };
+    const channel = await p.call({ method: 'POST', url: `/wps/operator/approvals/${asked.body.value.requestId}/approve`, headers: admin });
+    expect(channel.body.value.result, JSON.stringify(channel.body)).toMatchObject({ code: 'KBANK', type: 'bank', enabled: true });
     const registered = await p.call({
       method: 'PUT', url: '/wps/member/register', headers: { merchant: 'th' },
       payload: { username: 'firstplayer', password: 'Orchid#River77', confirmPassword: 'Orchid#River77', mobileNum: '0812345678', acceptTerms: true, confirmAge: true },

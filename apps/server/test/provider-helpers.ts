@@ -96,7 +96,7 @@ export async function transferTestPlatform() {
   const ops = { authorization: await p.operatorToken() };
   await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/features', payload: { HUMAN_VERIFICATION: false, LOGIN_IP_VERIFY: false }, headers: ops });
   const ids = await seedTestCatalogue(p);
-  const setSingle = (isSingle: boolean) => p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
+  const setSingle = (isSingle: boolean) => p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
   return { p, ops, ids, setSingle };
 }
 

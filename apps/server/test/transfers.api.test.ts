@@ -47,7 +47,7 @@ const balance = (id: number) => p.services.wallet.balanceOf('thailand', account.
 const atVendor = (id: number, vendor: string) => p.services.wallet.balanceOf('thailand', account.memberVendor(id, vendor));
 const transfer = (pl: Player, payload: unknown) => p.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: pl.auth, payload: payload as object });
 const toUpline = (pl: Player, payload: unknown) => p.call({ method: 'POST', url: '/wps/member/transfer/upline', headers: pl.auth, payload: payload as object });
-const setMode = (isSingle: boolean) => p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
+const setMode = (isSingle: boolean) => p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle }, headers: ops });
 const reconcile = async () => (await p.call({ method: 'GET', url: '/wps/operator/wallet/reconcile?merchantCode=thailand', headers: ops })).body.value;
 const setFundPassword = (pl: Player) => p.call({ method: 'PUT', url: '/wps/member/security/fund-password', headers: pl.auth, payload: { loginPassword: PASSWORD, newFundPassword: FUND_PASSWORD, confirmFundPassword: FUND_PASSWORD } });
 const audits = async (action: string, id: number) => Number((await rows(sql`SELECT COUNT(*)::int AS n FROM audit_log WHERE action = ${action} AND target = ${`member:${id}`}`))[0].n);

@@ -165,12 +165,12 @@ describe('member wallet calls', () => {
       const mode = await p.call({ method, url: '/wps/relay/GCS_merchantWallet', headers: { authorization: member } });
       expect(mode.body.value).toEqual({ isSingle: true, currency: 'THB', currencySymbol: '฿' });
     }
-    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: false }, headers: auth });
+    const set = await p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: false }, headers: auth });
     expect(set.body.success).toBe(true);
     expect((await p.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: { authorization: member } })).body.value.isSingle).toBe(false);
     const audit = await p.call({ method: 'GET', url: '/wps/operator/audit?action=system.wallet_mode.set', headers: auth });
     expect(audit.body.value.list[0]).toMatchObject({ before: { singleWallet: true }, after: { singleWallet: false } });
-    await p.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: true }, headers: auth });
+    await p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet-mode', payload: { isSingle: true }, headers: auth });
   });
 
   it('needs a token, and keeps trial accounts out of consolidated funds', async () => {

@@ -68,8 +68,9 @@ const channel = (code = 'WITHDRAW') => p.services.wallet.balanceOf('thailand', a
 
 const member = (pl: Player, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
   p.call({ method, url: `/wps/member/withdraw${path}`, headers: pl.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+// The withdrawal rules are a money setting: a second owner approves them (decision 0052).
 const operator = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, merchant = 'thailand') =>
-  p.call({ method, url: `/wps/operator/merchants/${merchant}${path}`, headers: ops, ...(payload === undefined ? {} : { payload: payload as object }) });
+  (method === 'PUT' && path === '/withdrawal-settings' ? p.moneySetting : p.call)({ method, url: `/wps/operator/merchants/${merchant}${path}`, headers: ops, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const BANK = { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountNumber: '1234567890', holderName: REAL_NAME };
 let nextAccount = 0;
@@ -374,9 +375,13 @@ describe('auto-receipt', () => {
     const id = await disbursed(pl);
     const other = await disbursed(answered);
     await member(answered, 'POST', `/${other}/confirm`, { outcome: 'partly_received', receivedAmount: '100' });
-    clock += 29 * 60_000;
-    expect(await timed.autoReceive()).toBe(0);
-    clock += 60_000 + 1000;
+    // Against its own deadline (30 minutes after its disbursement): on a loaded machine the steps above take
+    // seconds, and earlier tests' disbursements fall due on their own clocks.
+    const deadline = Date.parse((await operator('GET', `/withdrawals/${id}`)).body.value.receiveDeadline);
+    clock = deadline - 60_000;
+    await timed.autoReceive();
+    expect((await operator('GET', `/withdrawals/${id}`)).body.value.status).toBe('disbursed');
+    clock = deadline + 1000;
     const before = await balance(pl.id);
     expect(await timed.autoReceive()).toBeGreaterThanOrEqual(1);
     const row = (await operator('GET', `/withdrawals/${id}`)).body.value;
@@ -481,5 +486,69 @@ describe('bad input changes nothing', () => {
       const res = await p.call({ method, url: `/wps/member/withdraw${url}`, headers: auth, ...(payload ? { payload } : {}) });
       expect(res.body.errorCode).toBe('member.in_need_true_account');
     }
+  });
+});
+
+describe('payouts above the merchant\'s withdrawal threshold (decision 0052)', () => {
+  const CLI = { type: 'cli' as const, id: 'test', ip: null, merchantCode: null };
+  const FINANCE_PASSWORD = 'Payout#Second-Pair-26';
+  const finance = async (username: string) => {
+    await p.services.operators.create(CLI, username, FINANCE_PASSWORD, 'thailand', { role: 'finance' });
+    const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: FINANCE_PASSWORD } });
+    return { authorization: login.body.value.token as string };
+  };
+  const limits = (withdrawApprovalAbove: string) =>
+    p.moneySetting({ method: 'PUT', url: '/wps/operator/merchants/thailand/wallet/limits', headers: ops, payload: { maxAmount: '100000000', adjustApprovalAbove: '10000', withdrawApprovalAbove } });
+  const approveAs = (headers: { authorization: string }, id: number) =>
+    p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/withdrawals/${id}/approve`, headers, payload: {} });
+
+  let maker: { authorization: string };
+  let checker: { authorization: string };
+  beforeAll(async () => {
+    maker = await finance('payout_maker');
+    checker = await finance('payout_checker');
+    expect((await limits('400')).body.value).toMatchObject({ withdrawApprovalAbove: '400.00' });
+  });
+  afterAll(async () => {
+    await limits('20000');
+  });
+
+  it('pays at once up to the threshold', async () => {
+    const id = await pending(await player(), '400.00');
+    const { body } = await approveAs(maker, id);
+    expect(body.value).toMatchObject({ status: 'disbursed', approvalRequestId: null });
+  });
+
+  it('above it, waits for a second operator: not the maker, once however many approvals race, nothing moves before', async () => {
+    const pl = await player();
+    const id = await pending(pl, '400.01');
+    const before = await channel();
+    const asked = await approveAs(maker, id);
+    expect(asked.body.value).toMatchObject({ id, status: 'pending', approvalRequestId: expect.any(Number) });
+    const requestId = asked.body.value.approvalRequestId as number;
+    // Asking again finds the request already waiting.
+    expect((await approveAs(checker, id)).body).toMatchObject({ success: false, errorCode: 'approval.pending_exists', details: { requestId } });
+    expect(await channel()).toBe(before);
+    const own = await p.call({ method: 'POST', url: `/wps/operator/approvals/${requestId}/approve`, headers: maker });
+    expect(own.body.errorCode).toBe('approval.self_approval');
+
+    const racing = await Promise.all(Array.from({ length: 8 }, () => p.call({ method: 'POST', url: `/wps/operator/approvals/${requestId}/approve`, headers: checker })));
+    expect(racing.filter((r) => r.body.success)).toHaveLength(1);
+    expect(new Set(racing.filter((r) => !r.body.success).map((r) => r.body.errorCode))).toEqual(new Set(['approval.decided']));
+    expect(racing.find((r) => r.body.success)!.body.value.result).toMatchObject({ id, status: 'disbursed', amount: '400.01' });
+    expect(await channel()).toBe(before + 40_001n);
+    const postings = await rows(sql`SELECT count(*)::int AS n FROM ledger_postings WHERE idempotency_key = ${`withdraw:${id}:payout`}`);
+    expect(postings[0].n).toBe(1);
+    expect(await auditActions(id)).toEqual(expect.arrayContaining(['approval.requested', 'approval.approved', 'withdraw.approve']));
+  });
+
+  it('a withdrawal rejected while its payout waits cannot be paid by the approval', async () => {
+    const pl = await player();
+    const id = await pending(pl, '450.00');
+    const { approvalRequestId } = (await approveAs(maker, id)).body.value;
+    expect((await operator('POST', `/withdrawals/${id}/reject`, { reason: 'documents do not match' })).body.success).toBe(true);
+    const late = await p.call({ method: 'POST', url: `/wps/operator/approvals/${approvalRequestId}/approve`, headers: checker });
+    expect(late.body).toMatchObject({ success: false, errorCode: 'withdraw.state_conflict' });
+    expect(await balance(pl.id)).toBe(100_000n);
   });
 });

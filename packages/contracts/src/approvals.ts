@@ -9,6 +9,16 @@ import { pageQuery } from './envelope';
 export const APPROVAL_KINDS = [
   /** An operator's role (`operators.manage` to make and to decide). */
   'operator.role',
+  /** A merchant's money settings (`merchants.money`, decision 0052): amount limits and approval thresholds, */
+  'merchant.wallet_limits',
+  /** single or transfer wallets, */
+  'merchant.wallet_mode',
+  /** withdrawal rules, */
+  'merchant.withdrawal_settings',
+  /** one deposit channel (created or replaced). */
+  'merchant.deposit_channel',
+  /** Paying out a withdrawal above the merchant's threshold (`withdrawals.decide`). */
+  'withdrawal.approve',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 

@@ -7,12 +7,17 @@ import { amountInput } from './wallet';
  * exact decimal strings in the merchant's currency, as every operator money call does.
  */
 
-/** `PUT /wps/operator/merchants/:merchantCode/wallet/limits`: both limits, in major units. */
+/**
+ * `PUT /wps/operator/merchants/:merchantCode/wallet/limits`: the limits, in major units. Like every money
+ * setting it is a request that a second operator approves (decision 0052).
+ */
 export const walletLimitsBody = z.object({
   /** The largest amount one deposit, withdrawal, transfer or operator adjustment may move. */
   maxAmount: amountInput,
   /** Operator adjustments larger than this (either sign) wait for a second operator's approval. */
   adjustApprovalAbove: amountInput,
+  /** Withdrawals larger than this wait for a second operator's approval before they are paid out; absent: kept as it is. */
+  withdrawApprovalAbove: amountInput.optional(),
 }).strict();
 export type WalletLimitsBody = z.infer<typeof walletLimitsBody>;
 
@@ -21,6 +26,7 @@ export const walletLimits = z.object({
   currency: z.string(),
   maxAmount: z.string(),
   adjustApprovalAbove: z.string(),
+  withdrawApprovalAbove: z.string(),
   /** False: the currency's defaults, no operator has set them. */
   configured: z.boolean(),
 });

@@ -67,7 +67,8 @@ const isMaker = (actor: Actor, row: repo.ApprovalRow) => (row.requestedById !== 
  * it with a reason; the maker may cancel its own. Every step is audited.
  */
 export function createApprovalService(deps: { db: Db; audit: AuditService; kinds: Record<string, ApprovalKindHandler> }) {
-  const { db, audit, kinds } = deps;
+  const { db, audit } = deps;
+  const kinds: Record<string, ApprovalKindHandler> = { ...deps.kinds };
 
   function kindOf(name: string): ApprovalKindHandler {
     const kind = kinds[name];
@@ -91,6 +92,14 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
   const decision = (actor: Actor, status: 'approved' | 'rejected' | 'cancelled', decisionReason: string | null) => ({ status, decidedBy: actor.id, decidedAt: new Date(), decisionReason });
 
   return {
+    /** Kinds of modules made after this one (they need it to ask for approvals); at composition only. */
+    register(more: Record<string, ApprovalKindHandler>) {
+      for (const [name, kind] of Object.entries(more)) {
+        if (kinds[name]) throw new Error(`approval kind ${name} is registered twice`);
+        kinds[name] = kind;
+      }
+    },
+
     /** Records a change for a second operator; nothing is applied yet. A second request for the same target is refused. */
     async request(actor: Actor, kindName: string, input: unknown): Promise<ApprovalPending> {
       const kind = kindOf(kindName);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { depositChannels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
+import type { ApprovalKindHandler, ApprovalRow } from '../approvals/service';
 import type { Actor, AuditService } from '../audit/service';
 import * as repo from './repo';
 
@@ -60,26 +61,53 @@ export function createChannelAdmin(deps: { db: Db; audit: AuditService; gatewayC
       return (await repo.listChannels(db, merchantCode, false)).map(toOperatorChannel);
     },
 
-    async put(actor: Actor, merchantCode: string, code: string, input: DepositChannelInput): Promise<OperatorDepositChannel> {
+    /**
+     * A channel as an operator asks for it, checked, with what it replaces; nothing is written here: an
+     * approval applies it (a money setting, decision 0052).
+     */
+    async check(actor: Actor, merchantCode: string, code: string, input: DepositChannelInput, executor: Db = db) {
       deps.assertScope(actor, merchantCode);
       const min = parseAmount(input.minAmount);
       const max = parseAmount(input.maxAmount);
       if (min === null || max === null || min <= 0n || max < min) throw new AppError('deposit.channel_invalid', { field: 'minAmount/maxAmount' });
       if (input.type === 'bank' && !input.bank) throw new AppError('deposit.channel_invalid', { field: 'bank' });
       if (input.type === 'gateway' && (!input.gateway || !deps.gatewayCodes().includes(input.gateway))) throw new AppError('deposit.channel_invalid', { field: 'gateway' });
-      const row = {
-        merchantCode, code, type: input.type, names: input.names, minAmount: min, maxAmount: max,
-        bank: input.type === 'bank' ? input.bank : null, gateway: input.type === 'gateway' ? input.gateway : null, enabled: input.enabled, sort: input.sort,
+      const next: OperatorDepositChannel = {
+        code, type: input.type, names: input.names, minAmount: formatAmount(min), maxAmount: formatAmount(max),
+        bank: input.type === 'bank' ? input.bank ?? null : null, gateway: input.type === 'gateway' ? input.gateway ?? null : null, enabled: input.enabled, sort: input.sort,
       };
-      return db.transaction(async (tx) => {
-        const before = await repo.upsertChannel(tx, row);
-        const after = (await repo.findChannel(tx, merchantCode, code))!;
-        await audit.record(tx, actor, {
-          merchantCode, action: 'deposit.channel.put', target: `deposit_channel:${code}`,
-          before: before ? toOperatorChannel(before) : null, after: toOperatorChannel(after),
-        });
-        return toOperatorChannel(after);
+      const current = await repo.findChannel(executor, merchantCode, code);
+      return { next, before: current ? toOperatorChannel(current) : null };
+    },
+
+    /** Writes a checked channel (as `check` gave it) and its audit record in the caller's transaction. */
+    async putWithin(tx: Db, actor: Actor, merchantCode: string, channel: OperatorDepositChannel): Promise<OperatorDepositChannel> {
+      const row = {
+        merchantCode, code: channel.code, type: channel.type, names: channel.names, minAmount: parseAmount(channel.minAmount)!, maxAmount: parseAmount(channel.maxAmount)!,
+        bank: channel.bank, gateway: channel.gateway, enabled: channel.enabled, sort: channel.sort,
+      };
+      const before = await repo.upsertChannel(tx, row);
+      const after = (await repo.findChannel(tx, merchantCode, channel.code))!;
+      await audit.record(tx, actor, {
+        merchantCode, action: 'deposit.channel.put', target: `deposit_channel:${channel.code}`,
+        before: before ? toOperatorChannel(before) : null, after: toOperatorChannel(after),
       });
+      return toOperatorChannel(after);
+    },
+  };
+}
+
+/** The deposit module's approval kind: one channel created or replaced, once a second operator approves. */
+export function depositChannelApproval(admin: ReturnType<typeof createChannelAdmin>): ApprovalKindHandler {
+  return {
+    permission: 'merchants.money',
+    async validate(tx: Db, actor: Actor, input: unknown) {
+      const { merchantCode, code, channel } = input as { merchantCode: string; code: string; channel: DepositChannelInput };
+      const { next, before } = await admin.check(actor, merchantCode, code, channel, tx);
+      return { merchantCode, target: `deposit_channel:${merchantCode}:${code}`, payload: { ...next }, before: before && { ...before } };
+    },
+    async apply(tx: Db, actor: Actor, request: ApprovalRow) {
+      return { result: await admin.putWithin(tx, actor, request.merchantCode!, request.payload as unknown as OperatorDepositChannel) };
     },
   };
 }

@@ -33,7 +33,7 @@ export interface MerchantSettings {
   /** GCS_merchantWallet isSingle: one wallet for every game, rather than transfer wallets per vendor. */
   singleWallet: boolean;
   /** Money limits as configured (major-unit decimals); the wallet fills in its currency defaults (decision 0033). */
-  moneyLimits: { maxAmount?: string; adjustApprovalAbove?: string };
+  moneyLimits: { maxAmount?: string; adjustApprovalAbove?: string; withdrawApprovalAbove?: string };
 }
 
 export interface SocialProviderConfig { issuer: string; clientId: string; clientSecret: string }
@@ -186,22 +186,27 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
     return m;
   }
 
+  /** A settings change and its audit record inside the caller's transaction; the caller tells every process after commit. */
+  async function settingsChangeWithin<K extends keyof repo.SettingsRow>(
+    tx: Db, actor: Actor, code: string, action: string, keys: K[], patch: Partial<repo.SettingsRow>,
+  ) {
+    assertScope(actor, code);
+    requireMerchant(code);
+    const before = await repo.findSettings(tx, code);
+    if (!before) throw new AppError('merchant.not_found');
+    await repo.updateSettings(tx, code, patch);
+    await audit.record(tx, actor, {
+      merchantCode: code, action, target: `merchant:${code}`,
+      before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+      after: Object.fromEntries(keys.map((k) => [k, (patch as Record<string, unknown>)[k as string]])),
+    });
+  }
+
   /** Runs a settings change and its audit record in one transaction, then tells every process. */
   async function auditedSettingsChange<K extends keyof repo.SettingsRow>(
     actor: Actor, code: string, action: string, keys: K[], patch: Partial<repo.SettingsRow>,
   ) {
-    assertScope(actor, code);
-    requireMerchant(code);
-    await db.transaction(async (tx) => {
-      const before = await repo.findSettings(tx, code);
-      if (!before) throw new AppError('merchant.not_found');
-      await repo.updateSettings(tx, code, patch);
-      await audit.record(tx, actor, {
-        merchantCode: code, action, target: `merchant:${code}`,
-        before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-        after: Object.fromEntries(keys.map((k) => [k, (patch as Record<string, unknown>)[k as string]])),
-      });
-    });
+    await db.transaction((tx) => settingsChangeWithin(tx, actor, code, action, keys, patch));
     await changed();
   }
 
@@ -290,14 +295,21 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       return auditedSettingsChange(actor, code, 'system.session_policy.set', ['sessionIdleMinutes', 'sessionMaxHours'], patch);
     },
 
-    setWalletMode(actor: Actor, code: string, isSingle: boolean) {
-      return auditedSettingsChange(actor, code, 'system.wallet_mode.set', ['singleWallet'], { singleWallet: isSingle });
+    /**
+     * Money settings change only through an approval (decision 0052): these write inside the
+     * approval's transaction; `changed` then tells every process once it committed.
+     */
+    setWalletModeWithin(tx: Db, actor: Actor, code: string, isSingle: boolean) {
+      return settingsChangeWithin(tx, actor, code, 'system.wallet_mode.set', ['singleWallet'], { singleWallet: isSingle });
     },
 
     /** The wallet's money limits (decision 0033); the wallet module checks the values before calling. */
-    setMoneyLimits(actor: Actor, code: string, moneyLimits: MerchantSettings['moneyLimits']) {
-      return auditedSettingsChange(actor, code, 'wallet.limits.set', ['moneyLimits'], { moneyLimits });
+    setMoneyLimitsWithin(tx: Db, actor: Actor, code: string, moneyLimits: MerchantSettings['moneyLimits']) {
+      return settingsChangeWithin(tx, actor, code, 'wallet.limits.set', ['moneyLimits'], { moneyLimits });
     },
+
+    /** Reloads this process's snapshot and tells the others (after a change committed elsewhere). */
+    changed,
 
     setWhitelabel(actor: Actor, code: string, whitelabel: Whitelabel) {
       return auditedSettingsChange(actor, code, 'system.whitelabel.set', ['whitelabel'], { whitelabel });

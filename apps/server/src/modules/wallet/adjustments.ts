@@ -6,7 +6,7 @@ import { formatAmount, parseAmount } from '../../lib/money';
 import type { Actor, AuditRecord, AuditService } from '../audit/service';
 import type { Merchant, MerchantService } from '../merchant/service';
 import { operatorIdOf } from '../operator/service';
-import { effectiveLimits } from './limits';
+import { effectiveLimits, type ConfiguredLimits } from './limits';
 import { account, memberEntry, type PostingInput } from './posting';
 import * as repo from './repo';
 import * as requests from './adjustments-repo';
@@ -34,6 +34,14 @@ export function createAdjustments(deps: { db: Db; audit: AuditService; merchants
 
   function limitsOf(merchantCode: string) {
     return effectiveLimits(merchantOf(merchantCode).currency, merchants.settings(merchantCode).moneyLimits);
+  }
+
+  function limitsViewOf(merchantCode: string, limits: ReturnType<typeof limitsOf>): WalletLimits {
+    return {
+      merchantCode, currency: merchantOf(merchantCode).currency, maxAmount: formatAmount(limits.maxAmount),
+      adjustApprovalAbove: formatAmount(limits.adjustApprovalAbove), withdrawApprovalAbove: formatAmount(limits.withdrawApprovalAbove),
+      configured: limits.configured,
+    };
   }
 
   /** An amount within the merchant's maximum, or wallet.amount_too_large with the maximum. */
@@ -142,21 +150,36 @@ export function createAdjustments(deps: { db: Db; audit: AuditService; merchants
 
     limitsView(actor: Actor, merchantCode: string): WalletLimits {
       merchants.assertOperatorScope(actor, merchantCode);
-      const limits = limitsOf(merchantCode);
-      return {
-        merchantCode, currency: merchantOf(merchantCode).currency, maxAmount: formatAmount(limits.maxAmount),
-        adjustApprovalAbove: formatAmount(limits.adjustApprovalAbove), configured: limits.configured,
-      };
+      return limitsViewOf(merchantCode, limitsOf(merchantCode));
     },
 
-    async setLimits(actor: Actor, merchantCode: string, body: WalletLimitsBody): Promise<WalletLimits> {
+    /** The limits as they would read once `configured` applies (before it is: the approval's answer). */
+    limitsViewAfter(merchantCode: string, configured: ConfiguredLimits): WalletLimits {
+      return limitsViewOf(merchantCode, effectiveLimits(merchantOf(merchantCode).currency, configured));
+    },
+
+    /**
+     * New limits as an operator asks for them, checked and written as the merchant keeps them (an absent
+     * withdrawal threshold keeps the one set before), and the limits in force. Nothing is written here: an
+     * approval applies it.
+     */
+    checkLimits(actor: Actor, merchantCode: string, body: WalletLimitsBody): { before: ConfiguredLimits; next: ConfiguredLimits } {
       merchants.assertOperatorScope(actor, merchantCode);
+      const configured = merchants.settings(merchantCode).moneyLimits;
+      // What is in force (defaults included), as the checker compares it with the request.
+      const current = limitsOf(merchantCode);
+      const before: ConfiguredLimits = {
+        maxAmount: formatAmount(current.maxAmount), adjustApprovalAbove: formatAmount(current.adjustApprovalAbove), withdrawApprovalAbove: formatAmount(current.withdrawApprovalAbove),
+      };
       const maxAmount = parseAmount(body.maxAmount);
       const approvalAbove = parseAmount(body.adjustApprovalAbove);
+      const withdrawAbove = body.withdrawApprovalAbove === undefined ? undefined : parseAmount(body.withdrawApprovalAbove);
       if (maxAmount === null || maxAmount <= 0n) throw new AppError('system.invalid_input', [{ path: '/maxAmount', message: 'a positive amount' }]);
       if (approvalAbove === null) throw new AppError('system.invalid_input', [{ path: '/adjustApprovalAbove', message: 'an amount' }]);
-      await merchants.setMoneyLimits(actor, merchantCode, { maxAmount: formatAmount(maxAmount), adjustApprovalAbove: formatAmount(approvalAbove) });
-      return this.limitsView(actor, merchantCode);
+      if (withdrawAbove === null) throw new AppError('system.invalid_input', [{ path: '/withdrawApprovalAbove', message: 'an amount' }]);
+      const next: ConfiguredLimits = { ...configured, maxAmount: formatAmount(maxAmount), adjustApprovalAbove: formatAmount(approvalAbove) };
+      if (withdrawAbove !== undefined) next.withdrawApprovalAbove = formatAmount(withdrawAbove);
+      return { before, next };
     },
 
     /**

@@ -1,9 +1,8 @@
 import {
-  adjustmentIdParam, adjustmentListQuery, adjustmentPage, adjustmentRejectBody, consolidatedFunds, merchantParam, merchantWallet,
+  adjustmentIdParam, adjustmentListQuery, approvalPending, adjustmentPage, adjustmentRejectBody, consolidatedFunds, merchantParam, merchantWallet,
   okEnvelopeSchema, operatorMemberParam, reconcileQuery, reconcileReport, walletAdjustBody, walletAdjustResult, walletAdjustment,
   walletBalance, walletLimits, walletLimitsBody, walletModeBody,
 } from '@platform/contracts';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
@@ -35,7 +34,7 @@ export function walletRoutes(app: ZodFastify, { wallet }: Services) {
 }
 
 /** Operator wallet calls; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function walletOperatorRoutes(authed: ZodFastify, { wallet }: Pick<Services, 'wallet'>) {
+export function walletOperatorRoutes(authed: ZodFastify, { wallet, approvals }: Pick<Services, 'wallet' | 'approvals'>) {
   authed.post('/wps/operator/merchants/:merchantCode/members/:id/wallet/adjust', {
     config: { permission: 'wallet.adjust' },
     schema: {
@@ -66,21 +65,24 @@ export function walletOperatorRoutes(authed: ZodFastify, { wallet }: Pick<Servic
     schema: { tags, security, summary: 'The merchant\'s money limits: maximum per money call, adjustment approval threshold', params: merchantParam, response: { 200: okEnvelopeSchema(walletLimits) } },
   }, async (req) => ok(wallet.adjustments.limitsView(req.actor, req.params.merchantCode)));
 
+  // Money settings wait for a second operator (decision 0052): the call answers with the request to approve.
   authed.put('/wps/operator/merchants/:merchantCode/wallet/limits', {
     config: { permission: 'merchants.money' },
-    schema: { tags, security, summary: 'Sets the merchant\'s money limits (major units); audited', params: merchantParam, body: walletLimitsBody, response: { 200: okEnvelopeSchema(walletLimits) } },
-  }, async (req) => ok(await wallet.adjustments.setLimits(req.actor, req.params.merchantCode, req.body)));
+    schema: { tags, security, summary: 'Asks for new money limits (major units): the approval request a second operator decides; audited', params: merchantParam, body: walletLimitsBody, response: { 200: okEnvelopeSchema(approvalPending) } },
+  }, async (req) => ok(await approvals.request(req.actor, 'merchant.wallet_limits', { merchantCode: req.params.merchantCode, ...req.body })));
 
   authed.get('/wps/operator/wallet/reconcile', {
     config: { permission: 'wallet.read' },
     schema: { tags, security, summary: 'Checks every ledger invariant and lists what differs (merchant-bound operators: their merchant)', querystring: reconcileQuery, response: { 200: okEnvelopeSchema(reconcileReport) } },
   }, async (req) => ok(await wallet.reconcileFor(req.actor, req.query.merchantCode)));
 
+  authed.get('/wps/operator/merchants/:merchantCode/wallet-mode', {
+    config: { permission: 'merchants.read' },
+    schema: { tags, security, summary: 'The merchant\'s wallet mode: single wallet (seamless) or transfer wallets', params: merchantParam, response: { 200: okEnvelopeSchema(walletModeBody) } },
+  }, async (req) => ok({ isSingle: wallet.walletModeOf(req.actor, req.params.merchantCode) }));
+
   authed.put('/wps/operator/merchants/:merchantCode/wallet-mode', {
     config: { permission: 'merchants.money' },
-    schema: { tags, security, summary: 'Single wallet (seamless) or transfer wallets: GCS_merchantWallet isSingle', params: merchantParam, body: walletModeBody, response: { 200: okEnvelopeSchema(z.null()) } },
-  }, async (req) => {
-    await wallet.setWalletMode(req.actor, req.params.merchantCode, req.body.isSingle);
-    return ok(null);
-  });
+    schema: { tags, security, summary: 'Asks for single wallet (seamless) or transfer wallets (GCS_merchantWallet isSingle): the approval request a second operator decides', params: merchantParam, body: walletModeBody, response: { 200: okEnvelopeSchema(approvalPending) } },
+  }, async (req) => ok(await approvals.request(req.actor, 'merchant.wallet_mode', { merchantCode: req.params.merchantCode, isSingle: req.body.isSingle })));
 }

@@ -305,14 +305,16 @@ export function createWalletService(deps: {
       };
     },
 
+    /** Single wallet (true) or transfer wallets, for an operator who reaches the merchant. */
+    walletModeOf(actor: Actor, merchantCode: string): boolean {
+      assertScope(actor, merchantCode);
+      return merchants.settings(merchantCode).singleWallet;
+    },
+
     /** Operator view of reconciliation: a merchant-bound operator checks only their merchant. */
     reconcileFor(actor: Actor, merchantCode: string | undefined) {
       if (merchantCode !== undefined) assertScope(actor, merchantCode);
       return service.reconcile(actor.merchantCode ?? merchantCode ?? null);
-    },
-
-    setWalletMode(actor: Actor, merchantCode: string, isSingle: boolean) {
-      return merchants.setWalletMode(actor, merchantCode, isSingle);
     },
   };
   return service;

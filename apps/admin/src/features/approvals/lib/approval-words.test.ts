@@ -13,6 +13,20 @@ describe('approval words', () => {
     expect(changeWords(t, { kind: 'merchant.money', target: 'merchant:th', payload: {}, before: null })).toBe('merchant:th');
   });
 
+  it('describes a money setting by the fields that change, and a large payout by its withdrawal', () => {
+    expect(kindWords(t, 'merchant.wallet_limits')).toBe('approvals.kinds.walletLimits');
+    expect(changeWords(t, {
+      kind: 'merchant.wallet_limits', target: 'merchant:th:wallet_limits',
+      payload: { maxAmount: '500.00', adjustApprovalAbove: '10.00' }, before: { adjustApprovalAbove: '10.00' },
+    })).toBe('approvals.change.field {"field":"approvals.change.fields.maxAmount","from":"approvals.change.none","to":"500.00"}');
+    expect(changeWords(t, { kind: 'merchant.wallet_mode', target: 'x', payload: { isSingle: true }, before: { isSingle: false } }))
+      .toBe('approvals.change.field {"field":"approvals.change.fields.isSingle","from":"approvals.change.no","to":"approvals.change.yes"}');
+    expect(changeWords(t, { kind: 'merchant.deposit_channel', target: 'x', payload: { code: 'SCB', sort: 1 }, before: null }))
+      .toBe('approvals.change.newChannel {"code":"SCB"}; approvals.change.field {"field":"approvals.change.fields.sort","from":"approvals.change.none","to":"1"}');
+    expect(changeWords(t, { kind: 'withdrawal.approve', target: 'withdrawal:9', payload: { id: 9, amount: '25000.00', currency: 'THB', channelCode: 'WITHDRAW' }, before: { status: 'pending' } }))
+      .toBe('approvals.change.payout {"id":"9","amount":"25000.00","currency":"THB","channel":"WITHDRAW"}');
+  });
+
   it('names an operator actor by its username', () => {
     expect(operatorName('12:owner_a')).toBe('owner_a');
     expect(operatorName('cli@host')).toBe('cli@host');
