@@ -4,6 +4,8 @@ import { isStaging, operatorTotpRequired, standInsOn, type Env } from './lib/env
 import { createAuditService } from './modules/audit/service';
 import { createMemberService } from './modules/member/service';
 import { createPlayerDirectory } from './modules/member/players';
+import { createDashboardService } from './modules/dashboard/service';
+import { createPlayerActivity } from './modules/member/player-activity';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
 import { createOperatorLogin } from './modules/operator/login';
@@ -22,9 +24,11 @@ import { createTransferService } from './modules/transfers/service';
 import { createAutoTransfer } from './modules/transfers/auto-transfer';
 import * as providerRepo from './modules/provider/repo';
 import { createAgentService } from './modules/agent/service';
+import { createAgentDirectory } from './modules/agent/operator-directory';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
+import { createFinanceEvents } from './modules/finance/events';
 import { createContentService } from './modules/content/service';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
@@ -39,6 +43,8 @@ import { createInitialContractService } from './modules/agent-contracts/initial-
 import { createInstallService } from './modules/install/service';
 import { createApprovalService } from './modules/approvals/service';
 import { operatorRoleApproval } from './modules/operator/role-change';
+import { walletSettingsApprovals } from './modules/wallet/money-settings-approval';
+import { withdrawApprovals } from './modules/withdraw/approval';
 
 /** The one place that wires services to their dependencies. */
 export async function createServices(env: Env, database: Database, infra: Infra) {
@@ -85,16 +91,31 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     endSessions: (merchantCode, memberId, vendorCodes) => providerRepo.endSessions(db, merchantCode, memberId, vendorCodes, new Date()),
     recallIdleMinutes: env.TRANSFER_RECALL_IDLE_MINUTES,
   });
-  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env) });
+  // The finance queues' live events (decision 0047): announced by deposits and withdrawals after commit.
+  const financeEvents = createFinanceEvents({ pubsub: infra.pubsub });
+  await financeEvents.start();
+  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env), events: financeEvents });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const players = createPlayerDirectory({ db, audit, merchants });
+  const dashboard = createDashboardService({ db, audit, merchants });
+  const playerActivity = createPlayerActivity({ db, audit, merchants });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   // Records name games, vendors and deposit channels in the player's language (issue 17).
   const walletRecords = createWalletRecords({ db, merchants, names: { catalogue: games.namesIn, channels: payments.deposits.channelNames } });
   const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
   const agents = createAgentService({ db, members, merchants, wallet, security });
+  const agentDirectory = createAgentDirectory({ db, merchants, agents });
   const totals = createWalletTotals({ db, merchants });
-  const withdrawals = createWithdrawService({ db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member) });
+  const withdrawals = createWithdrawService({
+    db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member), events: financeEvents,
+    payoutApproval: { above: (code) => wallet.adjustments.limitsOf(code).withdrawApprovalAbove, request: (actor, kind, input) => approvals.request(actor, kind, input) },
+  });
+  // A merchant's money settings and large payouts wait for a second operator (decision 0052).
+  approvals.register({
+    ...walletSettingsApprovals({ merchants, limits: wallet.adjustments }),
+    ...withdrawApprovals(withdrawals),
+    'merchant.deposit_channel': payments.deposits.channelApproval(),
+  });
   const content = createContentService({ db, audit, merchants, files });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
@@ -110,6 +131,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, audit, merchants, system, operators, operatorLogin, approvals, members, players, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { financeQueueFilters } from './finance';
 import { amountInput, idempotencyKey } from './wallet';
 
 export const DEPOSIT_CHANNEL_TYPES = ['bank', 'gateway'] as const;
@@ -92,7 +93,7 @@ export const operatorDepositQuery = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+}).extend(financeQueueFilters.shape);
 export type OperatorDepositQuery = z.infer<typeof operatorDepositQuery>;
 
 export const operatorDeposit = z.object({

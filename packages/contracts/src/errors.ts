@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   'auth.not_logged_in': 401,
   'auth.token_expired': 401,
   'auth.forbidden': 403,
+  /** The finance queues' live stream (decision 0047) answers event streams only. */
+  'finance.event_stream_required': 406,
   'operator.login_failed': 401,
   'operator.captcha_required': 400,
   'operator.captcha_wrong': 400,

@@ -31,3 +31,7 @@ export * from './agent';
 export * from './agent-contracts';
 export * from './install';
 export * from './theme';
+export * from './player-activity';
+export * from './finance';
+export * from './back-office-merchants';
+export * from './dashboard';

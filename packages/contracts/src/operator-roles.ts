@@ -37,11 +37,15 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   'games.read',
   'games.manage',
+  /** The agent tree of a merchant, a member's upline chain, agents' contracts, settlements and team figures. */
+  'agents.read',
   /** Agent contract settlements re-run. */
   'agents.manage',
   /** The development outbox of SMS and e-mail (verification codes). */
   'messages.outbox',
   'audit.read',
+  /** The dashboard and the reports with their CSV exports (decision 0050). */
+  'reports.read',
   /** Operators: authenticator resets (and, in the back office, create, disable). */
   'operators.manage',
 ] as const;
@@ -51,16 +55,16 @@ export const OPERATOR_ROLES = ['owner', 'merchant_admin', 'finance', 'risk', 'su
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
-const READS: OperatorPermission[] = ['merchants.read', 'players.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read'];
+const READS: OperatorPermission[] = ['merchants.read', 'players.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read', 'agents.read'];
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   merchant_admin: OPERATOR_PERMISSIONS.filter((p) => p !== 'merchants.create' && p !== 'operators.manage'),
-  finance: ['merchants.read', 'players.read', 'players.pii', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read'],
-  risk: ['merchants.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read'],
-  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox'],
+  finance: ['merchants.read', 'reports.read', 'players.read', 'players.pii', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'agents.read'],
+  risk: ['merchants.read', 'reports.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read', 'agents.read'],
+  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox', 'agents.read'],
   marketing: ['merchants.read', 'content.read', 'content.manage', 'games.read', 'games.manage'],
-  auditor: [...READS, 'audit.read'],
+  auditor: [...READS, 'audit.read', 'reports.read'],
 };
 
 export function roleAllows(role: OperatorRole, permission: OperatorPermission): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { financeQueueFilters } from './finance';
 import { amountInput, idempotencyKey } from './wallet';
 
 /**
@@ -109,11 +110,13 @@ export type WithdrawConfirmBody = z.infer<typeof withdrawConfirmBody>;
 export const operatorWithdrawQuery = z.object({
   status: z.enum(WITHDRAW_STATUSES).optional(),
   memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The payment channel a withdrawal was paid from (set on approval). */
+  channelCode: z.string().trim().min(1).max(32).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+}).extend(financeQueueFilters.shape);
 export type OperatorWithdrawQuery = z.infer<typeof operatorWithdrawQuery>;
 
 export const operatorWithdrawParam = z.object({
@@ -151,7 +154,10 @@ export const operatorWithdraw = z.object({
   createdAt: z.string(),
 });
 export type OperatorWithdraw = z.infer<typeof operatorWithdraw>;
-export const operatorWithdrawList = pageOf(operatorWithdraw);
+/** The queue's rows also name the member (the finance queues, decision 0047). */
+export const operatorWithdrawListEntry = operatorWithdraw.extend({ username: z.string() });
+export type OperatorWithdrawListEntry = z.infer<typeof operatorWithdrawListEntry>;
+export const operatorWithdrawList = pageOf(operatorWithdrawListEntry);
 export type OperatorWithdrawList = z.infer<typeof operatorWithdrawList>;
 
 const channelCode = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,32}$/);
@@ -176,3 +182,10 @@ export const withdrawSettingsBody = z.object({
   turnoverMultiple: z.union([z.string().max(12), z.number()]),
 }).strict();
 export type WithdrawSettingsBody = z.infer<typeof withdrawSettingsBody>;
+
+/**
+ * `POST .../withdrawals/:id/approve`: the withdrawal as it now is, and the approval request when it is
+ * above the merchant's threshold and waits for a second operator (still pending, funds held; decision 0052).
+ */
+export const operatorWithdrawApproval = operatorWithdraw.extend({ approvalRequestId: z.number().int().nullable() });
+export type OperatorWithdrawApproval = z.infer<typeof operatorWithdrawApproval>;

@@ -59,8 +59,37 @@ export function ShellLayout() {
             <Can permission="players.read">
               <li><NavLink to={{ pathname: '/players', search: withMerchant() }} data-testid="nav-players">{t('nav.players')}</NavLink></li>
             </Can>
+            <Can permission="merchants.read">
+              <li><NavLink to={{ pathname: '/merchants', search: withMerchant() }} data-testid="nav-merchants">{t('nav.merchants')}</NavLink></li>
+            </Can>
+            <Can permission="merchants.read">
+              <li><NavLink to={{ pathname: '/money', search: withMerchant() }} data-testid="nav-money">{t('nav.money')}</NavLink></li>
+            </Can>
+            <Can permission="agents.read">
+              <li><NavLink to={{ pathname: '/agents', search: withMerchant() }} data-testid="nav-agents">{t('nav.agents')}</NavLink></li>
+            </Can>
             <Can permission="operators.manage">
               <li><NavLink to={{ pathname: '/operators', search: withMerchant() }} data-testid="nav-operators">{t('nav.operators')}</NavLink></li>
+            </Can>
+            <Can permission="wallet.read">
+              <li><NavLink to={{ pathname: '/adjustments', search: withMerchant() }} data-testid="nav-adjustments">{t('nav.adjustments')}</NavLink></li>
+              <li><NavLink to={{ pathname: '/wallet/reconcile', search: withMerchant() }} data-testid="nav-reconcile">{t('nav.reconcile')}</NavLink></li>
+            </Can>
+            <Can permission="content.read">
+              <li><NavLink to={{ pathname: '/content/banners', search: withMerchant() }} data-testid="nav-banners">{t('nav.banners')}</NavLink></li>
+              <li><NavLink to={{ pathname: '/content/notices', search: withMerchant() }} data-testid="nav-notices">{t('nav.notices')}</NavLink></li>
+            </Can>
+            <Can permission="games.read">
+              <li><NavLink to={{ pathname: '/games', search: withMerchant() }} data-testid="nav-games">{t('nav.games')}</NavLink></li>
+            </Can>
+            <Can permission="reports.read">
+              <li><NavLink to={{ pathname: '/reports', search: withMerchant() }} data-testid="nav-reports">{t('nav.reports')}</NavLink></li>
+            </Can>
+            <Can permission="deposits.read">
+              <li><NavLink to={{ pathname: '/finance/deposits', search: withMerchant() }} data-testid="nav-deposits">{t('nav.deposits')}</NavLink></li>
+            </Can>
+            <Can permission="withdrawals.read">
+              <li><NavLink to={{ pathname: '/finance/withdrawals', search: withMerchant() }} data-testid="nav-withdrawals">{t('nav.withdrawals')}</NavLink></li>
             </Can>
             <Can permission="audit.read">
               <li><NavLink to={{ pathname: '/audit', search: withMerchant() }} data-testid="nav-audit">{t('nav.audit')}</NavLink></li>

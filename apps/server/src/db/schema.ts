@@ -55,7 +55,7 @@ export const merchantSettings = pgTable('merchant_settings', {
    * withdrawal, transfer or adjustment may move, and the adjustment size above which a second operator
    * must approve. A missing key means the currency's default (modules/wallet/limits.ts).
    */
-  moneyLimits: jsonb('money_limits').$type<{ maxAmount?: string; adjustApprovalAbove?: string }>().notNull().default({}),
+  moneyLimits: jsonb('money_limits').$type<{ maxAmount?: string; adjustApprovalAbove?: string; withdrawApprovalAbove?: string }>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 
@@ -278,7 +278,10 @@ export const memberSessions = pgTable('member_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('member_sessions_member').on(t.memberId)]);
+}, (t) => [
+  // A player's logins newest first (the back office's tabs, decision 0048): one range per member.
+  index('member_sessions_member').on(t.memberId, t.id),
+]);
 
 /**
  * "Remember me" (spec §3): a revocable token in an HttpOnly cookie stands in for the password the
@@ -648,3 +651,5 @@ export * from './schema/agent-contracts';
 export * from './schema/agent-teams';
 export * from './schema/agent-team-products';
 export * from './schema/approvals';
+export * from './schema/merchant-figures';
+export * from './schema/player-notes';

@@ -21,6 +21,7 @@ export const MY: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'အကောင့်ဝင်ထားခြင်း မရှိသေးပါ။ ကျေးဇူးပြု၍ အကောင့်ဝင်ပါ။',
   'auth.token_expired': 'အကောင့်ဝင်ထားမှု သက်တမ်းကုန်သွားပါပြီ။ ကျေးဇူးပြု၍ အကောင့်ပြန်ဝင်ပါ။',
   'auth.forbidden': 'ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ရန် သင့်တွင် ခွင့်ပြုချက် မရှိပါ။',
+  'finance.event_stream_required': 'ဤလိပ်စာသည် ဖြစ်ရပ်စီးကြောင်းကိုသာ ပို့သည်- Accept: text/event-stream ဖြင့် တောင်းဆိုပါ။',
   'operator.login_failed': 'အကောင့် သို့မဟုတ် စကားဝှက် မှားယွင်းနေပါသည်။',
   'operator.captcha_required': 'ကျေးဇူးပြု၍ ပုံအတည်ပြုကုဒ်ကို ထည့်ပါ။',
   'operator.captcha_wrong': 'ကျေးဇူးပြု၍ မှန်ကန်သော အတည်ပြုကုဒ်ကို ထည့်ပါ။',

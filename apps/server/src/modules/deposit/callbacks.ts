@@ -76,6 +76,9 @@ export function createCallbackHandler(deps: {
     if (applied.outcome === 'unknown_payment' || applied.outcome === 'amount_mismatch') {
       return refuse(applied.outcome, result.merchantCode, applied.depositId, 'details' in applied ? applied.details : undefined);
     }
+    if (applied.outcome === 'credited' || applied.outcome === 'failed') {
+      await deposits.announce('deposit.decided', { merchantCode: result.merchantCode, id: applied.depositId, status: applied.outcome === 'credited' ? 'approved' : 'failed' });
+    }
     return applied;
   };
 }

@@ -3,6 +3,7 @@ import type { AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import type { MerchantService } from '../merchant/service';
 import type { WalletService } from '../wallet/service';
+import type { FinanceAnnouncer } from '../finance/events';
 import { createCallbackHandler } from './callbacks';
 import { paySimGateway, type PaymentGateway } from './gateway';
 import { createDepositService } from './service';
@@ -16,6 +17,8 @@ export function createDepositModule(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: WalletService; files: FilesService; secret: (name: string) => Promise<string>; now?: () => Date;
   /** PAYSIM pays on a click: it is a stand-in, absent in production unless STAND_INS=on (decision 0029). */
   standIns: boolean;
+  /** The finance queues' live events (decision 0047). */
+  events?: FinanceAnnouncer;
 }) {
   const merchantSecret = (merchantCode: string) => deps.secret(`paysim_callback:${merchantCode}`);
   const gateway = paySimGateway({ merchantSecret, orderKey: () => deps.secret('paysim_orders') });

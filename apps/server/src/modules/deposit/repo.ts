@@ -69,6 +69,14 @@ export interface OperatorFilter {
   channelCode?: string;
   from?: Date;
   to?: Date;
+  /** Minor units, inclusive. */
+  minAmount?: bigint;
+  maxAmount?: bigint;
+  /** Made at or before this time (the age filter). */
+  madeBefore?: Date;
+  /** `createdAt` sorts by id (creation order, on the merchant-status index); without a status filter pending ones come first. */
+  sort?: 'createdAt' | 'amount';
+  order?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -81,11 +89,20 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   if (f.channelCode) conditions.push(eq(deposits.channelCode, f.channelCode));
   if (f.from) conditions.push(gte(deposits.createdAt, f.from));
   if (f.to) conditions.push(lte(deposits.createdAt, f.to));
+  if (f.minAmount !== undefined) conditions.push(gte(deposits.amount, f.minAmount));
+  if (f.maxAmount !== undefined) conditions.push(lte(deposits.amount, f.maxAmount));
+  if (f.madeBefore) conditions.push(lte(deposits.createdAt, f.madeBefore));
   const where = conditions.length ? and(...conditions) : undefined;
+  const direction = f.order === 'asc' ? asc : desc;
+  const order = [
+    ...(f.status ? [] : [sql`CASE WHEN ${deposits.status} = 'pending' THEN 0 ELSE 1 END`]),
+    ...(f.sort === 'amount' ? [direction(deposits.amount)] : []),
+    direction(deposits.id),
+  ];
   const [total] = await db.select({ n: count() }).from(deposits).where(where);
   const list = await db.select({ deposit: deposits, username: members.username }).from(deposits)
     .innerJoin(members, eq(members.id, deposits.memberId))
-    .where(where).orderBy(desc(deposits.id)).limit(f.limit).offset(f.offset);
+    .where(where).orderBy(...order).limit(f.limit).offset(f.offset);
   return { list, total: total?.n ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import {
   depositChannel, depositChannelInput, depositChannelParam, depositCreateBody, depositCreateResult, depositList, depositListQuery,
-  depositRejectBody, merchantParam, okEnvelopeSchema, operatorDeposit, operatorDepositChannel, operatorDepositList, operatorDepositParam,
+  approvalPending, depositRejectBody, merchantParam, okEnvelopeSchema, operatorDeposit, operatorDepositChannel, operatorDepositList, operatorDepositParam,
   operatorDepositQuery,
 } from '@platform/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +49,7 @@ export function depositRoutes(app: ZodFastify, { deposits, depositCallbacks }: S
 }
 
 /** Operator deposit calls; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function depositOperatorRoutes(authed: ZodFastify, { deposits }: Pick<Services, 'deposits'>) {
+export function depositOperatorRoutes(authed: ZodFastify, { deposits, approvals }: Pick<Services, 'deposits' | 'approvals'>) {
   authed.get('/wps/operator/deposits', {
     config: { permission: 'deposits.read' },
     schema: { tags, security, summary: 'Deposit requests, newest first, with filters (merchant-bound operators: their merchant)', querystring: operatorDepositQuery, response: { 200: okEnvelopeSchema(operatorDepositList) } },
@@ -70,8 +70,9 @@ export function depositOperatorRoutes(authed: ZodFastify, { deposits }: Pick<Ser
     schema: { tags, security, summary: 'The merchant\'s deposit channels, disabled ones too', params: merchantParam, response: { 200: okEnvelopeSchema(z.array(operatorDepositChannel)) } },
   }, async (req) => ok(await deposits.channels.list(req.actor, req.params.merchantCode)));
 
+  // A money setting: a request a second operator approves (decision 0052).
   authed.put('/wps/operator/merchants/:merchantCode/deposit-channels/:code', {
     config: { permission: 'merchants.money' },
-    schema: { tags, security, summary: 'Create or replace a deposit channel (bank details or gateway, min/max, enabled); audited', params: depositChannelParam, body: depositChannelInput, response: { 200: okEnvelopeSchema(operatorDepositChannel) } },
-  }, async (req) => ok(await deposits.setChannel(req.actor, req.params.merchantCode, req.params.code, req.body)));
+    schema: { tags, security, summary: 'Asks to create or replace a deposit channel (bank details or gateway, min/max, enabled): the approval request a second operator decides; audited', params: depositChannelParam, body: depositChannelInput, response: { 200: okEnvelopeSchema(approvalPending) } },
+  }, async (req) => ok(await approvals.request(req.actor, 'merchant.deposit_channel', { merchantCode: req.params.merchantCode, code: req.params.code, channel: req.body })));
 }

@@ -1,5 +1,5 @@
 import type {
-  DepositChannel, DepositChannelInput, DepositCreateBody, DepositCreateResult, DepositList, DepositStatus, DepositView, Language,
+  DepositChannel, DepositCreateBody, DepositCreateResult, DepositList, DepositStatus, DepositView, Language,
   OperatorDeposit, OperatorDepositQuery,
 } from '@platform/contracts';
 import { depositAmountProblem } from '@platform/contracts';
@@ -7,12 +7,14 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import { displayAmount, formatAmount } from '../../lib/money';
+import { queueFilter } from '../finance/queue-filter';
 import type { Actor, AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
+import type { FinanceAnnouncer } from '../finance/events';
 import type { Merchant, MerchantService } from '../merchant/service';
 import type { WalletService } from '../wallet/service';
 import { account } from '../wallet/service';
-import { channelName, createChannelAdmin, toMemberChannel } from './channels';
+import { channelName, createChannelAdmin, depositChannelApproval, toMemberChannel } from './channels';
 import type { PaymentGateway } from './gateway';
 import * as repo from './repo';
 
@@ -44,8 +46,12 @@ export function toOperatorView(row: repo.DepositRow, username: string): Operator
  */
 export function createDepositService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: WalletService; files: FilesService; gateways: Map<string, PaymentGateway>;
+  events?: FinanceAnnouncer;
 }) {
   const { db, audit, merchants, wallet, files, gateways } = deps;
+  /** After commit: the finance queues read again (decision 0047). */
+  const announce = (type: 'deposit.created' | 'deposit.decided', row: { merchantCode: string; id: number; status: string }) =>
+    deps.events?.announce(type, row) ?? Promise.resolve();
 
   const merchantOf = (code: string): Merchant => merchants.get(code);
   const assertScope = (actor: Actor, code: string) => merchants.assertOperatorScope(actor, code);
@@ -83,6 +89,7 @@ export function createDepositService(deps: {
   return {
     channels,
     credit,
+    announce,
 
     async channelsFor(ctx: RequestContext, member: Depositor): Promise<DepositChannel[]> {
       const merchant = merchantOf(member.merchantCode);
@@ -121,6 +128,7 @@ export function createDepositService(deps: {
         }
         return row;
       });
+      if (created) await announce('deposit.created', created);
       if (!created) {
         const first = (await repo.findByRequest(db, merchant.merchantCode, member.id, body.requestId))!;
         const same = first.channelCode === wanted.channelCode && first.amount === wanted.amount
@@ -163,6 +171,7 @@ export function createDepositService(deps: {
       const { list, total } = await repo.listForOperator(db, {
         merchantCode: actor.merchantCode ?? q.merchantCode, status: q.status, memberId: q.memberId, channelCode: q.channelCode,
         from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize,
+        ...queueFilter(q),
       });
       return { list: list.map((r) => toOperatorView(r.deposit, r.username)), totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
     },
@@ -171,6 +180,7 @@ export function createDepositService(deps: {
     async approve(actor: Actor, merchantCode: string, id: number): Promise<OperatorDeposit> {
       assertScope(actor, merchantCode);
       const row = await db.transaction(async (tx) => credit(tx, await lockPendingBank(tx, merchantCode, id), actor, 'deposit.approve'));
+      await announce('deposit.decided', row);
       return toOperatorView(row, await repo.usernameOf(db, row.memberId));
     },
 
@@ -185,12 +195,12 @@ export function createDepositService(deps: {
         });
         return updated;
       });
+      await announce('deposit.decided', row);
       return toOperatorView(row, await repo.usernameOf(db, row.memberId));
     },
 
-    setChannel(actor: Actor, merchantCode: string, code: string, input: DepositChannelInput) {
-      return channels.put(actor, merchantCode, code, input);
-    },
+    /** The approval kind that changes a channel (registered with the approvals module by services.ts). */
+    channelApproval: () => depositChannelApproval(channels),
   };
 }
 export type DepositService = ReturnType<typeof createDepositService>;

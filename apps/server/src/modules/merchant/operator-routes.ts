@@ -1,5 +1,5 @@
 import {
-  domainRouteSchema, merchantDomainsBody, merchantFromTemplateBody, merchantParam, okEnvelopeSchema, regionEntry, supportChannelsBody, supportChannelsResponse,
+  domainRouteSchema, merchantDomainsBody, merchantFromTemplateBody, merchantParam, merchantSettingsView, okEnvelopeSchema, regionEntry, supportChannelsBody, supportChannelsResponse,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -29,6 +29,22 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
     const merchant = await merchants.createFromTemplate(req.actor, req.body);
     await system.seedHelpCenter(req.actor, merchant.merchantCode);
     return ok(merchant);
+  });
+
+  authed.get('/wps/operator/merchants/:merchantCode/settings', {
+    config: { permission: 'merchants.read' },
+    schema: {
+      tags, security, summary: 'One merchant\'s settings for the back office\'s merchant page: status and notices, features, theme, registration fields, domains, session policy (money settings are read elsewhere)',
+      params: merchantParam, response: { 200: okEnvelopeSchema(merchantSettingsView) },
+    },
+  }, async (req) => {
+    const merchant = merchants.assertOperatorScope(req.actor, req.params.merchantCode);
+    const s = merchants.settings(merchant.merchantCode);
+    return ok({
+      merchant, status: s.status, maintenanceNotice: s.maintenanceNotice, restrictionNotice: s.restrictionNotice, features: s.features,
+      whitelabel: s.whitelabel, registerFields: merchants.registerFields(merchant.merchantCode), domainRoute: s.domainRoute,
+      sessionPolicy: { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours },
+    });
   });
 
   authed.put('/wps/operator/merchants/:merchantCode/domains', {

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../audit/service';
 
-/** What a signed-in operator route asks: a permission of its role, or only a session (its own password, authenticator, logout). */
-export type RoutePermission = OperatorPermission | 'signed-in';
+/**
+ * What a signed-in operator route asks: a permission of its role, any one of several (the finance
+ * queues' live stream, decision 0047), or only a session (its own password, authenticator, logout).
+ */
+export type RoutePermission = OperatorPermission | readonly OperatorPermission[] | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,5 +35,7 @@ export function authorize(actor: Actor, permission: RoutePermission | undefined,
   if (actor.type !== 'operator') return;
   if (routeMerchant !== undefined && actor.merchantCode !== null && routeMerchant !== actor.merchantCode) throw new AppError('auth.forbidden');
   if (permission === 'signed-in') return;
-  if (!permission || !actor.role || !roleAllows(actor.role, permission)) throw new AppError('auth.forbidden');
+  const role = actor.role;
+  const anyOf: readonly OperatorPermission[] = typeof permission === 'string' ? [permission] : permission ?? [];
+  if (!role || !anyOf.some((p) => roleAllows(role, p))) throw new AppError('auth.forbidden');
 }

@@ -16,15 +16,19 @@ import { withdrawOperatorRoutes } from '../withdraw/routes';
 import { agentContractOperatorRoutes } from '../agent-contracts/routes';
 import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
+import { financeOperatorRoutes } from '../finance/routes';
 import { contentOperatorRoutes } from '../content/routes';
 import { gamesOperatorRoutes } from '../games/operator-routes';
 import { outboxOperatorRoutes } from '../verification/operator-routes';
 import { operatorManagementRoutes } from './operators-routes';
 import { playerOperatorRoutes } from '../member/players-routes';
+import { dashboardOperatorRoutes } from '../dashboard/routes';
+import { playerActivityRoutes } from '../member/player-activity-routes';
 import { authorize, requirePermissionOnEveryRoute } from './permissions';
 import { operatorOwnSessionRoutes, operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
 import { merchantOperatorRoutes } from '../merchant/operator-routes';
 import { approvalOperatorRoutes } from '../approvals/routes';
+import { agentOperatorRoutes } from '../agent/operator-routes';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -37,7 +41,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals, agentDirectory, financeEvents }: Services) {
 
   operatorSessionRoutes(app, { operatorLogin, env });
 
@@ -155,11 +159,12 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     outboxOperatorRoutes(authed, { codes, env });
 
     socialOperatorRoutes(authed, { social });
-    walletOperatorRoutes(authed, { wallet });
-    withdrawOperatorRoutes(authed, { withdrawals });
+    walletOperatorRoutes(authed, { wallet, approvals });
+    withdrawOperatorRoutes(authed, { withdrawals, approvals });
     agentContractOperatorRoutes(authed, { agentContracts });
     filesOperatorRoutes(authed, { files });
-    depositOperatorRoutes(authed, { deposits });
+    depositOperatorRoutes(authed, { deposits, approvals });
+    financeOperatorRoutes(authed, { financeEvents, operators, merchants });
     contentOperatorRoutes(authed, { content });
     gamesOperatorRoutes(authed, { games });
     operatorTotpRoutes(authed, { operators, operatorLogin });
@@ -167,7 +172,10 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     operatorManagementRoutes(authed, { operators, merchants, approvals });
     approvalOperatorRoutes(authed, { approvals });
     playerOperatorRoutes(authed, { players });
+    dashboardOperatorRoutes(authed, { dashboard });
+    playerActivityRoutes(authed, { playerActivity });
     merchantOperatorRoutes(authed, { merchants, system });
+    agentOperatorRoutes(authed, { agentDirectory });
 
     authed.get('/wps/operator/audit', {
       config: { permission: 'audit.read' },

@@ -205,7 +205,8 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       return { token, expiresAt: expiresAt.toISOString(), step: null, ticket: null, operator: identityOf(op), passwordChange: false };
     },
 
-    async authenticate(token: string | undefined, ip: string): Promise<Actor> {
+    /** `touch: false` checks without counting as activity (a live stream's heartbeat must not keep an idle session alive). */
+    async authenticate(token: string | undefined, ip: string, opts: { touch?: boolean } = {}): Promise<Actor> {
       if (!token) throw new AppError('auth.not_logged_in');
       const tokenHash = hashToken(token);
       let found = sessions.get(tokenHash);
@@ -219,7 +220,7 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
         sessions.delete(tokenHash);
         throw new AppError('auth.token_expired');
       }
-      if (needsTouch(found.session, at)) {
+      if (opts.touch !== false && needsTouch(found.session, at)) {
         await repo.touchSession(db, found.session.id);
         found.session.lastSeenAt = at;
       }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
+import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type BankAccountRow = typeof withdrawalBankAccounts.$inferSelect;
@@ -86,6 +86,12 @@ export interface WithdrawFilter {
   status?: string;
   from?: Date;
   to?: Date;
+  channelCode?: string;
+  /** Minor units, inclusive. */
+  minAmount?: bigint;
+  maxAmount?: bigint;
+  /** Made at or before this time (the age filter). */
+  madeBefore?: Date;
 }
 
 function where(f: WithdrawFilter): SQL | undefined {
@@ -95,7 +101,33 @@ function where(f: WithdrawFilter): SQL | undefined {
     f.status !== undefined ? eq(withdrawals.status, f.status) : undefined,
     f.from ? gte(withdrawals.createdAt, f.from) : undefined,
     f.to ? lte(withdrawals.createdAt, f.to) : undefined,
+    f.channelCode !== undefined ? eq(withdrawals.channelCode, f.channelCode) : undefined,
+    f.minAmount !== undefined ? gte(withdrawals.amount, f.minAmount) : undefined,
+    f.maxAmount !== undefined ? lte(withdrawals.amount, f.maxAmount) : undefined,
+    f.madeBefore ? lte(withdrawals.createdAt, f.madeBefore) : undefined,
   );
+}
+
+/** What an operator must act on: waiting for a decision, or disputed by the player. */
+const WAITING = ['pending', 'partly_received', 'not_received'];
+
+/**
+ * The finance queue (decision 0047): without a status filter waiting ones first, then by amount or by
+ * creation (id order, on the merchant-status index); each row with the member's username.
+ */
+export async function listForOperator(db: Db, f: WithdrawFilter & { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' }, limit: number, offset: number) {
+  const direction = f.order === 'asc' ? asc : desc;
+  const order = [
+    ...(f.status ? [] : [sql`CASE WHEN ${inArray(withdrawals.status, WAITING)} THEN 0 ELSE 1 END`]),
+    ...(f.sort === 'amount' ? [direction(withdrawals.amount)] : []),
+    direction(withdrawals.id),
+  ];
+  const [list, [total]] = await Promise.all([
+    db.select({ withdrawal: withdrawals, username: members.username }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where(f)).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(withdrawals).where(where(f)),
+  ]);
+  return { list, total: total?.n ?? 0 };
 }
 
 /** Newest first, one page, with the total. */

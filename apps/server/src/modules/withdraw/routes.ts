@@ -1,5 +1,5 @@
 import {
-  merchantParam, okEnvelopeSchema, operatorWithdraw, operatorWithdrawList, operatorWithdrawParam, operatorWithdrawQuery,
+  approvalPending, merchantParam, okEnvelopeSchema, operatorWithdraw, operatorWithdrawApproval, operatorWithdrawList, operatorWithdrawParam, operatorWithdrawQuery,
   withdrawAccount, withdrawAccountBody, withdrawAccountParam, withdrawApproveBody, withdrawConfirmBody, withdrawCreateBody,
   withdrawIdParam, withdrawInfo, withdrawList, withdrawListQuery, withdrawRejectBody, withdrawResolveBody, withdrawSettings,
   withdrawSettingsBody, withdrawView,
@@ -52,7 +52,7 @@ export function withdrawRoutes(app: ZodFastify, { withdrawals, env }: Services) 
 }
 
 /** Operator withdrawal calls; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function withdrawOperatorRoutes(authed: ZodFastify, { withdrawals }: Pick<Services, 'withdrawals'>) {
+export function withdrawOperatorRoutes(authed: ZodFastify, { withdrawals, approvals }: Pick<Services, 'withdrawals' | 'approvals'>) {
   const base = '/wps/operator/merchants/:merchantCode/withdrawals';
   authed.get(base, {
     config: { permission: 'withdrawals.read' },
@@ -66,7 +66,7 @@ export function withdrawOperatorRoutes(authed: ZodFastify, { withdrawals }: Pick
 
   authed.post(`${base}/:id/approve`, {
     config: { permission: 'withdrawals.decide' },
-    schema: { tags, security, summary: 'Approve and disburse from a payment channel (held funds → channel); audited', params: operatorWithdrawParam, body: withdrawApproveBody, response: { 200: okEnvelopeSchema(operatorWithdraw) } },
+    schema: { tags, security, summary: 'Approve and disburse from a payment channel (held funds → channel); above the merchant\'s withdrawal threshold, a request a second operator approves (approvalRequestId); audited', params: operatorWithdrawParam, body: withdrawApproveBody, response: { 200: okEnvelopeSchema(operatorWithdrawApproval) } },
   }, async (req) => ok(await withdrawals.approve(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.post(`${base}/:id/reject`, {
@@ -84,8 +84,9 @@ export function withdrawOperatorRoutes(authed: ZodFastify, { withdrawals }: Pick
     schema: { tags, security, summary: 'Withdrawal limits, auto-receipt minutes and turnover multiple', params: merchantParam, response: { 200: okEnvelopeSchema(withdrawSettings) } },
   }, async (req) => ok(await withdrawals.settingsFor(req.actor, req.params.merchantCode)));
 
+  // A money setting: a request a second operator approves (decision 0052).
   authed.put('/wps/operator/merchants/:merchantCode/withdrawal-settings', {
     config: { permission: 'merchants.money' },
-    schema: { tags, security, summary: 'Set withdrawal limits, auto-receipt minutes and turnover multiple; audited', params: merchantParam, body: withdrawSettingsBody, response: { 200: okEnvelopeSchema(withdrawSettings) } },
-  }, async (req) => ok(await withdrawals.setSettings(req.actor, req.params.merchantCode, req.body)));
+    schema: { tags, security, summary: 'Asks for new withdrawal limits, auto-receipt minutes and turnover multiple: the approval request a second operator decides; audited', params: merchantParam, body: withdrawSettingsBody, response: { 200: okEnvelopeSchema(approvalPending) } },
+  }, async (req) => ok(await approvals.request(req.actor, 'merchant.withdrawal_settings', { merchantCode: req.params.merchantCode, ...req.body })));
 }

@@ -1,6 +1,6 @@
 import type {
   OperatorWithdrawList, OperatorWithdrawQuery, WithdrawAccountBody, WithdrawConfirmBody, WithdrawCreateBody, WithdrawInfo, WithdrawList,
-  WithdrawResolution, WithdrawSettingsBody, WithdrawStatus, WithdrawView,
+  ApprovalPending, WithdrawResolution, WithdrawSettings, WithdrawSettingsBody, WithdrawStatus, WithdrawView,
 } from '@platform/contracts';
 import { MAX_WITHDRAW_ACCOUNTS } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -13,6 +13,8 @@ import { sameName } from '../member/service';
 import type { Merchant, MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
 import { account, type WalletService } from '../wallet/service';
+import type { FinanceAnnouncer } from '../finance/events';
+import { queueFilter } from '../finance/queue-filter';
 import * as repo from './repo';
 import { DEFAULT_SETTINGS, accountView, memberView, operatorView, settingsView, turnoverRequired } from './views';
 
@@ -33,7 +35,16 @@ export interface WithdrawDeps {
   files?: { assertOwned(member: MemberRow, ids: string[], executor?: Db): Promise<void> };
   /** Brings money at transfer-mode vendors back to the main wallet before a request holds it (single-wallet mode, decision 0037). */
   collectVendorWallets?: (ctx: RequestContext, member: MemberRow) => Promise<void>;
+  /** Large payouts (decision 0052); absent: every payout is immediate. */
+  payoutApproval?: {
+    /** Operator payouts above this many minor units wait for a second operator (the merchant's withdrawal threshold). */
+    above: (merchantCode: string) => bigint;
+    /** Records such a payout as an approval request (the approvals module). */
+    request: (actor: Actor, kind: 'withdrawal.approve', input: { merchantCode: string; id: number; channelCode: string }) => Promise<ApprovalPending>;
+  };
   now?: () => Date;
+  /** The finance queues' live events (decision 0047), announced after commit. */
+  events?: FinanceAnnouncer;
 }
 
 /**
@@ -53,8 +64,9 @@ export function createWithdrawService(deps: WithdrawDeps) {
   const memberActor = (ctx: RequestContext, member: MemberRow): Actor => ({ type: 'member', id: String(member.id), ip: ctx.ip, merchantCode: member.merchantCode });
   const target = (id: number) => `withdrawal:${id}`;
 
-  async function settingsOf(merchantCode: string) {
-    return (await repo.findSettings(db, merchantCode)) ?? DEFAULT_SETTINGS;
+  /** `executor`: the caller's transaction, when there is one (embedded PGlite has one connection: `db` would wait on it). */
+  async function settingsOf(merchantCode: string, executor: Db = db) {
+    return (await repo.findSettings(executor, merchantCode)) ?? DEFAULT_SETTINGS;
   }
 
   /** Bets still owed under the turnover rule; null when the merchant has none. */
@@ -181,6 +193,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
         });
         return { row: w, replayed: false };
       });
+      if (!created.replayed) await deps.events?.announce('withdrawal.created', created.row);
       return created.replayed ? replay(created.row) : memberView(created.row);
     },
 
@@ -247,9 +260,12 @@ export function createWithdrawService(deps: WithdrawDeps) {
 
     async listFor(actor: Actor, merchantCode: string, q: OperatorWithdrawQuery): Promise<OperatorWithdrawList> {
       assertScope(actor, merchantCode);
-      const filter = { merchantCode, memberId: q.memberId, status: q.status, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined };
-      const { list, total } = await repo.listWithdrawals(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return { list: list.map(operatorView), totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
+      const filter = {
+        merchantCode, memberId: q.memberId, status: q.status, channelCode: q.channelCode, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
+        ...queueFilter(q, now()),
+      };
+      const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      return { list: list.map((r) => ({ ...operatorView(r.withdrawal), username: r.username })), totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
     },
 
     async getFor(actor: Actor, merchantCode: string, id: number) {
@@ -260,30 +276,53 @@ export function createWithdrawService(deps: WithdrawDeps) {
     },
 
     /** Approve and disburse: the held amount goes to the payment channel that pays the player. */
+    /**
+     * The operator's approval: paid out at once, or, above the merchant's withdrawal threshold, a request
+     * a second operator approves (decision 0052); the withdrawal stays pending, its funds held, meanwhile.
+     */
     async approve(actor: Actor, merchantCode: string, id: number, body: { channelCode?: string }) {
       assertScope(actor, merchantCode);
       const channelCode = body.channelCode ?? DEFAULT_CHANNEL;
-      const { autoReceiveMinutes } = await settingsOf(merchantCode);
-      const updated = await transition(merchantCode, id, undefined, ['pending'], async (tx, w) => {
-        const posted = await wallet.postWithin(tx, {
-          merchantCode, type: 'withdrawal', idempotencyKey: `withdraw:${w.id}:payout`, actor, reference: target(w.id),
-          legs: [{ account: account.withdrawalHold, amount: -w.amount }, { account: account.paymentChannel(channelCode), amount: w.amount }],
-        });
-        const at = now();
-        const row = await repo.updateWithdrawal(tx, w.id, {
-          status: 'disbursed', channelCode, reviewedBy: actor.id, reviewedAt: at, disbursedAt: at,
-          receiveDeadline: new Date(at.getTime() + autoReceiveMinutes * 60_000),
-        });
-        await audit.record(tx, actor, {
-          merchantCode, action: 'withdraw.approve', target: target(w.id),
-          before: { status: w.status }, after: { status: row.status, channelCode, amount: formatAmount(w.amount), postingId: posted.postingId },
-        });
-        return row;
-      });
-      return operatorView(updated);
+      const found = await repo.findWithdrawal(db, merchantCode, id);
+      if (!found) throw new AppError('withdraw.not_found');
+      if (found.status !== 'pending') throw new AppError('withdraw.state_conflict', { status: found.status });
+      const approval = deps.payoutApproval;
+      if (actor.type === 'operator' && approval && found.amount > approval.above(merchantCode)) {
+        const pending = await approval.request(actor, 'withdrawal.approve', { merchantCode, id, channelCode });
+        return { ...operatorView(found), approvalRequestId: pending.requestId };
+      }
+      const updated = await db.transaction((tx) => service.disburseWithin(tx, actor, merchantCode, id, channelCode));
+      await deps.events?.announce('withdrawal.decided', updated);
+      return { ...operatorView(updated), approvalRequestId: null };
     },
 
-    /** Reject with a reason: the held amount goes back to the member's wallet, once. */
+    /** Tells the finance queues a withdrawal was decided (after the commit that decided it). */
+    async announceDecided(row: repo.WithdrawalRow) {
+      await deps.events?.announce('withdrawal.decided', row);
+    },
+
+    /** Pays a pending withdrawal out from a channel (held funds → channel), in the caller's transaction, under the row lock. */
+    async disburseWithin(tx: Db, actor: Actor, merchantCode: string, id: number, channelCode: string) {
+      const { autoReceiveMinutes } = await settingsOf(merchantCode, tx);
+      const w = await repo.lockWithdrawal(tx, merchantCode, id);
+      if (!w) throw new AppError('withdraw.not_found');
+      if (w.status !== 'pending') throw new AppError('withdraw.state_conflict', { status: w.status });
+      const posted = await wallet.postWithin(tx, {
+        merchantCode, type: 'withdrawal', idempotencyKey: `withdraw:${w.id}:payout`, actor, reference: target(w.id),
+        legs: [{ account: account.withdrawalHold, amount: -w.amount }, { account: account.paymentChannel(channelCode), amount: w.amount }],
+      });
+      const at = now();
+      const row = await repo.updateWithdrawal(tx, w.id, {
+        status: 'disbursed', channelCode, reviewedBy: actor.id, reviewedAt: at, disbursedAt: at,
+        receiveDeadline: new Date(at.getTime() + autoReceiveMinutes * 60_000),
+      });
+      await audit.record(tx, actor, {
+        merchantCode, action: 'withdraw.approve', target: target(w.id),
+        before: { status: w.status }, after: { status: row.status, channelCode, amount: formatAmount(w.amount), postingId: posted.postingId },
+      });
+      return row;
+    },
+
     async reject(actor: Actor, merchantCode: string, id: number, body: { reason: string }) {
       assertScope(actor, merchantCode);
       const updated = await transition(merchantCode, id, undefined, ['pending'], async (tx, w) => {
@@ -298,6 +337,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
         });
         return row;
       });
+      await deps.events?.announce('withdrawal.decided', updated);
       return operatorView(updated);
     },
 
@@ -324,6 +364,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
         });
         return row;
       });
+      await deps.events?.announce('withdrawal.decided', updated);
       return operatorView(updated);
     },
 
@@ -332,19 +373,28 @@ export function createWithdrawService(deps: WithdrawDeps) {
       return settingsView(await settingsOf(merchantCode));
     },
 
-    async setSettings(actor: Actor, merchantCode: string, body: WithdrawSettingsBody) {
+    /** New withdrawal rules, checked; nothing is written here: an approval applies them (decision 0052). */
+    async checkSettings(actor: Actor, merchantCode: string, body: WithdrawSettingsBody, executor: Db = db) {
       assertScope(actor, merchantCode);
+      merchantOf(merchantCode);
       const minAmount = parseAmount(body.minAmount);
       const maxAmount = parseAmount(body.maxAmount);
       const multiple = parseAmount(body.turnoverMultiple);
       if (minAmount === null || maxAmount === null || minAmount <= 0n || maxAmount < minAmount || maxAmount > INT64_MAX) throw new AppError('withdraw.settings_invalid', { field: 'amount' });
       if (multiple === null || multiple < 0n || multiple > 100_000n) throw new AppError('withdraw.settings_invalid', { field: 'turnoverMultiple' });
       const next = { minAmount, maxAmount, autoReceiveMinutes: body.autoReceiveMinutes, turnoverPercent: Number(multiple) };
-      await db.transaction(async (tx) => {
-        const before = (await repo.findSettings(tx, merchantCode)) ?? DEFAULT_SETTINGS;
-        await repo.upsertSettings(tx, { merchantCode, ...next });
-        await audit.record(tx, actor, { merchantCode, action: 'withdraw.settings.set', target: `merchant:${merchantCode}`, before: settingsView(before), after: settingsView(next) });
-      });
+      return { before: settingsView(await settingsOf(merchantCode, executor)), next: settingsView(next) };
+    },
+
+    /** Writes checked rules (their view, as checkSettings made it) and the audit record in the caller's transaction. */
+    async setSettingsWithin(tx: Db, actor: Actor, merchantCode: string, view: WithdrawSettings) {
+      const next = {
+        minAmount: parseAmount(view.minAmount)!, maxAmount: parseAmount(view.maxAmount)!, autoReceiveMinutes: view.autoReceiveMinutes,
+        turnoverPercent: Number(parseAmount(view.turnoverMultiple)!),
+      };
+      const before = (await repo.findSettings(tx, merchantCode)) ?? DEFAULT_SETTINGS;
+      await repo.upsertSettings(tx, { merchantCode, ...next });
+      await audit.record(tx, actor, { merchantCode, action: 'withdraw.settings.set', target: `merchant:${merchantCode}`, before: settingsView(before), after: settingsView(next) });
       return settingsView(next);
     },
   };
