@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
+import { waitingFirstPage } from '../finance/queue-page';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -94,16 +95,22 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   if (f.madeBefore) conditions.push(lte(deposits.createdAt, f.madeBefore));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = f.order === 'asc' ? asc : desc;
-  const order = [
-    ...(f.status ? [] : [sql`CASE WHEN ${deposits.status} = 'pending' THEN 0 ELSE 1 END`]),
-    ...(f.sort === 'amount' ? [direction(deposits.amount)] : []),
-    direction(deposits.id),
-  ];
-  const [total] = await db.select({ n: count() }).from(deposits).where(where);
-  const list = await db.select({ deposit: deposits, username: members.username }).from(deposits)
-    .innerJoin(members, eq(members.id, deposits.memberId))
-    .where(where).orderBy(...order).limit(f.limit).offset(f.offset);
-  return { list, total: total?.n ?? 0 };
+  const order = [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
+  const page = (extra: SQL | undefined) => (limit: number, offset: number) =>
+    db.select().from(deposits).where(and(where, extra)).orderBy(...order).limit(limit).offset(offset);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(deposits).where(where),
+    f.status ? page(undefined)(f.limit, f.offset) : waitingFirstPage({
+      limit: f.limit, offset: f.offset,
+      countWaiting: async () => (await db.select({ n: count() }).from(deposits).where(and(where, eq(deposits.status, 'pending'))))[0]?.n ?? 0,
+      waiting: page(eq(deposits.status, 'pending')),
+      others: page(ne(deposits.status, 'pending')),
+    }),
+  ]);
+  // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
+  const ids = [...new Set(rows.map((r) => r.memberId))];
+  const names = new Map(ids.length ? (await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((m) => [m.id, m.username]) : []);
+  return { list: rows.map((deposit) => ({ deposit, username: names.get(deposit.memberId) ?? '' })), total: total?.n ?? 0 };
 }
 
 export async function recordCallback(db: Db, row: typeof depositCallbacks.$inferInsert) {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
+import { waitingFirstPage } from '../finance/queue-page';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type BankAccountRow = typeof withdrawalBankAccounts.$inferSelect;
@@ -117,17 +118,22 @@ const WAITING = ['pending', 'partly_received', 'not_received'];
  */
 export async function listForOperator(db: Db, f: WithdrawFilter & { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' }, limit: number, offset: number) {
   const direction = f.order === 'asc' ? asc : desc;
-  const order = [
-    ...(f.status ? [] : [sql`CASE WHEN ${inArray(withdrawals.status, WAITING)} THEN 0 ELSE 1 END`]),
-    ...(f.sort === 'amount' ? [direction(withdrawals.amount)] : []),
-    direction(withdrawals.id),
-  ];
-  const [list, [total]] = await Promise.all([
-    db.select({ withdrawal: withdrawals, username: members.username }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId))
-      .where(where(f)).orderBy(...order).limit(limit).offset(offset),
+  const order = [...(f.sort === 'amount' ? [direction(withdrawals.amount)] : []), direction(withdrawals.id)];
+  const page = (extra: SQL | undefined) => (n: number, skip: number) =>
+    db.select().from(withdrawals).where(and(where(f), extra)).orderBy(...order).limit(n).offset(skip);
+  const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(withdrawals).where(where(f)),
+    f.status ? page(undefined)(limit, offset) : waitingFirstPage({
+      limit, offset,
+      countWaiting: async () => (await db.select({ n: count() }).from(withdrawals).where(and(where(f), inArray(withdrawals.status, WAITING))))[0]?.n ?? 0,
+      waiting: page(inArray(withdrawals.status, WAITING)),
+      others: page(notInArray(withdrawals.status, WAITING)),
+    }),
   ]);
-  return { list, total: total?.n ?? 0 };
+  // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
+  const ids = [...new Set(rows.map((r) => r.memberId))];
+  const names = new Map(ids.length ? (await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((m) => [m.id, m.username]) : []);
+  return { list: rows.map((withdrawal) => ({ withdrawal, username: names.get(withdrawal.memberId) ?? '' })), total: total?.n ?? 0 };
 }
 
 /** Newest first, one page, with the total. */
