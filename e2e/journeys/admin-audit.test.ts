@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin, logIn } from '../admin';
 import { journey } from '../journey';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Back-Office#2027';
 const SECOND_OWNER = 'owner_two';
 // Compliant with the operator policy (decision 0033), so no forced change follows their first login.
 const SECOND_PASSWORD = 'Durian-Season-Owner#2027';
@@ -22,12 +21,6 @@ const CLERK = 'clerk_th';
 const CLERK_PASSWORD = 'Pad-Thai-Clerk#2027';
 const CHANGE = en.approvals.change.operatorRole
   .replace('{{name}}', CLERK).replace('{{from}}', en.home.roles.support).replace('{{to}}', en.home.roles.finance);
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 async function createOperator(page: Page, username: string, password: string, role: string, merchant?: string): Promise<void> {
   const form = page.getByTestId('create-operator');
@@ -45,15 +38,7 @@ describe.skipIf(!hasChromium)('back office: approvals and the audit log', () => 
   it('asks a role change, a second owner approves it, and the audit log shows its diff', async () => {
     const findings: Finding[] = [];
     const { page } = await j.open(1280, 900);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     // A second owner for all merchants, and a support operator whose role will change.
     await page.getByTestId('nav-operators').click();
@@ -136,7 +121,6 @@ describe.skipIf(!hasChromium)('back office: approvals and the audit log', () => 
     await page.keyboard.press('Escape');
     await expect.poll(() => details.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('audit-details');
-
 
     // A 768 px tablet: the page itself never scrolls sideways (wide tables scroll in their own region).
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

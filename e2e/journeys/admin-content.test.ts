@@ -11,21 +11,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin, logIn } from '../admin';
 import { journey } from '../journey';
 import { th, visitAndPickRegion } from '../site';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Content-Desk#2027';
 const MARKETING = 'marketing_th';
 const MARKETING_PASSWORD = 'Papaya-Salad-Banner#2027';
 const NEW_TITLE_EN = 'Weekend reload bonus';
 const NEW_TITLE_TH = 'โบนัสเติมเงินสุดสัปดาห์';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 /** A real 3:1 PNG (300 × 100, one colour): the server checks an upload's bytes, not its name. */
 function png(): Buffer {
@@ -68,15 +61,7 @@ describe.skipIf(!hasChromium)('back office: banners, notices and games by the ma
 
   it('marketing edits a home banner and the player site shows it; the content pages pass axe at 1280 and 768 px', async () => {
     const { page } = await j.open(1280, 860);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     // The owner creates a marketing operator bound to Thailand.
     await page.getByTestId('nav-operators').click();

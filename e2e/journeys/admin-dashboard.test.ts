@@ -10,17 +10,10 @@ import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin } from '../admin';
 import { journey } from '../journey';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Dashboard#2027';
 const ZONE = 'Asia/Bangkok';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 /** A calendar date in the merchant's zone, `days` from today. */
 function dayIn(days: number): string {
@@ -44,15 +37,7 @@ describe.skipIf(!hasChromium)('back office: dashboard and reports', () => {
 
   it('shows today and a chosen period, opens the reports and downloads one as CSV', async () => {
     const { page } = await j.open(1280, 860);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     // Today's figures and the default period (30 days ending today in the merchant's zone).
     await page.getByRole('heading', { name: en.dashboard.title, level: 2 }).waitFor();

@@ -4,11 +4,11 @@
  * reload (the live stream), the operator opens it, approves it, and the player's balance goes up by the
  * amount. axe finds nothing serious on both queues at 1280 px and at 768 px (tablet).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { logIn } from '../admin';
 import { journey } from '../journey';
 import { fieldInput, logInDemoPlayer, visitAndPickRegion } from '../site';
 
@@ -16,12 +16,6 @@ const FINANCE = 'finance_e2e';
 // Compliant with the operator policy (decision 0033), so no forced change follows its first login.
 const FINANCE_PASSWORD = 'Tamarind-Ledger#2027';
 const AMOUNT = '1234.50';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 

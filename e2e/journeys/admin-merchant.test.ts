@@ -10,21 +10,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin } from '../admin';
 import { journey } from '../journey';
 import { visitAndPickRegion } from '../site';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Merchant-Office#2027';
 const NEW_PRIMARY = '#3ddc97';
 const RANGE = '198.51.100.0/24';
 // The merchant page's sections (merchant-page.tsx SECTIONS), money settings last.
 const SECTIONS = ['general', 'status', 'whitelabel', 'features', 'fields', 'domains', 'blocks', 'session', 'support', 'money'];
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 const background = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -52,16 +45,7 @@ describe.skipIf(!hasChromium)('back office: merchant settings and the agent tree
 
   it('edits the theme with a live preview, blocks and unblocks a range, expands the agent tree', async () => {
     const { page } = await j.open(1280, 860);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    // The published demo password is below the operator policy: a new one first, then the login with it.
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     // The owner reaches every merchant: the list, then Thailand's page.
     await page.getByTestId('nav-merchants').click();

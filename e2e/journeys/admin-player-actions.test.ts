@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin, logIn, OWNER_PASSWORD } from '../admin';
 import { journey } from '../journey';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Back-Office#2027';
 const FINANCE = 'finance_th';
 const FINANCE_PASSWORD = 'Papaya-Salad-Finance#2027';
 const TABS = ['balances', 'ledger', 'deposits', 'withdrawals', 'rounds', 'sessions', 'devices', 'logins', 'notes'] as const;
@@ -23,12 +22,6 @@ const LOADED: Record<(typeof TABS)[number], string> = {
   balances: 'main-balance', ledger: 'tab-ledger-count', deposits: 'tab-deposits-count', withdrawals: 'tab-withdrawals-count', rounds: 'tab-rounds-count',
   sessions: 'tab-sessions-count', devices: 'tab-addresses-count', logins: 'tab-logins-count', notes: 'tab-notes-count',
 };
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 /** A formatted amount ("THB 10,500.00", "฿10,500.00") as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
@@ -73,15 +66,7 @@ describe.skipIf(!hasChromium)('back office: a player\'s tabs and actions, and a 
     expect(created.errorCode).toBeNull();
 
     const { page } = await j.open(1280, 900);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     await page.getByTestId('nav-players').click();
     await page.getByLabel(en.players.search.text, { exact: true }).fill('demo_player');
@@ -105,7 +90,7 @@ describe.skipIf(!hasChromium)('back office: a player\'s tabs and actions, and a 
     await page.getByTestId('tab-notes-row').first().filter({ hasText: 'Asked about the bonus rules by phone.' }).filter({ hasText: 'admin' }).waitFor();
     await page.reload();
     await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', NEW_PASSWORD);
+    await logIn(page, 'admin', OWNER_PASSWORD);
     await page.waitForURL((url) => /\/admin\/players\/\d+$/.test(url.pathname) && url.searchParams.get('tab') === 'notes');
     expect(await page.getByTestId('player-tab-notes').getAttribute('aria-selected')).toBe('true');
     const playerUrl = new URL(page.url());

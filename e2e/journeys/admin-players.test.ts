@@ -5,40 +5,23 @@
  * logs in as it: no Operators entry, and the merchant is Thailand. axe finds nothing serious on the
  * players list, the player page and the operators page at 1280 px.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin, logIn, OWNER_PASSWORD } from '../admin';
 import { journey } from '../journey';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Back-Office#2027';
 const SUPPORT = 'support_th';
 // Compliant with the operator policy (decision 0033), so no forced change follows its first login.
 const SUPPORT_PASSWORD = 'Mango-Sticky-Rice#2027';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 describe.skipIf(!hasChromium)('back office: players and operators by role', () => {
   const j = journey();
 
   it('searches players, shows a masked value, creates a support operator that sees only its pages', async () => {
     const { page } = await j.open(1280, 860);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    // The published demo password is below the operator policy: a new one first, then the login with it.
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     // Players: the owner reaches every merchant; the default (Thailand) is picked.
     await page.getByTestId('nav-players').click();
@@ -61,7 +44,7 @@ describe.skipIf(!hasChromium)('back office: players and operators by role', () =
     const searched = new URL(page.url());
     await page.reload();
     await page.waitForURL('**/admin/login');
-    await logIn(page, 'admin', NEW_PASSWORD);
+    await logIn(page, 'admin', OWNER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/admin/players' && url.searchParams.get('q') === 'demo_player');
     expect(new URL(page.url()).search).toBe(searched.search);
     expect(await page.getByTestId('players-q').inputValue()).toBe('demo_player');

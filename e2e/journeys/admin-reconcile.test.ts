@@ -4,37 +4,20 @@
  * and the way to corrections (Adjustments). axe finds nothing serious before and after the run at 1280 px
  * and at 768 px, where the page itself does not scroll sideways.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
+import { firstOwnerLogin } from '../admin';
 import { journey } from '../journey';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const NEW_PASSWORD = 'Lotus-Reconcile#2027';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(en.login.username).fill(username);
-  await page.getByLabel(en.login.password, { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 describe.skipIf(!hasChromium)('back office: wallet reconciliation', () => {
   const j = journey();
 
   it('runs reconciliation on Thailand and finds no differences', async () => {
     const { page } = await j.open(1280, 860);
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
-    // The published demo password is below the operator policy: a new one first, then the login with it.
-    await logIn(page, 'admin', DEMO_PASSWORD);
-    await page.getByLabel(en.password.new, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.password.confirm).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: en.password.submit }).click();
-    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.passwordChanged }).waitFor();
-    await logIn(page, 'admin', NEW_PASSWORD);
-    await page.getByTestId('home-title').waitFor();
+    await firstOwnerLogin(page);
 
     await page.getByTestId('nav-reconcile').click();
     await page.getByRole('heading', { name: en.reconcile.title, level: 1 }).waitFor();
