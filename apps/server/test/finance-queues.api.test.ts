@@ -203,3 +203,27 @@ describe('live events', () => {
     await stream.close();
   });
 });
+
+describe('a long queue', () => {
+  it('counts no further than 10,000, and still pages the waiting requests first and then the rest', async () => {
+    // 10,005 requests of one merchant, 3 of them waiting, written directly: the count is what is tested.
+    await p.database.db.execute(sql`
+      INSERT INTO deposits (merchant_code, member_id, channel_code, channel_type, amount, currency, status, request_id)
+      SELECT 'indonesia', (SELECT min(id) FROM members), 'BANK', 'bank', 10000 + g, 'IDRK', CASE WHEN g = 1 OR g % 4000 = 0 THEN 'pending' ELSE 'approved' END, 'cap-' || g
+      FROM generate_series(1, 10005) AS g`);
+    try {
+      const first = await list('merchantCode=indonesia&pageSize=50');
+      expect(first.value).toMatchObject({ totalCount: 10_000, totalPages: 200, totalCapped: true });
+      expect(first.value.list.slice(0, 3).map((d: { status: string }) => d.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(first.value.list[3].status).toBe('approved');
+      // Past the count's cap the pages go on: the last 5 of the 10,005.
+      const last = await list('merchantCode=indonesia&pageSize=50&pageNo=201');
+      expect(last.value.list).toHaveLength(5);
+      expect(new Set([...first.value.list, ...last.value.list].map((d: { id: number }) => d.id)).size).toBe(55);
+      const waiting = await list('merchantCode=indonesia&status=pending');
+      expect(waiting.value).toMatchObject({ totalCount: 3, totalCapped: false });
+    } finally {
+      await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'indonesia' AND request_id LIKE 'cap-%'`);
+    }
+  });
+});

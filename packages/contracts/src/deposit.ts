@@ -116,7 +116,9 @@ export const operatorDeposit = z.object({
   createdAt: z.string(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDeposit>;
-export const operatorDepositList = pageOf(operatorDeposit);
+/** Counted up to FINANCE_COUNT_CAP; `totalCapped` says there are at least that many. */
+export const operatorDepositList = pageOf(operatorDeposit).extend({ totalCapped: z.boolean() });
+export type OperatorDepositList = z.infer<typeof operatorDepositList>;
 
 export const operatorDepositParam = z.object({
   merchantCode: z.string().min(1).max(32),

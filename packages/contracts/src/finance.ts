@@ -41,3 +41,6 @@ export const FINANCE_HEARTBEAT_SECONDS = 15;
 
 /** `GET /wps/operator/finance/events`: one merchant's events only (the picked merchant), or every merchant the operator reaches. */
 export const financeEventsQuery = z.object({ merchantCode: z.string().trim().min(1).max(32).optional() });
+
+/** The queues count no further than this (`totalCapped`): counting half a million requests on every page costs more than the page. */
+export const FINANCE_COUNT_CAP = 10_000;

@@ -157,7 +157,8 @@ export type OperatorWithdraw = z.infer<typeof operatorWithdraw>;
 /** The queue's rows also name the member (the finance queues, decision 0047). */
 export const operatorWithdrawListEntry = operatorWithdraw.extend({ username: z.string() });
 export type OperatorWithdrawListEntry = z.infer<typeof operatorWithdrawListEntry>;
-export const operatorWithdrawList = pageOf(operatorWithdrawListEntry);
+/** Counted up to FINANCE_COUNT_CAP; `totalCapped` says there are at least that many. */
+export const operatorWithdrawList = pageOf(operatorWithdrawListEntry).extend({ totalCapped: z.boolean() });
 export type OperatorWithdrawList = z.infer<typeof operatorWithdrawList>;
 
 const channelCode = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,32}$/);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
 import { waitingFirstPage } from '../finance/queue-page';
@@ -99,7 +100,8 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   const page = (extra: SQL | undefined) => (limit: number, offset: number) =>
     db.select().from(deposits).where(and(where, extra)).orderBy(...order).limit(limit).offset(offset);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(deposits).where(where),
+    // Counted no further than the cap (and one more, to tell that it was reached).
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(deposits).where(where).limit(FINANCE_COUNT_CAP + 1).as('counted')),
     f.status ? page(undefined)(f.limit, f.offset) : waitingFirstPage({
       limit: f.limit, offset: f.offset,
       countWaiting: async () => (await db.select({ n: count() }).from(deposits).where(and(where, eq(deposits.status, 'pending'))))[0]?.n ?? 0,

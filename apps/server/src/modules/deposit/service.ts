@@ -2,7 +2,7 @@ import type {
   DepositChannel, DepositCreateBody, DepositCreateResult, DepositList, DepositStatus, DepositView, Language,
   OperatorDeposit, OperatorDepositQuery,
 } from '@platform/contracts';
-import { depositAmountProblem } from '@platform/contracts';
+import { depositAmountProblem, FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
@@ -173,7 +173,8 @@ export function createDepositService(deps: {
         from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize,
         ...queueFilter(q),
       });
-      return { list: list.map((r) => toOperatorView(r.deposit, r.username)), totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
+      const counted = Math.min(total, FINANCE_COUNT_CAP);
+      return { list: list.map((r) => toOperatorView(r.deposit, r.username)), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize), totalCapped: total > FINANCE_COUNT_CAP };
     },
 
     /** Credits the member once: a second approval (or one racing this) finds the request no longer pending. */

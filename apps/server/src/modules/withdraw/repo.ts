@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
 import { waitingFirstPage } from '../finance/queue-page';
@@ -122,7 +123,8 @@ export async function listForOperator(db: Db, f: WithdrawFilter & { sort: 'creat
   const page = (extra: SQL | undefined) => (n: number, skip: number) =>
     db.select().from(withdrawals).where(and(where(f), extra)).orderBy(...order).limit(n).offset(skip);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(withdrawals).where(where(f)),
+    // Counted no further than the cap (and one more, to tell that it was reached).
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where(f)).limit(FINANCE_COUNT_CAP + 1).as('counted')),
     f.status ? page(undefined)(limit, offset) : waitingFirstPage({
       limit, offset,
       countWaiting: async () => (await db.select({ n: count() }).from(withdrawals).where(and(where(f), inArray(withdrawals.status, WAITING))))[0]?.n ?? 0,

@@ -2,7 +2,7 @@ import type {
   OperatorWithdrawList, OperatorWithdrawQuery, WithdrawAccountBody, WithdrawConfirmBody, WithdrawCreateBody, WithdrawInfo, WithdrawList,
   ApprovalPending, WithdrawResolution, WithdrawSettings, WithdrawSettingsBody, WithdrawStatus, WithdrawView,
 } from '@platform/contracts';
-import { MAX_WITHDRAW_ACCOUNTS } from '@platform/contracts';
+import { FINANCE_COUNT_CAP, MAX_WITHDRAW_ACCOUNTS } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
@@ -265,7 +265,11 @@ export function createWithdrawService(deps: WithdrawDeps) {
         ...queueFilter(q, now()),
       };
       const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return { list: list.map((r) => ({ ...operatorView(r.withdrawal), username: r.username })), totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
+      const counted = Math.min(total, FINANCE_COUNT_CAP);
+      return {
+        list: list.map((r) => ({ ...operatorView(r.withdrawal), username: r.username })), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize),
+        totalCapped: total > FINANCE_COUNT_CAP,
+      };
     },
 
     async getFor(actor: Actor, merchantCode: string, id: number) {

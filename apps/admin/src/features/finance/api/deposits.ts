@@ -9,7 +9,7 @@ import { queueQuery, type QueueSearch } from '../lib/queue-search';
 
 export const DEPOSITS_KEY = ['finance', 'deposits'] as const;
 
-export interface DepositPage { list: OperatorDeposit[]; totalCount: number; totalPages: number }
+export interface DepositPage { list: OperatorDeposit[]; totalCount: number; totalPages: number; totalCapped: boolean }
 
 export function getDeposits(merchantCode: string, search: QueueSearch): Promise<DepositPage> {
   const q = queueQuery(search);

@@ -85,7 +85,7 @@ export function DepositsPage() {
       {deposits.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
       {data ? (
         <>
-          <p role="status" data-testid="deposits-count">{t('finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
+          <p role="status" data-testid="deposits-count">{t(data.totalCapped ? 'finance.countCapped' : 'finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
           {data.list.length === 0 ? <Alert tone="info" testId="deposits-empty">{t('finance.empty')}</Alert> : (
             <DataTable
               caption={t('finance.deposits.caption')} columns={columns} data={data.list} rowId={(d) => String(d.id)} testId="deposits-table"
@@ -93,8 +93,8 @@ export function DepositsPage() {
             />
           )}
           <Pager
-            label={t('finance.pages')} page={search.page} pages={Math.max(1, data.totalPages)} pageSize={search.size}
-            hasNext={search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
+            label={t('finance.pages')} page={search.page} pages={data.totalCapped ? undefined : Math.max(1, data.totalPages)} pageSize={search.size}
+            hasNext={data.totalCapped ? data.list.length === search.size : search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
           />
         </>
       ) : null}

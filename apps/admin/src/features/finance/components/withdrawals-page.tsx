@@ -89,7 +89,7 @@ export function WithdrawalsPage() {
       {withdrawals.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
       {data ? (
         <>
-          <p role="status" data-testid="withdrawals-count">{t('finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
+          <p role="status" data-testid="withdrawals-count">{t(data.totalCapped ? 'finance.countCapped' : 'finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
           {data.list.length === 0 ? <Alert tone="info" testId="withdrawals-empty">{t('finance.empty')}</Alert> : (
             <DataTable
               caption={t('finance.withdrawals.caption')} columns={columns} data={data.list} rowId={(w) => String(w.id)} testId="withdrawals-table"
@@ -97,8 +97,8 @@ export function WithdrawalsPage() {
             />
           )}
           <Pager
-            label={t('finance.pages')} page={search.page} pages={Math.max(1, data.totalPages)} pageSize={search.size}
-            hasNext={search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
+            label={t('finance.pages')} page={search.page} pages={data.totalCapped ? undefined : Math.max(1, data.totalPages)} pageSize={search.size}
+            hasNext={data.totalCapped ? data.list.length === search.size : search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
           />
         </>
       ) : null}
