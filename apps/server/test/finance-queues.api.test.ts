@@ -154,6 +154,14 @@ describe('withdrawal queue filters', () => {
     expect((await get('channelCode=WITHDRAW')).list.map((w: { id: number }) => w.id)).toEqual([ids[1]]);
     // Waiting first: the paid one is the newest but last.
     expect((await get('sort=amount&order=desc')).list.map((w: { id: number }) => w.id)).toEqual([ids[2], ids[0], ids[1]]);
+    // The account number and the holder's name are personal data: an auditor (no players.pii) reads them masked.
+    const auditor = await operator('fq_auditor', 'auditor', 'thailand');
+    const seen = (await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/withdrawals?memberId=${me.id}`, headers: auditor })).body.value.list;
+    const clear = (await get('')).list;
+    expect(seen.map((w: { accountNumber: string }) => w.accountNumber)).toEqual(clear.map((w: { accountNumber: string }) => `•••• ${w.accountNumber.slice(-4)}`));
+    expect(seen.every((w: { holderName: string }) => /^.•••$/u.test(w.holderName))).toBe(true);
+    const one = await p.call({ method: 'GET', url: `/wps/operator/merchants/thailand/withdrawals/${ids[0]}`, headers: auditor });
+    expect(one.body.value.accountNumber).toMatch(/^•••• \d{4}$/);
   });
 });
 

@@ -2,7 +2,7 @@ import type {
   OperatorWithdrawList, OperatorWithdrawQuery, WithdrawAccountBody, WithdrawConfirmBody, WithdrawCreateBody, WithdrawInfo, WithdrawList,
   ApprovalPending, WithdrawResolution, WithdrawSettings, WithdrawSettingsBody, WithdrawStatus, WithdrawView,
 } from '@platform/contracts';
-import { FINANCE_COUNT_CAP, MAX_WITHDRAW_ACCOUNTS } from '@platform/contracts';
+import { FINANCE_COUNT_CAP, MAX_WITHDRAW_ACCOUNTS, roleAllows } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
@@ -16,7 +16,7 @@ import { account, type WalletService } from '../wallet/service';
 import type { FinanceAnnouncer } from '../finance/events';
 import { queueFilter } from '../finance/queue-filter';
 import * as repo from './repo';
-import { DEFAULT_SETTINGS, accountView, memberView, operatorView, settingsView, turnoverRequired } from './views';
+import { DEFAULT_SETTINGS, accountView, maskedOperatorView, memberView, operatorView, settingsView, turnoverRequired } from './views';
 
 /** The payment channel a disbursement is paid from when the operator names none. */
 const DEFAULT_CHANNEL = 'WITHDRAW';
@@ -63,6 +63,8 @@ export function createWithdrawService(deps: WithdrawDeps) {
 
   const memberActor = (ctx: RequestContext, member: MemberRow): Actor => ({ type: 'member', id: String(member.id), ip: ctx.ip, merchantCode: member.merchantCode });
   const target = (id: number) => `withdrawal:${id}`;
+  /** The bank account and the holder's real name are personal data: masked for a role without `players.pii` (decision 0046). */
+  const viewFor = (actor: Actor) => (actor.type !== 'operator' || (actor.role && roleAllows(actor.role, 'players.pii')) ? operatorView : maskedOperatorView);
 
   /** `executor`: the caller's transaction, when there is one (embedded PGlite has one connection: `db` would wait on it). */
   async function settingsOf(merchantCode: string, executor: Db = db) {
@@ -266,8 +268,9 @@ export function createWithdrawService(deps: WithdrawDeps) {
       };
       const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
       const counted = Math.min(total, FINANCE_COUNT_CAP);
+      const view = viewFor(actor);
       return {
-        list: list.map((r) => ({ ...operatorView(r.withdrawal), username: r.username })), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize),
+        list: list.map((r) => ({ ...view(r.withdrawal), username: r.username })), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize),
         totalCapped: total > FINANCE_COUNT_CAP,
       };
     },
@@ -276,7 +279,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
       assertScope(actor, merchantCode);
       const w = await repo.findWithdrawal(db, merchantCode, id);
       if (!w) throw new AppError('withdraw.not_found');
-      return operatorView(w);
+      return viewFor(actor)(w);
     },
 
     /** Approve and disburse: the held amount goes to the payment channel that pays the player. */

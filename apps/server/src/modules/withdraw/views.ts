@@ -1,4 +1,5 @@
 import type { OperatorWithdraw, WithdrawAccount, WithdrawResolution, WithdrawSettings, WithdrawStatus, WithdrawView } from '@platform/contracts';
+import { maskName } from '../../lib/mask';
 import { displayAmount, formatAmount } from '../../lib/money';
 import type { BankAccountRow, SettingsRow, WithdrawalRow } from './repo';
 
@@ -43,6 +44,11 @@ export function operatorView(w: WithdrawalRow): OperatorWithdraw {
     reviewedBy: w.reviewedBy, reviewedAt: iso(w.reviewedAt), disbursedAt: iso(w.disbursedAt), receiveDeadline: iso(w.receiveDeadline),
     confirmedAt: iso(w.confirmedAt), resolvedBy: w.resolvedBy, resolvedAt: iso(w.resolvedAt), createdAt: w.createdAt.toISOString(),
   };
+}
+
+/** The operator view with the account number's last 4 digits and the holder's first character only. */
+export function maskedOperatorView(w: WithdrawalRow): OperatorWithdraw {
+  return { ...operatorView(w), accountNumber: maskAccountNumber(w.accountNumber), holderName: maskName(w.holderName) };
 }
 
 export function settingsView(s: Omit<SettingsRow, 'merchantCode' | 'updatedAt'>): WithdrawSettings {
