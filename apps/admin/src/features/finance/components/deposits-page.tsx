@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEPOSIT_STATUSES, type OperatorDeposit } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
-import { columnHelper, DataTable } from '../../../components/data-table';
-import { Pager } from '../../../components/pager';
+import { columnHelper } from '../../../components/data-table';
 import { errorText } from '../../../lib/error-text';
-import { formatCount, formatDateTimeIn, formatMoney } from '../../../lib/format';
+import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMerchant } from '../../merchants/use-merchant';
 import { useDeposits } from '../api/deposits';
 import { usePayoutChannels } from '../api/withdrawals';
-import { QUEUE_SORTS, readQueue, sortQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
+import { readQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
 import { useSoundChoice } from '../lib/use-sound-choice';
 import { useFinanceEvents } from '../lib/use-finance-events';
 import { DepositDialog } from './deposit-dialog';
 import { QueueFilters } from './queue-filters';
+import { QueueList } from './queue-list';
 import { LiveBar } from './sound-toggle';
 
 const helper = columnHelper<OperatorDeposit>();
@@ -83,21 +83,7 @@ export function DepositsPage() {
       <p className="field-hint">{t('finance.timeZone', { zone: timeZone })}</p>
       {error ? <Alert tone="error" testId="deposits-error">{errorText(t, error)}</Alert> : null}
       {deposits.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
-      {data ? (
-        <>
-          <p role="status" data-testid="deposits-count">{t(data.totalCapped ? 'finance.countCapped' : 'finance.count', { total: formatCount(data.totalCount, i18n.language) })}</p>
-          {data.list.length === 0 ? <Alert tone="info" testId="deposits-empty">{t('finance.empty')}</Alert> : (
-            <DataTable
-              caption={t('finance.deposits.caption')} columns={columns} data={data.list} rowId={(d) => String(d.id)} testId="deposits-table"
-              sort={{ columns: QUEUE_SORTS, by: search.sort, order: search.order, onSort: (c) => go(sortQueue(search, c as QueueSearch['sort'])) }}
-            />
-          )}
-          <Pager
-            label={t('finance.pages')} page={search.page} pages={data.totalCapped ? undefined : Math.max(1, data.totalPages)} pageSize={search.size}
-            hasNext={data.totalCapped ? data.list.length === search.size : search.page < data.totalPages} onPage={(page) => go({ ...search, page })} onPageSize={(size) => go({ ...search, size, page: 1 })}
-          />
-        </>
-      ) : null}
+      {data ? <QueueList kind="deposits" page={data} columns={columns} search={search} go={go} /> : null}
       <DepositDialog deposit={current} isoCurrency={isoCurrency} timeZone={timeZone} onClose={() => setSelected(undefined)} />
     </section>
   );
