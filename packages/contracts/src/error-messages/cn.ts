@@ -21,7 +21,7 @@ export const CN: Record<ErrorCode, string> = {
   'auth.not_logged_in': '您尚未登录，请先登录。',
   'auth.token_expired': '登录已过期，请重新登录。',
   'auth.forbidden': '您没有执行此操作的权限。',
-  'finance.event_stream_required': '此地址仅发送事件流：请使用 Accept: text/event-stream 请求。',
+  'finance.event_stream_required': '此地址仅发送实时事件流，请以事件流方式打开。',
   'operator.login_failed': '账号或密码错误。',
   'operator.captcha_required': '请输入验证码。',
   'operator.captcha_wrong': '请输入正确的验证码。',

@@ -21,7 +21,7 @@ export const EN: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'Not logged in, please log in.',
   'auth.token_expired': 'Your session has expired, please log in again.',
   'auth.forbidden': 'You do not have permission to do this.',
-  'finance.event_stream_required': 'This address sends an event stream only: ask with Accept: text/event-stream.',
+  'finance.event_stream_required': 'This address sends a live event stream only: open it as an event stream.',
   'operator.login_failed': 'Wrong account or password.',
   'operator.captcha_required': 'Please enter the captcha.',
   'operator.captcha_wrong': 'Please enter a valid verification code.',

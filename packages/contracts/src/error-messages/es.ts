@@ -21,7 +21,7 @@ export const ES: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'No has iniciado sesión. Por favor, inicia sesión.',
   'auth.token_expired': 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.',
   'auth.forbidden': 'No tienes permiso para realizar esta acción.',
-  'finance.event_stream_required': 'Esta dirección solo envía un flujo de eventos: solicítalo con Accept: text/event-stream.',
+  'finance.event_stream_required': 'Esta dirección solo envía un flujo de eventos en vivo: ábrela como flujo de eventos.',
   'operator.login_failed': 'Cuenta o contraseña incorrectas.',
   'operator.captcha_required': 'Por favor, ingresa el captcha.',
   'operator.captcha_wrong': 'Por favor, ingresa un código de verificación válido.',

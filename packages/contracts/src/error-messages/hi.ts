@@ -21,7 +21,7 @@ export const HI: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'आप लॉग इन नहीं हैं, कृपया लॉग इन करें।',
   'auth.token_expired': 'आपका सत्र समाप्त हो गया है, कृपया फिर से लॉग इन करें।',
   'auth.forbidden': 'आपको यह करने की अनुमति नहीं है।',
-  'finance.event_stream_required': 'यह पता केवल इवेंट स्ट्रीम भेजता है: Accept: text/event-stream के साथ अनुरोध करें।',
+  'finance.event_stream_required': 'यह पता केवल लाइव इवेंट स्ट्रीम भेजता है: इसे इवेंट स्ट्रीम के रूप में खोलें।',
   'operator.login_failed': 'गलत खाता या पासवर्ड।',
   'operator.captcha_required': 'कृपया कैप्चा दर्ज करें।',
   'operator.captcha_wrong': 'कृपया मान्य सत्यापन कोड दर्ज करें।',

@@ -21,7 +21,7 @@ export const ID: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'Anda belum masuk, silakan masuk terlebih dahulu.',
   'auth.token_expired': 'Sesi Anda telah berakhir, silakan masuk kembali.',
   'auth.forbidden': 'Anda tidak memiliki izin untuk melakukan ini.',
-  'finance.event_stream_required': 'Alamat ini hanya mengirim aliran peristiwa: mintalah dengan Accept: text/event-stream.',
+  'finance.event_stream_required': 'Alamat ini hanya mengirim aliran peristiwa langsung: bukalah sebagai aliran peristiwa.',
   'operator.login_failed': 'Akun atau kata sandi salah.',
   'operator.captcha_required': 'Silakan masukkan captcha.',
   'operator.captcha_wrong': 'Silakan masukkan kode verifikasi yang valid.',

@@ -21,7 +21,7 @@ export const PT: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'Você não está logado. Por favor, faça login.',
   'auth.token_expired': 'Sua sessão expirou. Por favor, faça login novamente.',
   'auth.forbidden': 'Você não tem permissão para fazer isso.',
-  'finance.event_stream_required': 'Este endereço envia apenas um fluxo de eventos: peça com Accept: text/event-stream.',
+  'finance.event_stream_required': 'Este endereço envia apenas um fluxo de eventos ao vivo: abra-o como fluxo de eventos.',
   'operator.login_failed': 'Conta ou senha incorretas.',
   'operator.captcha_required': 'Por favor, digite o captcha.',
   'operator.captcha_wrong': 'Por favor, digite um código de verificação válido.',

@@ -21,7 +21,7 @@ export const TH: Record<ErrorCode, string> = {
   'auth.not_logged_in': 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
   'auth.token_expired': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   'auth.forbidden': 'คุณไม่มีสิทธิ์ดำเนินการนี้',
-  'finance.event_stream_required': 'ที่อยู่นี้ส่งได้เฉพาะสตรีมเหตุการณ์: โปรดขอด้วย Accept: text/event-stream',
+  'finance.event_stream_required': 'ที่อยู่นี้ส่งได้เฉพาะสตรีมเหตุการณ์สด: โปรดเปิดเป็นสตรีมเหตุการณ์',
   'operator.login_failed': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   'operator.captcha_required': 'กรุณากรอกรหัสยืนยันภาพ',
   'operator.captcha_wrong': 'กรุณากรอกรหัสยืนยันให้ถูกต้อง',
