@@ -104,7 +104,8 @@ describe.skipIf(!hasChromium)('back office: approvals and the audit log', () => 
     // The unfiltered page stays on screen until the filtered one arrives: wait for the count to say so.
     await page.getByTestId('audit-count').filter({ hasText: en.audit.count.replace('{{total}}', '1') }).waitFor();
     await entry.filter({ hasText: SECOND_OWNER }).waitFor();
-    expect(await page.getByTestId('audit-table-row').count()).toBe(1);
+    // The rows follow the count: the previous page's rows stay on screen until the new ones arrive.
+    await expect.poll(() => page.getByTestId('audit-table-row').count()).toBe(1);
     await settle(page);
     findings.push(...await audit(page, '1280 /admin/audit'));
 
