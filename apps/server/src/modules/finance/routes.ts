@@ -58,6 +58,9 @@ export function financeOperatorRoutes(authed: ZodFastify, { financeEvents, opera
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store',
       'x-accel-buffering': 'no',
+      // The socket ends with the stream: kept alive after a stream that ended, it held the server's close
+      // (and every test's teardown) for about a minute, until Node's connection check dropped it.
+      connection: 'close',
     });
     open.add(res);
     res.write(`retry: 3000\n${frame('ready', { heartbeatSeconds: Math.round(financeEvents.heartbeatMs / 1000) })}`);
