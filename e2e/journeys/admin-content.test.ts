@@ -2,8 +2,9 @@
  * The back office's content and games screens (decision 0049): the demo owner creates a marketing operator
  * bound to Thailand; marketing logs in (no Players entry), changes the first home banner's title and
  * uploads its image (a GIF is refused in the browser first), and the player site's home carousel shows the
- * new title over the new image. On the games page a provider's games are listed and a hot badge given shows in
- * the lobby's look beside. The banners, notices and games pages pass axe at 1280 and 768 px.
+ * new title over the new image. In a group longer than a page, a row moves past the page's edge and back.
+ * On the games page a provider's games are listed and a hot badge given shows in the lobby's look beside.
+ * The banners, notices and games pages pass axe at 1280 and 768 px.
  */
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -60,6 +61,12 @@ describe.skipIf(!hasChromium)('back office: banners, notices and games by the ma
   const j = journey();
 
   it('marketing edits a home banner and the player site shows it; the content pages pass axe at 1280 and 768 px', async () => {
+    // The registration page's banners beyond one page of 20 (made through the API before the demo owner's password changes).
+    const register = (await j.server.operator('GET', '/wps/operator/merchants/thailand/banners?groupName=w_register')).value as { totalCount: number };
+    for (let i = register.totalCount; i < 21; i++) {
+      const made = await j.server.operator('POST', '/wps/operator/merchants/thailand/banners', { groupName: 'w_register', titles: { EN: `Register banner ${i + 1}` }, sortOrder: 1000 + i });
+      expect(made.success).toBe(true);
+    }
     const { page } = await j.open(1280, 860);
     await firstOwnerLogin(page);
 
@@ -113,6 +120,23 @@ describe.skipIf(!hasChromium)('back office: banners, notices and games by the ma
     const src = (await thumb.getAttribute('src'))!;
     await settle(page);
     findings.push(...await audit(page, '1280 /admin/content/banners (editing)'));
+
+
+    // 20 to a page: "Down" on page 1's last row moves it past the page's edge, and the list follows it to page 2.
+    await page.getByTestId('banner-group').selectOption('w_register');
+    await page.getByTestId('pager-page').filter({ hasText: en.pager.pageOf.replace('{{page}}', '1').replace('{{pages}}', '2') }).waitFor();
+    const rows = page.getByTestId('banners-table-row');
+    expect(await rows.count()).toBe(20);
+    const moving = (await rows.nth(19).getByTestId('banner-row-title').textContent())!;
+    await rows.nth(19).getByTestId('row-down').click();
+    await page.getByTestId('content-outcome').filter({ hasText: en.content.moved }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await rows.first().getByTestId('banner-row-title').filter({ hasText: moving }).waitFor();
+    expect(await rows.first().locator('td').first().textContent()).toBe('21');
+    // And back up to page 1.
+    await rows.first().getByTestId('row-up').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await rows.nth(19).getByTestId('banner-row-title').filter({ hasText: moving }).waitFor();
 
     findings.push(...await auditPage(page, 'nav-notices', en.content.notices.title, 'notices-table-row', '1280 /admin/content/notices'));
     findings.push(...await auditPage(page, 'nav-games', en.games.title, 'lobby-tile', '1280 /admin/games'));

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('banners and notices on the home page', () => {
     expect(added.success).toBe(true);
     // First in the carousel: the operator's reorder puts it ahead of the seeded ones.
     const gameId = (added.value as { id: number }).id;
-    const home = (await j.server.operator('GET', '/wps/operator/merchants/thailand/banners?groupName=w_home')).value as { id: number }[];
+    const home = ((await j.server.operator('GET', '/wps/operator/merchants/thailand/banners?groupName=w_home&pageSize=100')).value as { list: { id: number }[] }).list;
     const order = await j.server.operator('PUT', '/wps/operator/merchants/thailand/banners/order', { ids: [gameId, ...home.map((b) => b.id).filter((id) => id !== gameId)] });
     expect(order.success).toBe(true);
     // A phone: a finger's tap, not a mouse that comes over the carousel first.

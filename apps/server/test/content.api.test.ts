@@ -194,11 +194,11 @@ describe('operator API', () => {
     expect(audit.after.titles).toEqual({ EN: 'B2' });
 
     const listed = await op('GET', `${FRESH}/banners?groupName=w_leftmenu`);
-    expect(titles(listed.body.value.map((r: { titles: { EN: string } }) => ({ title: r.titles.EN })))).toEqual(['B2']);
+    expect(titles(listed.body.value.list.map((r: { titles: { EN: string } }) => ({ title: r.titles.EN })))).toEqual(['B2']);
     const localized = await v2('&types=B&groupName=w_home', { merchant: FRESH, language: 'ID' });
     expect(titles(localized.body.value.banners)).toContain('A-id');
 
-    const homeIds = (await op('GET', `${FRESH}/banners?groupName=w_home`)).body.value.map((r: { id: number }) => r.id) as number[];
+    const homeIds = (await op('GET', `${FRESH}/banners?groupName=w_home`)).body.value.list.map((r: { id: number }) => r.id) as number[];
     const reordered = await op('PUT', `${FRESH}/banners/order`, { ids: [a.id, ...homeIds.filter((id) => id !== a.id)] });
     expect(reordered.res.statusCode).toBe(200);
     expect((await v2('&types=B&groupName=w_home', { merchant: FRESH })).body.value.banners[0].id).toBe(a.id);
@@ -222,7 +222,7 @@ describe('operator API', () => {
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
-    const thai = (await op('GET', 'thailand/banners')).body.value[0].id as number;
+    const thai = (await op('GET', 'thailand/banners')).body.value.list[0].id as number;
     const mine = (await op('POST', `${FRESH}/banners`, banner('mine'))).body.value.id as number;
     const before = await snapshot();
     const bad: [string, string, unknown][] = [
@@ -276,13 +276,64 @@ describe('operator API', () => {
     }
   });
 
+  it('pages the operator lists in the player site\'s order, with the total; a move across a page\'s edge swaps two neighbours', async () => {
+    // Equal sort orders on purpose: the id breaks the tie, so the pages neither repeat nor skip a row.
+    const created: { id: number; sortOrder: number }[] = [];
+    for (let i = 0; i < 25; i++) {
+      const sortOrder = ((i * 7) % 5) * 10;
+      created.push({ id: (await op('POST', `${FRESH}/banners`, banner(`paged ${i}`, { groupName: 'w_register', sortOrder }))).body.value.id, sortOrder });
+    }
+    const expected = [...created].sort((x, y) => x.sortOrder - y.sortOrder || x.id - y.id).map((b) => b.id);
+    const page = async (pageNo: number, pageSize = 10) => (await op('GET', `${FRESH}/banners?groupName=w_register&pageNo=${pageNo}&pageSize=${pageSize}`)).body.value;
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((pg) => pg.list.length)).toEqual([10, 10, 5]);
+    for (const pg of pages) expect(pg).toMatchObject({ totalCount: 25, totalPages: 3, nextSortOrder: 50 });
+    const ids = pages.flatMap((pg) => pg.list.map((b: { id: number }) => b.id));
+    expect(ids).toEqual(expected);
+    expect((await page(1)).list.map((b: { id: number }) => b.id)).toEqual(expected.slice(0, 10));
+    expect(await page(4)).toMatchObject({ list: [], totalCount: 25, totalPages: 3 });
+    expect((await page(1, 100)).list).toHaveLength(25);
+    // The whole merchant's banners, every group, are paged the same way.
+    const everything = (await op('GET', `${FRESH}/banners?pageSize=1`)).body.value;
+    expect(everything.list).toHaveLength(1);
+    expect(everything.totalCount).toBeGreaterThanOrEqual(25);
+
+    // The last row of page 1 and the first of page 2 trade places; the group is numbered 0, 10, 20... again.
+    const homeOrder = async () => (await op('GET', `${FRESH}/banners?groupName=w_home&pageSize=100`)).body.value.list.map((b: { id: number; sortOrder: number }) => [b.id, b.sortOrder]);
+    const home = await homeOrder();
+    const before = await snapshot();
+    expect((await op('PUT', `${FRESH}/banners/order`, { ids: [expected[10], expected[9]] })).res.statusCode).toBe(200);
+    const swapped = [...expected];
+    [swapped[9], swapped[10]] = [swapped[10]!, swapped[9]!];
+    const after = [await page(1), await page(2), await page(3)].flatMap((pg) => pg.list);
+    expect(after.map((b: { id: number }) => b.id)).toEqual(swapped);
+    expect(after.map((b: { sortOrder: number }) => b.sortOrder)).toEqual(swapped.map((_, i) => i * 10));
+    expect((await snapshot()).audits).toBe(before.audits + 1);
+    // The other groups are not touched.
+    expect(await homeOrder()).toEqual(home);
+
+    const notices: number[] = [];
+    for (let i = 0; i < 3; i++) notices.push((await op('POST', `${FRESH}/notices`, notice(`paged ${i}`, { type: 'H', sortOrder: 100 - i }))).body.value.id);
+    const first = (await op('GET', `${FRESH}/notices?type=H&pageSize=2`)).body.value;
+    const second = (await op('GET', `${FRESH}/notices?type=H&pageSize=2&pageNo=2`)).body.value;
+    expect(first).toMatchObject({ totalCount: 3, totalPages: 2, nextSortOrder: 110 });
+    expect([...first.list, ...second.list].map((n: { id: number }) => n.id)).toEqual([...notices].reverse());
+
+    for (const query of ['pageNo=0', 'pageSize=0', 'pageSize=101', 'pageNo=x', 'groupName=w_x']) {
+      const { res, body } = await op('GET', `${FRESH}/banners?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(body.errorCode).toBe('system.invalid_input');
+    }
+    expect((await op('GET', `${FRESH}/notices?pageSize=101`)).res.statusCode).toBe(400);
+  });
+
   it('replaces a banner\'s drawn art with an uploaded PNG or JPEG and back; audited; checked like member uploads', async () => {
     const id = (await op('POST', `${FRESH}/banners`, banner('with image', { sortOrder: 999 }))).body.value.id as number;
     const send = (parts: ReturnType<typeof image>[], merchant = FRESH, bannerId = id, headers: Record<string, string> = ops) => {
       const { payload, contentType } = multipart(parts);
       return p.call({ method: 'PUT', url: `/wps/operator/merchants/${merchant}/banners/${bannerId}/image`, headers: { ...headers, 'content-type': contentType }, payload });
     };
-    const svgUrl = (await op('GET', `${FRESH}/banners`)).body.value.find((b: { id: number }) => b.id === id).url as string;
+    const svgUrl = (await op('GET', `${FRESH}/banners?groupName=w_home&pageSize=100`)).body.value.list.find((b: { id: number }) => b.id === id).url as string;
     const png = await send([image(PNG, 'banner.png')]);
     expect(png.body.value).toMatchObject({ uploadedImage: true, url: expect.stringMatching(new RegExp(`/${FRESH}/${id}\\.png\\?v=\\d+$`)) });
     const served = await p.app.inject({ method: 'GET', url: png.body.value.url });

@@ -191,13 +191,24 @@ export const noticeInput = z.object({
 export type NoticeInput = z.infer<typeof noticeInput>;
 
 export const contentStatusBody = z.object({ status: z.enum(CONTENT_STATUSES) }).strict();
-/** The new order: these ids first, in this order (sortOrder 0, 10, 20...); every id must be the merchant's. */
+/**
+ * The new order: these ids, in this order, take the places they hold now in their group (banners) or kind
+ * (notices), which is then numbered 0, 10, 20...: a whole group's ids reorder it, two neighbours swap (a
+ * paged list moves a row past its page's edge so). Every id must be the merchant's.
+ */
 export const contentReorderBody = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, { message: 'ids must be unique' }),
 }).strict();
 export const contentIdParam = z.object({ merchantCode: z.string().trim().min(1).max(32), id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const operatorBannerQuery = z.object({ groupName: z.enum(BANNER_GROUPS).optional() });
-export const operatorNoticeQuery = z.object({ type: z.enum(NOTICE_TYPES).optional() });
+/** The operator lists are paged like the other back-office lists (the players', the audit log's). */
+const operatorPageQuery = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const operatorBannerQuery = z.object({ groupName: z.enum(BANNER_GROUPS).optional(), ...operatorPageQuery });
+export type OperatorBannerQuery = z.infer<typeof operatorBannerQuery>;
+export const operatorNoticeQuery = z.object({ type: z.enum(NOTICE_TYPES).optional(), ...operatorPageQuery });
+export type OperatorNoticeQuery = z.infer<typeof operatorNoticeQuery>;
 
 const lifetime = { startsAt: z.string().nullable(), endsAt: z.string().nullable(), status: z.enum(CONTENT_STATUSES), createdAt: z.string(), updatedAt: z.string() };
 export const operatorBanner = z.object({
@@ -215,3 +226,13 @@ export const operatorNotice = z.object({
   execution: z.enum(NOTICE_EXECUTIONS), promotionType: z.string().nullable(), sortOrder: z.number().int(), ...lifetime,
 });
 export type OperatorNotice = z.infer<typeof operatorNotice>;
+
+/**
+ * One page of an operator list, in the player site's order. `nextSortOrder` puts a new row after the
+ * list's last one (its largest sort order + 10; 0 for an empty list): the page alone cannot tell it.
+ */
+const listExtras = { nextSortOrder: z.number().int() };
+export const operatorBannerPage = pageOf(operatorBanner).extend(listExtras);
+export type OperatorBannerPage = z.infer<typeof operatorBannerPage>;
+export const operatorNoticePage = pageOf(operatorNotice).extend(listExtras);
+export type OperatorNoticePage = z.infer<typeof operatorNoticePage>;

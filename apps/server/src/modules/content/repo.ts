@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentBanners, contentNotices } from '../../db/schema';
 
@@ -46,6 +46,23 @@ export async function findNotice(db: Db, merchantCode: string, id: number) {
   return row;
 }
 
+/** One page of a merchant's banners (a group's, or all), with the count and the largest sort order of all of them. */
+export async function pageOfBanners(db: Db, merchantCode: string, f: { groupName?: string; limit: number; offset: number }) {
+  const where = and(eq(contentBanners.merchantCode, merchantCode), ...(f.groupName ? [eq(contentBanners.groupName, f.groupName)] : []));
+  const [all] = await db.select({ n: count(), top: max(contentBanners.sortOrder) }).from(contentBanners).where(where);
+  const list = await db.select().from(contentBanners).where(where)
+    .orderBy(asc(contentBanners.groupName), asc(contentBanners.sortOrder), asc(contentBanners.id)).limit(f.limit).offset(f.offset);
+  return { list, total: all?.n ?? 0, top: all?.top ?? null };
+}
+
+export async function pageOfOperatorNotices(db: Db, merchantCode: string, f: { type?: string; limit: number; offset: number }) {
+  const where = and(eq(contentNotices.merchantCode, merchantCode), ...(f.type ? [eq(contentNotices.type, f.type)] : []));
+  const [all] = await db.select({ n: count(), top: max(contentNotices.sortOrder) }).from(contentNotices).where(where);
+  const list = await db.select().from(contentNotices).where(where)
+    .orderBy(asc(contentNotices.type), asc(contentNotices.sortOrder), asc(contentNotices.id)).limit(f.limit).offset(f.offset);
+  return { list, total: all?.n ?? 0, top: all?.top ?? null };
+}
+
 export async function listBanners(db: Db, merchantCode: string, groupName?: string) {
   return db.select().from(contentBanners)
     .where(and(eq(contentBanners.merchantCode, merchantCode), ...(groupName ? [eq(contentBanners.groupName, groupName)] : [])))
@@ -84,14 +101,36 @@ export async function updateNotice(db: Db, merchantCode: string, id: number, set
 }
 
 /**
- * Gives the ids sort orders 0, 10, 20... in the order given, in one statement. Answers false (and
- * changes nothing) unless every id is one of the merchant's rows.
+ * The ids, in the order given, take the places they hold now among their group's rows (`kind`: a banner's
+ * group, a notice's type), and each group touched is numbered 0, 10, 20... again (ties from equal sort
+ * orders end there). So a whole group's ids give it that order, and two neighbours swap, wherever they are
+ * (a paged list knows only its page). Answers false (and changes nothing) unless every id is one of the
+ * merchant's rows. Only rows whose sort order changes are written.
  */
 export async function reorder(db: Db, table: Table, merchantCode: string, ids: number[]): Promise<boolean> {
-  const scope = and(eq(table.merchantCode, merchantCode), inArray(table.id, ids));
-  const rows = await db.select({ id: table.id }).from(table).where(scope).for('update');
-  if (rows.length !== ids.length) return false;
-  const cases = sql.join(ids.map((id, i) => sql`WHEN ${id}::int THEN ${i * 10}::int`), sql` `);
-  await db.update(table).set({ sortOrder: sql`CASE ${table.id} ${cases} END`, updatedAt: sql`now()` }).where(scope);
+  const kind = table === contentBanners ? contentBanners.groupName : contentNotices.type;
+  const given = await db.select({ id: table.id, kind }).from(table)
+    .where(and(eq(table.merchantCode, merchantCode), inArray(table.id, ids))).for('update');
+  if (given.length !== ids.length) return false;
+  const kindOf = new Map(given.map((r) => [r.id, r.kind]));
+  const rows = await db.select({ id: table.id, kind, sortOrder: table.sortOrder }).from(table)
+    .where(and(eq(table.merchantCode, merchantCode), inArray(kind, [...new Set(kindOf.values())])))
+    .orderBy(asc(kind), asc(table.sortOrder), asc(table.id)).for('update');
+  // Per group, the given ids in their new order, handed out to the given rows' places as they come.
+  const queues = new Map<string, number[]>();
+  for (const id of ids) queues.set(kindOf.get(id)!, [...(queues.get(kindOf.get(id)!) ?? []), id]);
+  const orderOf = new Map(rows.map((r) => [r.id, r.sortOrder]));
+  const places = new Map<string, number>();
+  const changes: { id: number; sortOrder: number }[] = [];
+  for (const row of rows) {
+    const place = places.get(row.kind) ?? 0;
+    places.set(row.kind, place + 1);
+    const id = kindOf.has(row.id) ? queues.get(row.kind)!.shift()! : row.id;
+    if (orderOf.get(id) !== place * 10) changes.push({ id, sortOrder: place * 10 });
+  }
+  if (changes.length === 0) return true;
+  const cases = sql.join(changes.map((c) => sql`WHEN ${c.id}::int THEN ${c.sortOrder}::int`), sql` `);
+  await db.update(table).set({ sortOrder: sql`CASE ${table.id} ${cases} END`, updatedAt: sql`now()` })
+    .where(and(eq(table.merchantCode, merchantCode), inArray(table.id, changes.map((c) => c.id))));
   return true;
 }

@@ -1,6 +1,7 @@
 import {
   announcementContent, announcementContentQuery, announcementList, announcementListQuery, bannerInput, contentIdParam, contentReorderBody,
-  contentStatusBody, merchantParam, noticeInput, okEnvelopeSchema, operatorBanner, operatorBannerQuery, operatorNotice, operatorNoticeQuery,
+  contentStatusBody, merchantParam, noticeInput, okEnvelopeSchema, operatorBanner, operatorBannerPage, operatorBannerQuery, operatorNotice,
+  operatorNoticePage, operatorNoticeQuery,
 } from '@platform/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -80,8 +81,8 @@ export function contentRoutes(app: ZodFastify, { members, content }: Services) {
 export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Services, 'content'>) {
   authed.get('/wps/operator/merchants/:merchantCode/banners', {
     config: { permission: 'content.read' },
-    schema: { tags, security, summary: 'The merchant\'s banners, hidden and out-of-window ones too', params: merchantParam, querystring: operatorBannerQuery, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
-  }, async (req) => ok(await content.listBanners(req.actor, req.params.merchantCode, req.query.groupName)));
+    schema: { tags, security, summary: 'A page of the merchant\'s banners (a group\'s, or all) in the player site\'s order, hidden and out-of-window ones too', params: merchantParam, querystring: operatorBannerQuery, response: { 200: okEnvelopeSchema(operatorBannerPage) } },
+  }, async (req) => ok(await content.listBanners(req.actor, req.params.merchantCode, req.query)));
 
   authed.post('/wps/operator/merchants/:merchantCode/banners', {
     config: { permission: 'content.manage' },
@@ -100,7 +101,7 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
 
   authed.put('/wps/operator/merchants/:merchantCode/banners/order', {
     config: { permission: 'content.manage' },
-    schema: { tags, security, summary: 'Reorder banners: the ids given first, in that order; audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
+    schema: { tags, security, summary: 'Reorder banners: the ids given take their places in that order (a whole group, or two neighbours to swap); audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
   }, async (req) => ok(await content.reorderBanners(req.actor, req.params.merchantCode, req.body.ids)));
 
   // Multipart is parsed only in this scope (as in the files module): other operator calls keep refusing it.
@@ -123,8 +124,8 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
 
   authed.get('/wps/operator/merchants/:merchantCode/notices', {
     config: { permission: 'content.read' },
-    schema: { tags, security, summary: 'The merchant\'s notices, hidden and out-of-window ones too', params: merchantParam, querystring: operatorNoticeQuery, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },
-  }, async (req) => ok(await content.listNotices(req.actor, req.params.merchantCode, req.query.type)));
+    schema: { tags, security, summary: 'A page of the merchant\'s notices (a kind\'s, or all) in the player site\'s order, hidden and out-of-window ones too', params: merchantParam, querystring: operatorNoticeQuery, response: { 200: okEnvelopeSchema(operatorNoticePage) } },
+  }, async (req) => ok(await content.listNotices(req.actor, req.params.merchantCode, req.query)));
 
   authed.post('/wps/operator/merchants/:merchantCode/notices', {
     config: { permission: 'content.manage' },
@@ -143,6 +144,6 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
 
   authed.put('/wps/operator/merchants/:merchantCode/notices/order', {
     config: { permission: 'content.manage' },
-    schema: { tags, security, summary: 'Reorder notices: the ids given first, in that order; audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },
+    schema: { tags, security, summary: 'Reorder notices: the ids given take their places in that order (a whole kind, or two neighbours to swap); audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorNotice)) } },
   }, async (req) => ok(await content.reorderNotices(req.actor, req.params.merchantCode, req.body.ids)));
 }

@@ -1,7 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type {
   AnnouncementContent, AnnouncementContentQuery, AnnouncementList, AnnouncementListQuery, BannerInput, BannerView, ContentStatus,
-  Language, NoticeExecution, NoticeInput, NoticeView, OperatorBanner, OperatorNotice,
+  Language, NoticeExecution, NoticeInput, NoticeView, OperatorBanner, OperatorBannerPage, OperatorBannerQuery, OperatorNotice,
+  OperatorNoticePage, OperatorNoticeQuery,
 } from '@platform/contracts';
 import { parseLanguage } from '@platform/contracts';
 import { contentBanners, contentNotices } from '../../db/schema';
@@ -72,6 +73,13 @@ function toOperatorNotice(row: repo.NoticeRow): OperatorNotice {
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const pageWindow = (q: { pageNo: number; pageSize: number }) => ({ limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+/** The paged list's totals, and the sort order that puts a new row after the last one of the whole list. */
+const counts = (page: { total: number; top: number | null }, q: { pageSize: number }) => ({
+  totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize), // Capped at the input's largest sort order, so the form can always send it back.
+  nextSortOrder: page.top === null ? 0 : Math.min(page.top + 10, 1_000_000),
+});
 
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
 const date = (s: string | null) => (s ? new Date(s) : null);
@@ -179,8 +187,9 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
       return replaceImage(actor, scope(actor, merchantCode), id, 'content.banner.image_remove', { imageKey: null, imageType: null });
     },
 
-    async listBanners(actor: Actor, merchantCode: string, groupName?: string): Promise<OperatorBanner[]> {
-      return (await repo.listBanners(db, scope(actor, merchantCode), groupName)).map(toOperatorBanner);
+    async listBanners(actor: Actor, merchantCode: string, q: OperatorBannerQuery): Promise<OperatorBannerPage> {
+      const page = await repo.pageOfBanners(db, scope(actor, merchantCode), { groupName: q.groupName, ...pageWindow(q) });
+      return { list: page.list.map(toOperatorBanner), ...counts(page, q) };
     },
 
     async addBanner(actor: Actor, merchantCode: string, input: BannerInput): Promise<OperatorBanner> {
@@ -209,8 +218,9 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
       return (await repo.listBanners(db, code)).map(toOperatorBanner);
     },
 
-    async listNotices(actor: Actor, merchantCode: string, type?: string): Promise<OperatorNotice[]> {
-      return (await repo.listNotices(db, scope(actor, merchantCode), type)).map(toOperatorNotice);
+    async listNotices(actor: Actor, merchantCode: string, q: OperatorNoticeQuery): Promise<OperatorNoticePage> {
+      const page = await repo.pageOfOperatorNotices(db, scope(actor, merchantCode), { type: q.type, ...pageWindow(q) });
+      return { list: page.list.map(toOperatorNotice), ...counts(page, q) };
     },
 
     async addNotice(actor: Actor, merchantCode: string, input: NoticeInput): Promise<OperatorNotice> {

@@ -1,4 +1,4 @@
-/** PUT /wps/operator/merchants/:code/banners/order: the group's ids in their new order (sort order 0, 10, 20…); audited. */
+/** PUT /wps/operator/merchants/:code/banners/order: ids in their new order, each taking a place one of them held (two neighbours: a swap); audited. */
 import type { OperatorBanner } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { BANNERS_KEY, contentBase, useContentChange } from './use-content-change';

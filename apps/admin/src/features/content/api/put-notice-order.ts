@@ -1,4 +1,4 @@
-/** PUT /wps/operator/merchants/:code/notices/order: the kind's ids in their new order (sort order 0, 10, 20…); audited. */
+/** PUT /wps/operator/merchants/:code/notices/order: ids in their new order, each taking a place one of them held (two neighbours: a swap); audited. */
 import type { OperatorNotice } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { contentBase, NOTICES_KEY, useContentChange } from './use-content-change';

@@ -3,10 +3,10 @@
  * opens (linkage and target, checked as the server checks them), the period and the status, with the
  * player site's look beside. An existing banner also takes an uploaded image (PNG or JPEG, ≤ 5 MB).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BANNER_GROUPS, BANNER_MOTIFS, BANNER_THEMES, CONTENT_STATUSES, LINKAGE_TYPES,
+  BANNER_GROUPS, BANNER_MOTIFS, BANNER_THEMES, LINKAGE_TYPES,
   type BannerGroup, type BannerInput, type LinkageType, type OperatorBanner,
 } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
@@ -14,13 +14,14 @@ import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
 import { textIn } from '../lib/content-words';
 import { BannerImage } from './banner-image';
 import { BannerPreview } from './banner-preview';
+import { ContentFormFrame, PeriodFields, SelectField, StatusField } from './content-form-frame';
 
 interface Draft {
   groupName: BannerGroup;
   titles: Record<string, string>;
   subtitles: Record<string, string>;
-  theme: string;
-  motif: string;
+  theme: BannerInput['theme'];
+  motif: BannerInput['motif'];
   linkageType: LinkageType | '';
   target: string;
   startsAt: string;
@@ -32,14 +33,15 @@ function draftOf(banner: OperatorBanner | null, groupName: BannerGroup): Draft {
   return {
     groupName: banner?.groupName ?? groupName,
     titles: { ...banner?.titles }, subtitles: { ...banner?.subtitles },
-    theme: banner?.theme ?? 'gold', motif: banner?.motif ?? 'cards',
+    // The server answers the art as it stored it: one of these values.
+    theme: (banner?.theme ?? 'gold') as Draft['theme'], motif: (banner?.motif ?? 'cards') as Draft['motif'],
     linkageType: banner?.linkageType ?? '', target: banner?.target ?? '',
     startsAt: toLocalInput(banner?.startsAt ?? null), endsAt: toLocalInput(banner?.endsAt ?? null),
     status: banner?.status ?? 'active',
   };
 }
 
-export function BannerForm({ banner, groupName, languages, sortOrder, busy, merchantCode, onSave, onCancel }: {
+export function BannerForm({ banner, groupName, languages, sortOrder, busy, merchantCode, onSave, onCancel, onImage }: {
   banner: OperatorBanner | null;
   groupName: BannerGroup;
   languages: string[];
@@ -49,31 +51,25 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
   merchantCode: string;
   onSave: (body: BannerInput) => void;
   onCancel: () => void;
+  /** The banner as an image upload or removal left it. */
+  onImage: (banner: OperatorBanner) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(banner, groupName));
-  const [problem, setProblem] = useState<string | null>(null);
   const [pickedImage, setPickedImage] = useState<string | null>(null);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const prefix = banner ? `banner-${banner.id}` : 'banner-new';
+  const languageName = (l: string) => t(`content.languages.${l}`, { defaultValue: l });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (!draft.titles.EN?.trim()) {
-      setProblem(t('content.banners.titleRequired'));
-      return;
-    }
-    if (draft.linkageType && !draft.target.trim()) {
-      setProblem(t('content.banners.targetRequired'));
-      return;
-    }
+  function submit(): string | null {
+    if (!draft.titles.EN?.trim()) return t('content.banners.titleRequired');
+    if (draft.linkageType && !draft.target.trim()) return t('content.banners.targetRequired');
     onSave({
       groupName: draft.groupName,
       titles: filledTexts(draft.titles) as BannerInput['titles'],
       subtitles: filledTexts(draft.subtitles),
-      theme: draft.theme as BannerInput['theme'],
-      motif: draft.motif as BannerInput['motif'],
+      theme: draft.theme,
+      motif: draft.motif,
       linkageType: draft.linkageType || null,
       target: draft.linkageType ? draft.target.trim() : null,
       sortOrder: banner?.sortOrder ?? sortOrder,
@@ -81,12 +77,13 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
       endsAt: fromLocalInput(draft.endsAt),
       status: draft.status,
     });
+    return null;
   }
 
   const previewLanguage = languages.includes(i18n.language.toUpperCase()) ? i18n.language : 'EN';
   return (
-    <form className="panel stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`} data-testid="banner-form">
-      <h2 id={`${prefix}-title`}>{banner ? t('content.banners.editTitle', { title: textIn(banner.titles, i18n.language) }) : t('content.banners.newTitle')}</h2>
+    <ContentFormFrame kind="banner" prefix={prefix} busy={busy} onSubmit={submit} onCancel={onCancel}
+      heading={banner ? t('content.banners.editTitle', { title: textIn(banner.titles, i18n.language) }) : t('content.banners.newTitle')}>
       {/* The look first, at a width close to the player site's slot; the fields below change it as they are typed. */}
       <div className="banner-look">
         <BannerPreview
@@ -95,28 +92,19 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
           subtitle={textIn(filledTexts(draft.subtitles), previewLanguage)}
           testId="banner-preview"
         />
-        {banner ? <BannerImage banner={banner} merchantCode={merchantCode} onPicked={setPickedImage} /> : <p className="note">{t('content.banners.imageAfterSave')}</p>}
+        {banner ? <BannerImage banner={banner} merchantCode={merchantCode} onPicked={setPickedImage} onSaved={onImage} /> : <p className="note">{t('content.banners.imageAfterSave')}</p>}
       </div>
       <div className="content-editor">
         <div className="stack">
           <div className="form-grid">
-            <div className="field">
-              <label className="field-label" htmlFor={`${prefix}-group`}>{t('content.banners.group')}</label>
-              <select id={`${prefix}-group`} value={draft.groupName} onChange={(e) => set({ groupName: e.target.value as BannerGroup })}>
-                {BANNER_GROUPS.map((g) => <option key={g} value={g}>{t(`content.groups.${g}`)}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${prefix}-status`}>{t('content.status')}</label>
-              <select id={`${prefix}-status`} value={draft.status} onChange={(e) => set({ status: e.target.value as Draft['status'] })}>
-                {CONTENT_STATUSES.map((s) => <option key={s} value={s}>{t(`content.statuses.${s}`)}</option>)}
-              </select>
-            </div>
+            <SelectField id={`${prefix}-group`} label={t('content.banners.group')} value={draft.groupName} onChange={(groupName) => set({ groupName })}
+              options={BANNER_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))} />
+            <StatusField prefix={prefix} value={draft.status} onChange={(status) => set({ status })} />
           </div>
           <fieldset className="content-texts">
             <legend>{t('content.banners.titles')}</legend>
             {languages.map((l) => (
-              <FormField key={l} id={`${prefix}-title-${l}`} label={t('content.textIn', { language: t(`content.languages.${l}`, { defaultValue: l }) })}
+              <FormField key={l} id={`${prefix}-title-${l}`} label={t('content.textIn', { language: languageName(l) })}
                 hint={l === 'EN' ? t('content.enRequired') : undefined} maxLength={80} required={l === 'EN'}
                 value={draft.titles[l] ?? ''} onChange={(e) => set({ titles: { ...draft.titles, [l]: e.target.value } })} data-testid={`banner-title-${l}`} />
             ))}
@@ -124,46 +112,25 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
           <fieldset className="content-texts">
             <legend>{t('content.banners.subtitles')}</legend>
             {languages.map((l) => (
-              <FormField key={l} id={`${prefix}-subtitle-${l}`} label={t('content.textIn', { language: t(`content.languages.${l}`, { defaultValue: l }) })}
+              <FormField key={l} id={`${prefix}-subtitle-${l}`} label={t('content.textIn', { language: languageName(l) })}
                 maxLength={160} value={draft.subtitles[l] ?? ''} onChange={(e) => set({ subtitles: { ...draft.subtitles, [l]: e.target.value } })} />
             ))}
           </fieldset>
           <div className="form-grid">
-            <div className="field">
-              <label className="field-label" htmlFor={`${prefix}-linkage`}>{t('content.banners.linkage')}</label>
-              <select id={`${prefix}-linkage`} value={draft.linkageType} onChange={(e) => set({ linkageType: e.target.value as Draft['linkageType'] })}>
-                <option value="">{t('content.linkages.none')}</option>
-                {LINKAGE_TYPES.map((l) => <option key={l} value={l}>{t(`content.linkages.${l}`)}</option>)}
-              </select>
-            </div>
+            <SelectField id={`${prefix}-linkage`} label={t('content.banners.linkage')} value={draft.linkageType} onChange={(linkageType) => set({ linkageType })}
+              options={[{ value: '' as const, label: t('content.linkages.none') }, ...LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.linkages.${l}`) }))]} />
             {draft.linkageType ? (
               <FormField id={`${prefix}-target`} label={t('content.banners.target')} hint={t(`content.targetHints.${draft.linkageType}`)} maxLength={300}
                 value={draft.target} onChange={(e) => set({ target: e.target.value })} />
             ) : null}
-            <div className="field">
-              <label className="field-label" htmlFor={`${prefix}-theme`}>{t('content.banners.theme')}</label>
-              <select id={`${prefix}-theme`} value={draft.theme} onChange={(e) => set({ theme: e.target.value })}>
-                {BANNER_THEMES.map((v) => <option key={v} value={v}>{t(`content.themes.${v}`)}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${prefix}-motif`}>{t('content.banners.motif')}</label>
-              <select id={`${prefix}-motif`} value={draft.motif} onChange={(e) => set({ motif: e.target.value })}>
-                {BANNER_MOTIFS.map((v) => <option key={v} value={v}>{t(`content.motifs.${v}`)}</option>)}
-              </select>
-            </div>
-            <FormField id={`${prefix}-starts`} type="datetime-local" label={t('content.startsAt')} hint={t('content.periodHint')}
-              value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
-            <FormField id={`${prefix}-ends`} type="datetime-local" label={t('content.endsAt')}
-              value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
+            <SelectField id={`${prefix}-theme`} label={t('content.banners.theme')} value={draft.theme} onChange={(theme) => set({ theme })}
+              options={BANNER_THEMES.map((v) => ({ value: v, label: t(`content.themes.${v}`) }))} />
+            <SelectField id={`${prefix}-motif`} label={t('content.banners.motif')} value={draft.motif} onChange={(motif) => set({ motif })}
+              options={BANNER_MOTIFS.map((v) => ({ value: v, label: t(`content.motifs.${v}`) }))} />
+            <PeriodFields prefix={prefix} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
           </div>
         </div>
       </div>
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="banner-save">{t('content.save')}</button>
-        <button type="button" className="button button-quiet" onClick={onCancel}>{t('content.close')}</button>
-      </div>
-    </form>
+    </ContentFormFrame>
   );
 }

@@ -10,11 +10,13 @@ import { Alert } from '../../../components/alert';
 import { useBannerImage } from '../api/put-banner-image';
 import { contentErrorText, imageProblem, MAX_IMAGE_MB } from '../lib/content-form';
 
-export function BannerImage({ banner, merchantCode, onPicked }: {
+export function BannerImage({ banner, merchantCode, onPicked, onSaved }: {
   banner: OperatorBanner;
   merchantCode: string;
   /** A local address of the picked file for the preview, or null when none is waiting. */
   onPicked: (url: string | null) => void;
+  /** The banner as the upload or removal left it. */
+  onSaved: (banner: OperatorBanner) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,7 +52,8 @@ export function BannerImage({ banner, merchantCode, onPicked }: {
   function send(chosen: File | null) {
     setOutcome(null);
     upload.mutate({ id: banner.id, file: chosen }, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        onSaved(saved);
         setFile(null);
         if (input.current) input.current.value = '';
         setOutcome({ tone: 'success', text: t(chosen ? 'content.image.uploaded' : 'content.image.removed') });

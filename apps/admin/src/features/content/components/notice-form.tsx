@@ -2,12 +2,13 @@
  * Add or change one notice: its kind, titles and texts per language (HTML, cleaned by the server before
  * it is stored), when it shows (before login, after, both), the promotion it opens, the period and status.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_STATUSES, NOTICE_EXECUTIONS, NOTICE_TYPES, type NoticeExecution, type NoticeInput, type NoticeType, type OperatorNotice } from '@platform/contracts';
+import { NOTICE_EXECUTIONS, NOTICE_TYPES, type NoticeExecution, type NoticeInput, type NoticeType, type OperatorNotice } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
 import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
 import { textIn } from '../lib/content-words';
+import { ContentFormFrame, PeriodFields, SelectField, StatusField } from './content-form-frame';
 
 interface Draft {
   type: NoticeType;
@@ -37,23 +38,14 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
 }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(notice, type));
-  const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const prefix = notice ? `notice-${notice.id}` : 'notice-new';
   const languageName = (l: string) => t(`content.languages.${l}`, { defaultValue: l });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (!draft.titles.EN?.trim()) {
-      setProblem(t('content.notices.titleRequired'));
-      return;
-    }
+  function submit(): string | null {
+    if (!draft.titles.EN?.trim()) return t('content.notices.titleRequired');
     const promotion = draft.promotionType.trim().toUpperCase();
-    if (promotion && !/^[A-Z0-9_]{1,40}$/.test(promotion)) {
-      setProblem(t('content.notices.promotionRule'));
-      return;
-    }
+    if (promotion && !/^[A-Z0-9_]{1,40}$/.test(promotion)) return t('content.notices.promotionRule');
     onSave({
       type: draft.type,
       titles: filledTexts(draft.titles) as NoticeInput['titles'],
@@ -65,37 +57,23 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
       endsAt: fromLocalInput(draft.endsAt),
       status: draft.status,
     });
+    return null;
   }
 
   return (
-    <form className="panel stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-heading`} data-testid="notice-form">
-      <h2 id={`${prefix}-heading`}>{notice ? t('content.notices.editTitle', { title: textIn(notice.titles, i18n.language) }) : t('content.notices.newTitle')}</h2>
+    <ContentFormFrame kind="notice" prefix={prefix} busy={busy} onSubmit={submit} onCancel={onCancel}
+      heading={notice ? t('content.notices.editTitle', { title: textIn(notice.titles, i18n.language) }) : t('content.notices.newTitle')}>
       <div className="form-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={`${prefix}-type`}>{t('content.notices.type')}</label>
-          <select id={`${prefix}-type`} value={draft.type} onChange={(e) => set({ type: e.target.value as NoticeType })}>
-            {NOTICE_TYPES.map((v) => <option key={v} value={v}>{t(`content.noticeTypes.${v}`)}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${prefix}-execution`}>{t('content.notices.execution')}</label>
-          <select id={`${prefix}-execution`} value={draft.execution} onChange={(e) => set({ execution: e.target.value as NoticeExecution })}>
-            {NOTICE_EXECUTIONS.map((v) => <option key={v} value={v}>{t(`content.executions.${v}`)}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${prefix}-status`}>{t('content.status')}</label>
-          <select id={`${prefix}-status`} value={draft.status} onChange={(e) => set({ status: e.target.value as Draft['status'] })}>
-            {CONTENT_STATUSES.map((s) => <option key={s} value={s}>{t(`content.statuses.${s}`)}</option>)}
-          </select>
-        </div>
+        <SelectField id={`${prefix}-type`} label={t('content.notices.type')} value={draft.type} onChange={(v) => set({ type: v })}
+          options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`content.noticeTypes.${v}`) }))} />
+        <SelectField id={`${prefix}-execution`} label={t('content.notices.execution')} value={draft.execution} onChange={(execution) => set({ execution })}
+          options={NOTICE_EXECUTIONS.map((v) => ({ value: v, label: t(`content.executions.${v}`) }))} />
+        <StatusField prefix={prefix} value={draft.status} onChange={(status) => set({ status })} />
         {draft.type === 'PR' ? (
           <FormField id={`${prefix}-promotion`} label={t('content.notices.promotionType')} hint={t('content.notices.promotionRule')} maxLength={40}
             value={draft.promotionType} onChange={(e) => set({ promotionType: e.target.value })} />
         ) : null}
-        <FormField id={`${prefix}-starts`} type="datetime-local" label={t('content.startsAt')} hint={t('content.periodHint')}
-          value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
-        <FormField id={`${prefix}-ends`} type="datetime-local" label={t('content.endsAt')} value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
+        <PeriodFields prefix={prefix} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
       </div>
       {languages.map((l) => (
         <fieldset key={l} className="panel content-texts">
@@ -110,11 +88,6 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
           </div>
         </fieldset>
       ))}
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="notice-save">{t('content.save')}</button>
-        <button type="button" className="button button-quiet" onClick={onCancel}>{t('content.close')}</button>
-      </div>
-    </form>
+    </ContentFormFrame>
   );
 }
