@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   /** Role changes (decision 0045): not one's own, not to the role it has, never the last unbound owner. */
   'operator.role_self': 403,
   'operator.role_unchanged': 409,
+  'operator.team_needs_merchant': 400,
+  'operator.team_role': 400,
+  'operator.agent_not_found': 404,
   'operator.last_owner': 409,
   'merchant.not_found': 404,
   'merchant.code_taken': 409,

@@ -71,13 +71,41 @@ export function roleAllows(role: OperatorRole, permission: OperatorPermission): 
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * What an operator bound to one agent's team may still do (decision 0053): the work on that team's
+ * players, their money requests and the agents below. Everything else covers the whole merchant
+ * (settings, content, reports, the audit log, second approvals) and stays with merchant-wide operators.
+ */
+export const TEAM_PERMISSIONS: readonly OperatorPermission[] = [
+  'players.read', 'players.pii', 'players.manage', 'wallet.read', 'wallet.adjust',
+  'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'agents.read',
+];
+
+/** Roles that make no sense within a team: an owner manages operators, marketing has no team permission. */
+export const TEAM_ROLES: readonly OperatorRole[] = ['merchant_admin', 'finance', 'risk', 'support', 'auditor'];
+
+/** A role's permissions, narrowed to the team ones when the operator is bound to an agent's team. */
+export function operatorPermissions(role: OperatorRole, teamBound: boolean): OperatorPermission[] {
+  return ROLE_PERMISSIONS[role].filter((p) => !teamBound || TEAM_PERMISSIONS.includes(p));
+}
+
+export function operatorAllows(role: OperatorRole, teamBound: boolean, permission: OperatorPermission): boolean {
+  return roleAllows(role, permission) && (!teamBound || TEAM_PERMISSIONS.includes(permission));
+}
+
 /** `POST /wps/operator/operators` (owners): a new operator with its role and binding (null: every merchant). */
 export const operatorCreateBody = z.object({
   username: z.string().trim().regex(/^[A-Za-z0-9_.-]{3,32}$/),
   password: z.string().min(1).max(128),
   role: operatorRoleSchema,
   merchantCode: z.string().trim().min(1).max(32).nullable(),
+  /** An agent of that merchant, by username: the operator then works on that agent's team only (decision 0053). */
+  agentUsername: z.string().trim().min(1).max(32).nullable().optional(),
 }).strict();
+
+/** The agent whose team an operator is bound to. */
+export const operatorTeam = z.object({ agentId: z.number().int(), agentUsername: z.string() });
+export type OperatorTeam = z.infer<typeof operatorTeam>;
 
 /** `PUT /wps/operator/operators/:username/status`: a disabled operator's sessions end at once. */
 export const operatorStatusBody = z.object({ status: z.enum(['active', 'disabled']) }).strict();
@@ -91,6 +119,8 @@ export const operatorEntry = z.object({
   username: z.string(),
   merchantCode: z.string().nullable(),
   role: operatorRoleSchema,
+  /** Null: the whole merchant (or every merchant). */
+  team: operatorTeam.nullable(),
   status: z.enum(['active', 'disabled']),
   totpEnabled: z.boolean(),
   lastLoginAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_PERMISSIONS, operatorRoleSchema } from './operator-roles';
+import { OPERATOR_PERMISSIONS, operatorRoleSchema, operatorTeam } from './operator-roles';
 
 /** `GET /wps/operator/session/me`: the signed-in operator, as the back office shows it. */
 export const operatorMe = z.object({
@@ -10,6 +10,8 @@ export const operatorMe = z.object({
   owner: z.boolean(),
   /** The role and what it allows (decision 0044): the back office shows only what the operator may do. */
   role: operatorRoleSchema,
+  /** Bound to one agent's team (decision 0053): `permissions` is then narrowed to the team ones. */
+  team: operatorTeam.nullable(),
   permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
   totpEnabled: z.boolean(),
 });

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguagePicker } from '../components/language-picker';
 import { Can } from '../features/access/components/can';
 import { deleteLogout } from '../features/auth/api/delete-logout';
+import { useMe } from '../features/home/api/get-me';
 import { MerchantPicker } from '../features/merchants/components/merchant-picker';
 import { useMerchantSearch } from '../features/merchants/use-merchant';
 import { endSession, useSessionState } from '../lib/session-store';
@@ -17,6 +18,8 @@ export function ShellLayout() {
   const firstPage = useRef(true);
   const [leaving, setLeaving] = useState(false);
   const withMerchant = useMerchantSearch();
+  // A team-bound operator (decision 0053) is told so beside its name: its lists hold its team only.
+  const me = useMe();
 
   // After a navigation, focus goes to the new page, as a page load would put it (not on the old link).
   useEffect(() => {
@@ -43,6 +46,7 @@ export function ShellLayout() {
           <p className="operator-name">
             <span className="visually-hidden">{t('shell.signedInAs')} </span>
             <span data-testid="shell-operator">{session?.username}</span>
+            {me.data?.team ? <span className="operator-team" data-testid="shell-team"> · {t('shell.team', { agent: me.data.team.agentUsername })}</span> : null}
           </p>
           <MerchantPicker />
           <LanguagePicker />

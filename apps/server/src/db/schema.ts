@@ -106,13 +106,23 @@ export const operators = pgTable('operators', {
   merchantCode: text('merchant_code').references(() => merchants.code),
   /** One of OPERATOR_ROLES (decision 0044), within the merchant binding; the first operator created is an owner. */
   role: text('role').$type<OperatorRole>().notNull(),
+  /**
+   * Null: the whole merchant. Otherwise an agent of `merchantCode` (decision 0053): the operator sees and acts
+   * only on that agent's team (the agent and its whole downline), on the routes that can be narrowed to one.
+   */
+  agentId: integer('agent_id'),
   status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
   /** Base32 authenticator secret: pending until a code made from it sets `totpEnabledAt`. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [check('operators_role_check', sql`${t.role} IN ('owner', 'merchant_admin', 'finance', 'risk', 'support', 'marketing', 'auditor')`)]);
+}, (t) => [
+  check('operators_role_check', sql`${t.role} IN ('owner', 'merchant_admin', 'finance', 'risk', 'support', 'marketing', 'auditor')`),
+  // A team lies within one merchant: the agent is a member of the operator's own merchant.
+  check('operators_agent_merchant', sql`${t.agentId} IS NULL OR ${t.merchantCode} IS NOT NULL`),
+  foreignKey({ name: 'operators_agent_fk', columns: [t.merchantCode, t.agentId], foreignColumns: [members.merchantCode, members.id] }),
+]);
 
 /** One-time recovery codes of an operator's authenticator, as SHA-256 (they carry 80 random bits). */
 export const operatorRecoveryCodes = pgTable('operator_recovery_codes', {

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { formatAmount } from '../../lib/money';
+import { teamPath } from '../../lib/team-scope';
 import type { Actor } from '../audit/service';
 import * as contractsRepo from '../agent-contracts/repo';
 import { rateToPercent } from '../agent-contracts/rules';
@@ -18,10 +19,13 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
-function nodeOf(r: repo.NodeRow): AgentNode {
+function nodeOf(r: repo.NodeRow, actor: Actor): AgentNode {
   return {
     id: r.id, username: r.username, type: r.type, isAgent: isAgentType(r.type), status: r.status, depth: r.depth,
-    directCount: r.direct_count, uplineUsername: r.upline_username, registeredAt: iso(r.created_at),
+    directCount: r.direct_count,
+    // A team's agent answers to someone outside the team, whom a team-bound operator does not see (decision 0053).
+    uplineUsername: actor.team?.agentId === r.id ? null : r.upline_username,
+    registeredAt: iso(r.created_at),
   };
 }
 
@@ -53,24 +57,24 @@ export function createAgentDirectory(deps: { db: Db; merchants: MerchantService;
       const part = q.username || undefined;
       // A shorter start matches too many names to page through usefully.
       if (part && part.length < AGENT_TREE_SEARCH_MIN) throw new AppError('agent.search_too_short');
-      const found = await repo.pageNodes(db, merchantCode, part ? { by: 'username', part } : { by: 'top' }, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return { list: found.list.map(nodeOf), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: found.total, totalPages: pages(found.total, q.pageSize) };
+      const found = await repo.pageNodes(db, merchantCode, part ? { by: 'username', part } : { by: 'top' }, q.pageSize, (q.pageNo - 1) * q.pageSize, actor.team ?? null);
+      return { list: found.list.map((r) => nodeOf(r, actor)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: found.total, totalPages: pages(found.total, q.pageSize) };
     },
 
     async children(actor: Actor, merchantCode: string, id: number, q: AgentChildrenQuery): Promise<AgentNodePage> {
       merchants.assertOperatorScope(actor, merchantCode);
       await node(merchantCode, id);
       const found = await repo.pageNodes(db, merchantCode, { by: 'children', id }, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return { list: found.list.map(nodeOf), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: found.total, totalPages: pages(found.total, q.pageSize) };
+      return { list: found.list.map((r) => nodeOf(r, actor)), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: found.total, totalPages: pages(found.total, q.pageSize) };
     },
 
     /** One member with its upline chain (top first) and the size of its team. */
     async detail(actor: Actor, merchantCode: string, id: number): Promise<AgentNodeDetail> {
       merchants.assertOperatorScope(actor, merchantCode);
       const row = await node(merchantCode, id);
-      const chain = row.path.split('/').filter(Boolean).map(Number);
+      const chain = teamPath(actor.team, row.path.split('/').filter(Boolean).map(Number));
       const [path, teamSize] = await Promise.all([repo.namesOnPath(db, merchantCode, chain), repo.teamSize(db, merchantCode, `${row.path}${row.id}/`)]);
-      return { ...nodeOf(row), path, teamSize };
+      return { ...nodeOf(row, actor), path, teamSize };
     },
 
     async contracts(actor: Actor, merchantCode: string, id: number, q: AgentChildrenQuery): Promise<OperatorContractPage> {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_TYPES, MEMBER_TYPE } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettlements, members } from '../../db/schema';
+import { teamMembers, type TeamScope } from '../../lib/team-scope';
 
 /**
  * Read-only SQL of the back office's agent tree (decision 0051). Every query names the merchant, so an
@@ -28,8 +29,11 @@ const nodeSelect = sql`SELECT m.id, m.username, m.type, m.status, m.depth, m.pat
 /** Which members a page lists: the top agents, one member's direct downline, or a username search. */
 export type NodeFilter = { by: 'top' } | { by: 'children'; id: number } | { by: 'username'; part: string };
 
-function whereOf(merchantCode: string, f: NodeFilter): SQL {
+function whereOf(merchantCode: string, f: NodeFilter, team: TeamScope | null): SQL {
   const base = sql`m.merchant_code = ${merchantCode} AND ${notTrial}`;
+  // A team-bound operator's tree (decision 0053) starts at its agent, and its searches stay within the team.
+  if (team && f.by === 'top') return sql`${base} AND m.id = ${team.agentId}`;
+  if (team && f.by === 'username') return sql`${whereOf(merchantCode, f, null)} AND ${teamMembers(team)}`;
   if (f.by === 'top') return sql`${base} AND m.upline_id IS NULL AND m.type IN (${agentTypes})`;
   if (f.by === 'children') return sql`${base} AND m.upline_id = ${f.id}`;
   // The start of a username (an index range of `members_username_prefix`, wildcards escaped), as the
@@ -38,8 +42,8 @@ function whereOf(merchantCode: string, f: NodeFilter): SQL {
 }
 
 /** Agents first at each level (they are what an operator expands), then by id. */
-export async function pageNodes(db: Db, merchantCode: string, f: NodeFilter, limit: number, offset: number) {
-  const where = whereOf(merchantCode, f);
+export async function pageNodes(db: Db, merchantCode: string, f: NodeFilter, limit: number, offset: number, team: TeamScope | null = null) {
+  const where = whereOf(merchantCode, f, team);
   const [list, [counted]] = await Promise.all([
     rows<NodeRow>(db, sql`${nodeSelect} WHERE ${where} ORDER BY (m.type IN (${agentTypes})) DESC, m.id LIMIT ${limit} OFFSET ${offset}`),
     rows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM ${members} m WHERE ${where}`),

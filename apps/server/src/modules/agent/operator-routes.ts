@@ -13,7 +13,7 @@ const base = '/wps/operator/merchants/:merchantCode';
 /** The back office's agent tree (decision 0051); registered inside the operator routes' authenticated scope. */
 export function agentOperatorRoutes(authed: ZodFastify, { agentDirectory }: { agentDirectory: AgentDirectory }) {
   authed.get(`${base}/agents`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'list' },
     schema: {
       tags, security, summary: 'The top of the agent tree (agents with no upline), or members whose username starts with the text (3 characters or more); paged',
       params: merchantParam, querystring: agentTreeQuery, response: { 200: okEnvelopeSchema(agentNodePage) },
@@ -21,12 +21,12 @@ export function agentOperatorRoutes(authed: ZodFastify, { agentDirectory }: { ag
   }, async (req) => ok(await agentDirectory.tree(req.actor, req.params.merchantCode, req.query)));
 
   authed.get(`${base}/agents/:id`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'member' },
     schema: { tags, security, summary: 'One member of the tree with its upline chain (top first) and team size', params: agentNodeParam, response: { 200: okEnvelopeSchema(agentNodeDetail) } },
   }, async (req) => ok(await agentDirectory.detail(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.get(`${base}/agents/:id/children`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'member' },
     schema: {
       tags, security, summary: 'A member\'s direct downline, agents first, one page',
       params: agentNodeParam, querystring: agentChildrenQuery, response: { 200: okEnvelopeSchema(agentNodePage) },
@@ -34,7 +34,7 @@ export function agentOperatorRoutes(authed: ZodFastify, { agentDirectory }: { ag
   }, async (req) => ok(await agentDirectory.children(req.actor, req.params.merchantCode, req.params.id, req.query)));
 
   authed.get(`${base}/agents/:id/contracts`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'member' },
     schema: {
       tags, security, summary: 'Contracts the member holds from its upline or gives its downlines, newest first',
       params: agentNodeParam, querystring: agentChildrenQuery, response: { 200: okEnvelopeSchema(operatorContractPage) },
@@ -42,7 +42,7 @@ export function agentOperatorRoutes(authed: ZodFastify, { agentDirectory }: { ag
   }, async (req) => ok(await agentDirectory.contracts(req.actor, req.params.merchantCode, req.params.id, req.query)));
 
   authed.get(`${base}/agents/:id/team`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'member' },
     schema: {
       tags, security, summary: 'An agent\'s team overview as the agent area shows it (roll-ups, decision 0028); member.not_agent for others',
       params: agentNodeParam, querystring: teamOverviewQuery, response: { 200: okEnvelopeSchema(teamOverview) },
@@ -50,12 +50,12 @@ export function agentOperatorRoutes(authed: ZodFastify, { agentDirectory }: { ag
   }, async (req) => ok(await agentDirectory.team(req.actor, req.params.merchantCode, req.params.id, req.query)));
 
   authed.get(`${base}/agent-contracts/:id/history`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'contract' },
     schema: { tags, security, summary: 'Every change of a contract, oldest first', params: operatorContractParam, response: { 200: okEnvelopeSchema(contractHistory) } },
   }, async (req) => ok(await agentDirectory.contractHistory(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.get(`${base}/agent-contracts/:id/settlements`, {
-    config: { permission: 'agents.read' },
+    config: { permission: 'agents.read', team: 'contract' },
     schema: {
       tags, security, summary: 'A contract\'s settled periods, newest first (exact amounts); re-run one with POST …/rerun',
       params: operatorContractParam, querystring: agentChildrenQuery, response: { 200: okEnvelopeSchema(contractSettlementPage) },

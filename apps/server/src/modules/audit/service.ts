@@ -3,6 +3,7 @@ import type { Db, RawQuery } from '../../db/client';
 import { sealAudit, verifyAudit } from './chain';
 import { chainState } from './chain-repo';
 import { insertAudit, insertAuditRows, listAudit } from './repo';
+import type { TeamScope } from '../../lib/team-scope';
 
 export interface Actor {
   type: 'operator' | 'system' | 'cli' | 'member';
@@ -12,6 +13,8 @@ export interface Actor {
   merchantCode: string | null;
   /** An operator's role (decision 0044): what its routes may do within `merchantCode`. */
   role?: OperatorRole;
+  /** Set when the operator is bound to one agent's team within `merchantCode` (decision 0053). */
+  team?: TeamScope | null;
 }
 
 export interface AuditRecord {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
 import { waitingFirstPage } from '../finance/queue-page';
 
@@ -76,6 +77,8 @@ export interface OperatorFilter {
   maxAmount?: bigint;
   /** Made at or before this time (the age filter). */
   madeBefore?: Date;
+  /** A team-bound operator's queue (decision 0053): its team's requests only. */
+  team?: TeamScope | null;
   /** `createdAt` sorts by id (creation order, on the merchant-status index); without a status filter pending ones come first. */
   sort?: 'createdAt' | 'amount';
   order?: 'asc' | 'desc';
@@ -94,6 +97,7 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   if (f.minAmount !== undefined) conditions.push(gte(deposits.amount, f.minAmount));
   if (f.maxAmount !== undefined) conditions.push(lte(deposits.amount, f.maxAmount));
   if (f.madeBefore) conditions.push(lte(deposits.createdAt, f.madeBefore));
+  if (f.team) conditions.push(memberOfTeam(f.team, sql`${deposits.memberId}`));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = f.order === 'asc' ? asc : desc;
   const order = [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];

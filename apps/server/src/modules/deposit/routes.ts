@@ -51,17 +51,17 @@ export function depositRoutes(app: ZodFastify, { deposits, depositCallbacks }: S
 /** Operator deposit calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function depositOperatorRoutes(authed: ZodFastify, { deposits, approvals }: Pick<Services, 'deposits' | 'approvals'>) {
   authed.get('/wps/operator/deposits', {
-    config: { permission: 'deposits.read' },
+    config: { permission: 'deposits.read', team: 'list' },
     schema: { tags, security, summary: 'Deposit requests, newest first, with filters (merchant-bound operators: their merchant)', querystring: operatorDepositQuery, response: { 200: okEnvelopeSchema(operatorDepositList) } },
   }, async (req) => ok(await deposits.listForOperator(req.actor, req.query)));
 
   authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/approve', {
-    config: { permission: 'deposits.decide' },
+    config: { permission: 'deposits.decide', team: 'deposit' },
     schema: { tags, security, summary: 'Approve a pending bank-transfer deposit: credits the member once from the channel; audited', params: operatorDepositParam, response: { 200: okEnvelopeSchema(operatorDeposit) } },
   }, async (req) => ok(await deposits.approve(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.post('/wps/operator/merchants/:merchantCode/deposits/:id/reject', {
-    config: { permission: 'deposits.decide' },
+    config: { permission: 'deposits.decide', team: 'deposit' },
     schema: { tags, security, summary: 'Reject a pending bank-transfer deposit with a reason; audited', params: operatorDepositParam, body: depositRejectBody, response: { 200: okEnvelopeSchema(operatorDeposit) } },
   }, async (req) => ok(await deposits.reject(req.actor, req.params.merchantCode, req.params.id, req.body.reason)));
 

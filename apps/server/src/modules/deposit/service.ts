@@ -171,7 +171,7 @@ export function createDepositService(deps: {
       const { list, total } = await repo.listForOperator(db, {
         merchantCode: actor.merchantCode ?? q.merchantCode, status: q.status, memberId: q.memberId, channelCode: q.channelCode,
         from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize,
-        ...queueFilter(q),
+        ...queueFilter(q), team: actor.team ?? null,
       });
       const counted = Math.min(total, FINANCE_COUNT_CAP);
       return { list: list.map((r) => toOperatorView(r.deposit, r.username)), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize), totalCapped: total > FINANCE_COUNT_CAP };

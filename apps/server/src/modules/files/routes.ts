@@ -54,7 +54,7 @@ export async function filesRoutes(app: ZodFastify, { files }: Services) {
 /** Registered inside the operator routes' authenticated scope (req.actor is set). */
 export function filesOperatorRoutes(authed: ZodFastify, { files }: Pick<Services, 'files'>) {
   authed.get('/wps/operator/merchants/:merchantCode/files/:id', {
-    config: { permission: 'files.read' },
+    config: { permission: 'files.read', team: 'file' },
     schema: { tags, security, summary: 'An image uploaded by a member of this merchant (an operator bound to another merchant: 403; another merchant\'s file: 404)', params: operatorFileParam },
   }, async (req, reply) => sendFile(reply, await files.readForOperator(req.actor, req.params.merchantCode, req.params.id)));
 }

@@ -1,4 +1,4 @@
-import { financeEventsQuery, roleAllows, type FinanceEvent } from '@platform/contracts';
+import { financeEventsQuery, operatorAllows, type FinanceEvent } from '@platform/contracts';
 import type { ServerResponse } from 'node:http';
 import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
@@ -29,7 +29,7 @@ export function financeOperatorRoutes(authed: ZodFastify, { financeEvents, opera
   });
 
   authed.get('/wps/operator/finance/events', {
-    config: { permission: ['deposits.read', 'withdrawals.read'] },
+    config: { permission: ['deposits.read', 'withdrawals.read'], team: 'list' },
     schema: {
       tags, security, querystring: financeEventsQuery,
       summary: 'Server-Sent Events for the finance queues: deposit.created, deposit.decided, withdrawal.created, withdrawal.decided (what the role may read, of the merchants the operator reaches); `: ping` heartbeats; ends with the session. Send Accept: text/event-stream',
@@ -42,8 +42,8 @@ export function financeOperatorRoutes(authed: ZodFastify, { financeEvents, opera
     const token = tokenOf(req)!;
     const role = actor.role;
     const reads = {
-      deposit: !!role && roleAllows(role, 'deposits.read'),
-      withdrawal: !!role && roleAllows(role, 'withdrawals.read'),
+      deposit: !!role && operatorAllows(role, !!actor.team, 'deposits.read'),
+      withdrawal: !!role && operatorAllows(role, !!actor.team, 'withdrawals.read'),
     };
     const wanted = (e: FinanceEvent) =>
       (e.type.startsWith('deposit.') ? reads.deposit : reads.withdrawal)
@@ -66,7 +66,17 @@ export function financeOperatorRoutes(authed: ZodFastify, { financeEvents, opera
     res.write(`retry: 3000\n${frame('ready', { heartbeatSeconds: Math.round(financeEvents.heartbeatMs / 1000) })}`);
 
     const stopListening = financeEvents.listen((event) => {
-      if (wanted(event)) res.write(frame(event.type, event));
+      if (!wanted(event)) return;
+      if (!actor.team) {
+        res.write(frame(event.type, event));
+        return;
+      }
+      // A team-bound operator hears only of its team's requests (decision 0053): one lookup per event, after
+      // which the event may arrive behind a later one; each only says "read again", so the order is free.
+      const target = event.type.startsWith('deposit.') ? 'deposit' : 'withdrawal';
+      operators.teamHolds(actor, target, String(event.id)).then((held) => {
+        if (held && !closed) res.write(frame(event.type, event));
+      }, () => undefined);
     });
     let closed = false;
     const close = () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_TYPES, MEMBER_TYPE, type PlayerListQuery } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { teamMembers, type TeamScope } from '../../lib/team-scope';
 
 /**
  * SQL of the back office's player directory (decision 0046). Every statement is bound to one merchant
@@ -49,11 +50,13 @@ function searchCondition(merchantCode: string, search: PlayerSearch): SQL {
   }
 }
 
-function where(merchantCode: string, search: PlayerSearch, q: Pick<PlayerListQuery, 'status' | 'kind'>): SQL {
+function where(merchantCode: string, search: PlayerSearch, q: Pick<PlayerListQuery, 'status' | 'kind'>, team: TeamScope | null): SQL {
   const kind = q.kind === 'player' ? sql`m.type = ${MEMBER_TYPE.member}`
     : q.kind === 'agent' ? sql`m.type IN (${sql.join(AGENT_TYPES.map((t) => sql`${t}`), sql`, `)})`
       : sql`m.type <> ${MEMBER_TYPE.trial}`;
-  return sql`m.merchant_code = ${merchantCode} AND ${kind}${q.status ? sql` AND m.status = ${q.status}` : sql``} AND ${searchCondition(merchantCode, search)}`;
+  // A team-bound operator's list (decision 0053): the team's range of members_path, within the rest.
+  const inTeam = team ? sql` AND ${teamMembers(team)}` : sql``;
+  return sql`m.merchant_code = ${merchantCode} AND ${kind}${q.status ? sql` AND m.status = ${q.status}` : sql``} AND ${searchCondition(merchantCode, search)}${inTeam}`;
 }
 
 const SORT_COLUMN = { createdAt: sql`m.created_at`, lastLoginAt: sql`m.last_login_at`, username: sql`m.username_key` } as const;
@@ -66,20 +69,20 @@ const listColumns = sql`m.id, m.username, m.type, m.status, m.mobile, m.dialing_
 const listJoins = (currency: string) => sql`LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.owner_kind = 'member' AND a.currency = ${currency}
   LEFT JOIN members u ON u.merchant_code = m.merchant_code AND u.id = m.upline_id`;
 
-export function searchPlayers(db: Db, merchantCode: string, currency: string, search: PlayerSearch, q: PlayerListQuery): Promise<PlayerRow[]> {
+export function searchPlayers(db: Db, merchantCode: string, currency: string, search: PlayerSearch, q: PlayerListQuery, team: TeamScope | null): Promise<PlayerRow[]> {
   const direction = q.order === 'asc' ? sql`ASC` : sql`DESC`;
   // Each order as its index holds it (a NULLS clause that differs would sort the whole merchant): only the
   // last login can be empty, and those who never logged in come last when the newest come first.
   const nulls = q.sort !== 'lastLoginAt' ? sql`` : q.order === 'asc' ? sql`NULLS FIRST` : sql`NULLS LAST`;
   return rows<PlayerRow>(db, sql`SELECT ${listColumns} FROM members m ${listJoins(currency)}
-    WHERE ${where(merchantCode, search, q)}
+    WHERE ${where(merchantCode, search, q, team)}
     ORDER BY ${SORT_COLUMN[q.sort]} ${direction} ${nulls}, m.id ${direction} ${nulls}
     LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`);
 }
 
 /** How many match, counted no further than `cap`. */
-export async function countPlayers(db: Db, merchantCode: string, search: PlayerSearch, q: PlayerListQuery, cap: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where(merchantCode, search, q)} LIMIT ${cap}) c`);
+export async function countPlayers(db: Db, merchantCode: string, search: PlayerSearch, q: PlayerListQuery, cap: number, team: TeamScope | null): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where(merchantCode, search, q, team)} LIMIT ${cap}) c`);
   return row?.n ?? 0;
 }
 

@@ -1,8 +1,9 @@
-import { roleAllows, type PiiField, type PlayerDetail, type PlayerListPage, type PlayerListQuery } from '@platform/contracts';
+import { operatorAllows, type PiiField, type PlayerDetail, type PlayerListPage, type PlayerListQuery } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { maskEmail, maskIp, maskMobile, maskName } from '../../lib/mask';
 import { formatAmount } from '../../lib/money';
+import { teamPath } from '../../lib/team-scope';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import * as repo from './players-repo';
@@ -12,7 +13,7 @@ const COUNT_CAP = 10_000;
 const PII_COLUMN = { mobile: 'mobile', email: 'email', payeeName: 'payee_name', registerIp: 'register_ip', lastLoginIp: 'last_login_ip' } as const;
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
-const canUnmask = (actor: Actor) => actor.type !== 'operator' || (!!actor.role && roleAllows(actor.role, 'players.pii'));
+const canUnmask = (actor: Actor) => actor.type !== 'operator' || (!!actor.role && operatorAllows(actor.role, !!actor.team, 'players.pii'));
 
 /**
  * What the operator typed, read as the search it names. `auto` guesses from the shape: digits only are
@@ -48,13 +49,14 @@ function readSearch(merchants: MerchantService, merchantCode: string, q: PlayerL
   }
 }
 
-function entryOf(r: repo.PlayerRow, at: Date) {
+function entryOf(r: repo.PlayerRow, at: Date, actor: Actor) {
   return {
     id: r.id, username: r.username, type: r.type, status: r.status,
     mobile: r.mobile ? maskMobile(r.dialingCode, r.mobile) : null,
     email: r.email ? maskEmail(r.email) : null,
     balance: formatAmount(BigInt(r.balance ?? '0')),
-    uplineUsername: r.uplineUsername,
+    // The team's own agent answers to someone outside the team, whom a team-bound operator does not see.
+    uplineUsername: actor.team?.agentId === r.id ? null : r.uplineUsername,
     createdAt: iso(r.createdAt)!, lastLoginAt: iso(r.lastLoginAt),
     locked: r.lockedUntil !== null && new Date(r.lockedUntil) > at,
   };
@@ -73,21 +75,21 @@ export function createPlayerDirectory(deps: { db: Db; audit: AuditService; merch
       const merchant = merchants.assertOperatorScope(actor, merchantCode);
       const search = readSearch(merchants, merchantCode, q);
       const [found, counted] = await Promise.all([
-        repo.searchPlayers(db, merchantCode, merchant.currency, search, q),
-        repo.countPlayers(db, merchantCode, search, q, COUNT_CAP),
+        repo.searchPlayers(db, merchantCode, merchant.currency, search, q, actor.team ?? null),
+        repo.countPlayers(db, merchantCode, search, q, COUNT_CAP, actor.team ?? null),
       ]);
       const at = now();
-      return { list: found.map((r) => entryOf(r, at)), totalCount: counted, totalCapped: counted >= COUNT_CAP, currency: merchant.currency };
+      return { list: found.map((r) => entryOf(r, at, actor)), totalCount: counted, totalCapped: counted >= COUNT_CAP, currency: merchant.currency };
     },
 
     async detail(actor: Actor, merchantCode: string, id: number): Promise<PlayerDetail> {
       const merchant = merchants.assertOperatorScope(actor, merchantCode);
       const row = await repo.findPlayer(db, merchantCode, merchant.currency, id);
       if (!row) throw new AppError('member.not_found');
-      const pathIds = row.path.split('/').filter(Boolean).map(Number);
+      const pathIds = teamPath(actor.team, row.path.split('/').filter(Boolean).map(Number));
       const [agentPath, addresses] = await Promise.all([repo.agentsOnPath(db, merchantCode, pathIds), repo.knownAddresses(db, id, 20)]);
       return {
-        ...entryOf(row, now()),
+        ...entryOf(row, now(), actor),
         nickname: row.nickname,
         payeeName: row.payeeName ? maskName(row.payeeName) : null,
         registerIp: row.registerIp ? maskIp(row.registerIp) : null,

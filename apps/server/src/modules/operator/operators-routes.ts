@@ -19,11 +19,11 @@ export function operatorManagementRoutes(authed: ZodFastify, { operators, mercha
 
   authed.post('/wps/operator/operators', {
     config: { permission: 'operators.manage' },
-    schema: { tags, security, summary: 'Create an operator with a role, bound to a merchant or to all (audited)', body: operatorCreateBody, response: { 200: okEnvelopeSchema(operatorEntry) } },
+    schema: { tags, security, summary: 'Create an operator with a role, bound to a merchant or to all, and optionally to one agent\'s team (audited)', body: operatorCreateBody, response: { 200: okEnvelopeSchema(operatorEntry) } },
   }, async (req) => {
-    const { username, password, role, merchantCode } = req.body;
+    const { username, password, role, merchantCode, agentUsername } = req.body;
     if (merchantCode !== null) merchants.get(merchantCode);
-    const created = await operators.create(req.actor, username, password, merchantCode, { role });
+    const created = await operators.create(req.actor, username, password, merchantCode, { role, agentUsername });
     return ok(await operators.entry(created.id));
   });
 

@@ -1,7 +1,8 @@
-import { roleAllows, type OperatorPermission } from '@platform/contracts';
+import { operatorAllows, type OperatorPermission } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../audit/service';
+import type { TeamTarget } from './team-repo';
 
 /**
  * What a signed-in operator route asks: a permission of its role, any one of several (the finance
@@ -13,6 +14,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Operator routes (decision 0044): checked in onRequest, right after the token, before the body is read. */
     permission?: RoutePermission;
+    /**
+     * What the route does for an operator bound to an agent's team (decision 0053): `list` narrows its
+     * answer to the team itself (it reads `req.actor.team`); a target names what its `:id` is, which
+     * onRequest checks lies within the team. A route without it refuses team-bound operators.
+     */
+    team?: 'list' | TeamTarget;
   }
 }
 
@@ -31,11 +38,13 @@ export function requirePermissionOnEveryRoute(scope: FastifyInstance) {
  * merchant, the operator is bound to that merchant or to all: checked before the body is read, so an
  * operator of one merchant learns nothing about another's routes. System and CLI actors pass.
  */
-export function authorize(actor: Actor, permission: RoutePermission | undefined, routeMerchant: string | undefined): void {
+export function authorize(actor: Actor, permission: RoutePermission | undefined, routeMerchant: string | undefined, team?: 'list' | TeamTarget): void {
   if (actor.type !== 'operator') return;
   if (routeMerchant !== undefined && actor.merchantCode !== null && routeMerchant !== actor.merchantCode) throw new AppError('auth.forbidden');
   if (permission === 'signed-in') return;
+  // A team-bound operator reaches only the routes that narrow themselves to a team (decision 0053).
+  if (actor.team && !team) throw new AppError('auth.forbidden');
   const role = actor.role;
   const anyOf: readonly OperatorPermission[] = typeof permission === 'string' ? [permission] : permission ?? [];
-  if (!role || !anyOf.some((p) => roleAllows(role, p))) throw new AppError('auth.forbidden');
+  if (!role || !anyOf.some((p) => operatorAllows(role, !!actor.team, p))) throw new AppError('auth.forbidden');
 }

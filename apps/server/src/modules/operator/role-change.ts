@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts';
+import { OPERATOR_ROLES, TEAM_ROLES, type OperatorRole } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ApprovalKindHandler, ApprovalRow } from '../approvals/service';
@@ -31,6 +31,8 @@ export function operatorRoleApproval(deps: { audit: AuditService; forgetSessions
       if (!target || (actor.merchantCode !== null && target.merchantCode !== actor.merchantCode)) throw new AppError('operator.not_found');
       if (target.id === operatorIdOf(actor)) throw new AppError('operator.role_self');
       if (target.role === role) throw new AppError('operator.role_unchanged');
+      // An operator bound to an agent's team keeps a role with team work (decision 0053).
+      if (target.agentId !== null && !TEAM_ROLES.includes(role)) throw new AppError('operator.team_role');
       if (isUnboundOwner(target) && role !== 'owner' && (await repo.countUnboundOwners(tx)) <= 1) throw new AppError('operator.last_owner');
       const payload: RolePayload = { operatorId: target.id, username: target.username, role };
       return { merchantCode: target.merchantCode, target: `operator:${target.id}`, payload: { ...payload }, before: { role: target.role } };
@@ -43,6 +45,7 @@ export function operatorRoleApproval(deps: { audit: AuditService; forgetSessions
       const target = await repo.findById(tx, operatorId);
       // What the checker was shown no longer holds: it decides again on a new request.
       if (!target || target.role !== request.before?.role || !OPERATOR_ROLES.includes(role)) throw new AppError('approval.stale');
+      if (target.agentId !== null && !TEAM_ROLES.includes(role)) throw new AppError('operator.team_role');
       if (isUnboundOwner(target) && role !== 'owner') {
         const owners = await repo.lockUnboundOwners(tx);
         if (!owners.some((o) => o.id !== target.id)) throw new AppError('operator.last_owner');

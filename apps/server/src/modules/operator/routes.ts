@@ -53,7 +53,10 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     // whose role lacks the route's permission learns only that (decision 0044).
     authed.addHook('onRequest', async (req) => {
       req.actor = await operators.authenticate(tokenOf(req), req.ctx.ip);
-      authorize(req.actor, req.routeOptions.config.permission, (req.params as { merchantCode?: string }).merchantCode);
+      const { permission, team } = req.routeOptions.config;
+      authorize(req.actor, permission, (req.params as { merchantCode?: string }).merchantCode, team);
+      // The object the route names lies within a team-bound operator's team, or the operator learns only that it may not.
+      if (req.actor.team && team && team !== 'list') await operators.checkTeamTarget(req.actor, team, (req.params as { id?: string }).id);
     });
 
     authed.delete('/wps/operator/session/logout', {
@@ -65,10 +68,11 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     });
 
     authed.get('/wps/operator/merchants', {
-      config: { permission: 'merchants.read' },
+      config: { permission: 'signed-in' },
       schema: { tags, security, summary: 'Merchants with their settings', response: { 200: okEnvelopeSchema(z.array(z.object({
         merchant: regionEntry, status: z.number(), features: featureFlagsSchema, whitelabel: whitelabelSchema, registerFields: z.array(registerFieldConfig),
       }))) } },
+    // Every operator needs the merchants it reaches (the back office's merchant picker), a team-bound one too.
     }, async (req) => ok(merchants.list()
       .filter((m) => req.actor.merchantCode === null || req.actor.merchantCode === m.merchantCode)
       .map((m) => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { ROLE_PERMISSIONS, roleAllows, type OperatorLoginResponse, type OperatorEntry, type OperatorMe, type OperatorRole, type OperatorSessionEntry } from '@platform/contracts';
+import { TEAM_ROLES, operatorPermissions, roleAllows, type OperatorLoginResponse, type OperatorEntry, type OperatorMe, type OperatorRole, type OperatorSessionEntry } from '@platform/contracts';
 import { clearAttempts, reserveAttempt } from '../../lib/attempts';
 import type { Cache, PubSub } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
@@ -11,6 +11,8 @@ import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/passwor
 import type { Actor, AuditService } from '../audit/service';
 import { PASSWORD_BUDGET, passwordBudgetKey, totpBudgetKey } from './budgets';
 import * as repo from './repo';
+import * as teamRepo from './team-repo';
+import type { TeamTarget } from './team-repo';
 
 /**
  * How long a process trusts a session it has read, without reading it again. Every revocation (logout,
@@ -19,14 +21,17 @@ import * as repo from './repo';
 const SESSION_MEMO_MS = 15_000;
 const REVOKED_CHANNEL = 'operator-sessions-revoked';
 
-type FoundSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
+/** A session as read, with the team of an operator bound to one (decision 0053), read along with it. */
+type FoundSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>> & { team: Awaited<ReturnType<typeof teamRepo.teamOf>> | null };
 
 export interface OperatorIdentity { id: number; username: string; merchantCode: string | null; role: OperatorRole; owner: boolean }
 
 export const identityOf = (row: repo.OperatorRow): OperatorIdentity => ({ id: row.id, username: row.username, merchantCode: row.merchantCode, role: row.role, owner: row.role === 'owner' });
 
-const entryOf = (r: repo.OperatorRow): OperatorEntry => ({
-  id: r.id, username: r.username, merchantCode: r.merchantCode, role: r.role, status: r.status, totpEnabled: r.totpEnabledAt !== null,
+const teamEntry = (agentId: number | null, names: Map<number, string>) => (agentId === null ? null : { agentId, agentUsername: names.get(agentId) ?? '' });
+
+const entryOf = (r: repo.OperatorRow, names: Map<number, string>): OperatorEntry => ({
+  id: r.id, username: r.username, merchantCode: r.merchantCode, role: r.role, team: teamEntry(r.agentId, names), status: r.status, totpEnabled: r.totpEnabledAt !== null,
   lastLoginAt: r.lastLoginAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
 });
 
@@ -80,31 +85,56 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
      * rest); later ones take the role given. An operator bound to a merchant creates operators of that
      * merchant only (decision 0044).
      */
-    async create(actor: Actor, username: string, password: string, merchantCode: string | null, opts: { role?: OperatorRole; publishedDemo?: boolean } = {}): Promise<OperatorIdentity> {
+    async create(actor: Actor, username: string, password: string, merchantCode: string | null, opts: { role?: OperatorRole; publishedDemo?: boolean; agentUsername?: string | null } = {}): Promise<OperatorIdentity> {
       if (actor.merchantCode !== null && merchantCode !== actor.merchantCode) throw new AppError('auth.forbidden');
+      let agentId: number | null = null;
+      if (opts.agentUsername) {
+        // A team lies within one merchant, and only the roles with team work can be narrowed to one.
+        if (merchantCode === null) throw new AppError('operator.team_needs_merchant');
+        if (!opts.role || !TEAM_ROLES.includes(opts.role)) throw new AppError('operator.team_role');
+        const agent = await teamRepo.findAgent(db, merchantCode, opts.agentUsername);
+        if (!agent) throw new AppError('operator.agent_not_found');
+        agentId = agent.id;
+      }
       // The demo seed's published password (never in production, ARCHITECTURE §7) is the one exception.
       if (!opts.publishedDemo) assertOperatorPassword(username, password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const role = (await repo.countOperators(tx)) === 0 ? 'owner' : opts.role;
         if (!role) throw new AppError('system.invalid_input', { field: 'role' });
-        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode, role });
+        const row = await repo.insertOperator(tx, { username, passwordHash, merchantCode, role, agentId });
         if (!row) throw new AppError('operator.username_taken');
         const identity = identityOf(row);
-        await deps.audit.record(tx, actor, { merchantCode, action: 'operator.create', target: `operator:${row.id}`, before: null, after: identity });
+        await deps.audit.record(tx, actor, { merchantCode, action: 'operator.create', target: `operator:${row.id}`, before: null, after: { ...identity, agentId } });
         return identity;
       });
     },
 
     /** The operators an owner reaches (all, or its merchant's), for the back office. */
     async list(actor: Actor): Promise<OperatorEntry[]> {
-      return (await repo.listOperators(db, actor.merchantCode)).map(entryOf);
+      const rows = await repo.listOperators(db, actor.merchantCode);
+      const names = await teamRepo.agentNames(db, [...new Set(rows.flatMap((r) => (r.agentId === null ? [] : [r.agentId])))]);
+      return rows.map((r) => entryOf(r, names));
     },
 
     async entry(id: number): Promise<OperatorEntry> {
       const row = await repo.findById(db, id);
       if (!row) throw new AppError('operator.not_found');
-      return entryOf(row);
+      return entryOf(row, await teamRepo.agentNames(db, row.agentId === null ? [] : [row.agentId]));
+    },
+
+    /**
+     * For a team-bound operator, refuses a route whose `:id` names something outside its team (decision
+     * 0053), with the same answer as a route it may not use: it learns nothing of the rest of the merchant.
+     */
+    async checkTeamTarget(actor: Actor, target: TeamTarget, id: string | undefined): Promise<void> {
+      if (id !== undefined && !(await this.teamHolds(actor, target, id))) throw new AppError('auth.forbidden');
+    },
+
+    /** Whether what `id` names lies within the actor's team; true for an actor bound to no team. */
+    async teamHolds(actor: Actor, target: TeamTarget, id: string): Promise<boolean> {
+      if (!actor.team || actor.merchantCode === null) return true;
+      return teamRepo.inTeam(db, actor.team, actor.merchantCode, target, id);
     },
 
     /** Disables or re-enables another operator; disabling ends its sessions at once. Audited. */
@@ -211,8 +241,11 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
       const tokenHash = hashToken(token);
       let found = sessions.get(tokenHash);
       if (!found) {
-        found = await repo.findSession(db, tokenHash);
-        if (!found) throw new AppError('auth.not_logged_in');
+        const row = await repo.findSession(db, tokenHash);
+        if (!row) throw new AppError('auth.not_logged_in');
+        // Read with the session and kept as long: an agent moved in the tree is seen within SESSION_MEMO_MS.
+        const team = row.operator.agentId === null ? null : (await teamRepo.teamOf(db, row.operator.agentId)) ?? null;
+        found = { ...row, team };
         sessions.set(tokenHash, found);
       }
       const at = now();
@@ -224,14 +257,16 @@ export function createOperatorService(deps: { db: Db; audit: AuditService; pubsu
         await repo.touchSession(db, found.session.id);
         found.session.lastSeenAt = at;
       }
-      return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode, role: found.operator.role };
+      const team = found.team && { agentId: found.team.agentId, prefix: found.team.prefix };
+      return { type: 'operator', id: `${found.operator.id}:${found.operator.username}`, ip, merchantCode: found.operator.merchantCode, role: found.operator.role, team };
     },
 
     /** The signed-in operator as the back office shows it. */
     async me(actor: Actor): Promise<OperatorMe> {
       const op = await repo.findById(db, operatorIdOf(actor)!);
       if (!op) throw new AppError('auth.not_logged_in');
-      return { ...identityOf(op), permissions: [...ROLE_PERMISSIONS[op.role]], totpEnabled: op.totpEnabledAt !== null };
+      const names = await teamRepo.agentNames(db, op.agentId === null ? [] : [op.agentId]);
+      return { ...identityOf(op), team: teamEntry(op.agentId, names), permissions: operatorPermissions(op.role, op.agentId !== null), totpEnabled: op.totpEnabledAt !== null };
     },
 
     /** The calling operator's own live sessions; `token` marks the one asking. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { walletAdjustmentRequests } from '../../db/schema';
 
 /** Adjustment requests waiting for a second operator (decision 0033): SQL only. */
@@ -43,10 +44,12 @@ export async function setPosting(db: Db, id: number, postingId: number) {
 }
 
 /** Newest first, through the (merchant, status, id) index. */
-export async function list(db: Db, f: { merchantCode: string | null; status?: Status; pageNo: number; pageSize: number }) {
+export async function list(db: Db, f: { merchantCode: string | null; status?: Status; pageNo: number; pageSize: number; team: TeamScope | null }) {
   const conditions: (SQL | undefined)[] = [
     f.merchantCode === null ? undefined : eq(walletAdjustmentRequests.merchantCode, f.merchantCode),
     f.status ? eq(walletAdjustmentRequests.status, f.status) : undefined,
+    // A team-bound operator (decision 0053) sees its team's requests only.
+    f.team ? memberOfTeam(f.team, sql`${walletAdjustmentRequests.memberId}`) : undefined,
   ];
   const where = and(...conditions);
   const [found, [total]] = await Promise.all([

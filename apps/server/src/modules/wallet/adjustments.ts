@@ -204,7 +204,7 @@ export function createAdjustments(deps: { db: Db; audit: AuditService; merchants
 
     async list(actor: Actor, q: { status?: AdjustmentStatus; merchantCode?: string; pageNo: number; pageSize: number }): Promise<AdjustmentPage> {
       if (q.merchantCode !== undefined) merchants.assertOperatorScope(actor, q.merchantCode);
-      const { rows, total } = await requests.list(db, { merchantCode: actor.merchantCode ?? q.merchantCode ?? null, status: q.status, pageNo: q.pageNo, pageSize: q.pageSize });
+      const { rows, total } = await requests.list(db, { merchantCode: actor.merchantCode ?? q.merchantCode ?? null, status: q.status, pageNo: q.pageNo, pageSize: q.pageSize, team: actor.team ?? null });
       return { list: rows.map(view), pageNo: q.pageNo, pageSize: q.pageSize, totalCount: total, totalPages: Math.ceil(total / q.pageSize) };
     },
 

@@ -36,7 +36,7 @@ export function walletRoutes(app: ZodFastify, { wallet }: Services) {
 /** Operator wallet calls; registered inside the operator routes' authenticated scope (req.actor is set). */
 export function walletOperatorRoutes(authed: ZodFastify, { wallet, approvals }: Pick<Services, 'wallet' | 'approvals'>) {
   authed.post('/wps/operator/merchants/:merchantCode/members/:id/wallet/adjust', {
-    config: { permission: 'wallet.adjust' },
+    config: { permission: 'wallet.adjust', team: 'member' },
     schema: {
       tags, security,
       summary: 'Manual adjustment of a member wallet against the house (positive credits, negative debits); above the merchant\'s approval threshold it waits for a second operator (status pending); audited; idempotent per key',
@@ -46,7 +46,7 @@ export function walletOperatorRoutes(authed: ZodFastify, { wallet, approvals }: 
 
   // Maker-checker (decision 0033): adjustments above the threshold wait here for a different operator.
   authed.get('/wps/operator/wallet/adjustments', {
-    config: { permission: 'wallet.read' },
+    config: { permission: 'wallet.read', team: 'list' },
     schema: { tags, security, summary: 'Adjustment requests, newest first (merchant-bound operators: their merchant)', querystring: adjustmentListQuery, response: { 200: okEnvelopeSchema(adjustmentPage) } },
   }, async (req) => ok(await wallet.adjustments.list(req.actor, req.query)));
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
 import { waitingFirstPage } from '../finance/queue-page';
 
@@ -94,6 +95,8 @@ export interface WithdrawFilter {
   maxAmount?: bigint;
   /** Made at or before this time (the age filter). */
   madeBefore?: Date;
+  /** A team-bound operator's queue (decision 0053): its team's requests only. */
+  team?: TeamScope | null;
 }
 
 function where(f: WithdrawFilter): SQL | undefined {
@@ -107,6 +110,7 @@ function where(f: WithdrawFilter): SQL | undefined {
     f.minAmount !== undefined ? gte(withdrawals.amount, f.minAmount) : undefined,
     f.maxAmount !== undefined ? lte(withdrawals.amount, f.maxAmount) : undefined,
     f.madeBefore ? lte(withdrawals.createdAt, f.madeBefore) : undefined,
+    f.team ? memberOfTeam(f.team, sql`${withdrawals.memberId}`) : undefined,
   );
 }
 

@@ -55,27 +55,27 @@ export function withdrawRoutes(app: ZodFastify, { withdrawals, env }: Services) 
 export function withdrawOperatorRoutes(authed: ZodFastify, { withdrawals, approvals }: Pick<Services, 'withdrawals' | 'approvals'>) {
   const base = '/wps/operator/merchants/:merchantCode/withdrawals';
   authed.get(base, {
-    config: { permission: 'withdrawals.read' },
+    config: { permission: 'withdrawals.read', team: 'list' },
     schema: { tags, security, summary: 'Withdrawals of a merchant, newest first, with filters', params: merchantParam, querystring: operatorWithdrawQuery, response: { 200: okEnvelopeSchema(operatorWithdrawList) } },
   }, async (req) => ok(await withdrawals.listFor(req.actor, req.params.merchantCode, req.query)));
 
   authed.get(`${base}/:id`, {
-    config: { permission: 'withdrawals.read' },
+    config: { permission: 'withdrawals.read', team: 'withdrawal' },
     schema: { tags, security, summary: 'One withdrawal', params: operatorWithdrawParam, response: { 200: okEnvelopeSchema(operatorWithdraw) } },
   }, async (req) => ok(await withdrawals.getFor(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.post(`${base}/:id/approve`, {
-    config: { permission: 'withdrawals.decide' },
+    config: { permission: 'withdrawals.decide', team: 'withdrawal' },
     schema: { tags, security, summary: 'Approve and disburse from a payment channel (held funds → channel); above the merchant\'s withdrawal threshold, a request a second operator approves (approvalRequestId); audited', params: operatorWithdrawParam, body: withdrawApproveBody, response: { 200: okEnvelopeSchema(operatorWithdrawApproval) } },
   }, async (req) => ok(await withdrawals.approve(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.post(`${base}/:id/reject`, {
-    config: { permission: 'withdrawals.decide' },
+    config: { permission: 'withdrawals.decide', team: 'withdrawal' },
     schema: { tags, security, summary: 'Reject with a reason (held funds → member, once); audited', params: operatorWithdrawParam, body: withdrawRejectBody, response: { 200: okEnvelopeSchema(operatorWithdraw) } },
   }, async (req) => ok(await withdrawals.reject(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.post(`${base}/:id/resolve`, {
-    config: { permission: 'withdrawals.decide' },
+    config: { permission: 'withdrawals.decide', team: 'withdrawal' },
     schema: { tags, security, summary: 'Close a dispute: paid (nothing moves) or refunded (disputed amount → member); audited', params: operatorWithdrawParam, body: withdrawResolveBody, response: { 200: okEnvelopeSchema(operatorWithdraw) } },
   }, async (req) => ok(await withdrawals.resolve(req.actor, req.params.merchantCode, req.params.id, req.body)));
 

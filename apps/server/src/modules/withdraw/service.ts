@@ -2,7 +2,7 @@ import type {
   OperatorWithdrawList, OperatorWithdrawQuery, WithdrawAccountBody, WithdrawConfirmBody, WithdrawCreateBody, WithdrawInfo, WithdrawList,
   ApprovalPending, WithdrawResolution, WithdrawSettings, WithdrawSettingsBody, WithdrawStatus, WithdrawView,
 } from '@platform/contracts';
-import { FINANCE_COUNT_CAP, MAX_WITHDRAW_ACCOUNTS, roleAllows } from '@platform/contracts';
+import { FINANCE_COUNT_CAP, MAX_WITHDRAW_ACCOUNTS, operatorAllows } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
@@ -64,7 +64,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
   const memberActor = (ctx: RequestContext, member: MemberRow): Actor => ({ type: 'member', id: String(member.id), ip: ctx.ip, merchantCode: member.merchantCode });
   const target = (id: number) => `withdrawal:${id}`;
   /** The bank account and the holder's real name are personal data: masked for a role without `players.pii` (decision 0046). */
-  const viewFor = (actor: Actor) => (actor.type !== 'operator' || (actor.role && roleAllows(actor.role, 'players.pii')) ? operatorView : maskedOperatorView);
+  const viewFor = (actor: Actor) => (actor.type !== 'operator' || (actor.role && operatorAllows(actor.role, !!actor.team, 'players.pii')) ? operatorView : maskedOperatorView);
 
   /** `executor`: the caller's transaction, when there is one (embedded PGlite has one connection: `db` would wait on it). */
   async function settingsOf(merchantCode: string, executor: Db = db) {
@@ -264,7 +264,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
       assertScope(actor, merchantCode);
       const filter = {
         merchantCode, memberId: q.memberId, status: q.status, channelCode: q.channelCode, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
-        ...queueFilter(q, now()),
+        ...queueFilter(q, now()), team: actor.team ?? null,
       };
       const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
       const counted = Math.min(total, FINANCE_COUNT_CAP);

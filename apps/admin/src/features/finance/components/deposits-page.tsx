@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMerchant } from '../../merchants/use-merchant';
+import { usePermissions } from '../../access/use-permissions';
 import { useDeposits } from '../api/deposits';
 import { usePayoutChannels } from '../api/withdrawals';
 import { readQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
@@ -32,7 +33,9 @@ export function DepositsPage() {
   const merchant = useMerchant();
   const code = merchant.current?.merchantCode;
   const deposits = useDeposits(code, search);
-  const channels = usePayoutChannels(code ?? '', code !== undefined);
+  const { can } = usePermissions();
+  // Channel names are merchant settings: an operator without them (one bound to an agent's team) filters without the list.
+  const channels = usePayoutChannels(code ?? '', code !== undefined && can('merchants.read'));
   const [sound, setSound] = useSoundChoice();
   const live = useFinanceEvents(code, 'deposit', sound);
   const [selected, setSelected] = useState<OperatorDeposit | undefined>();

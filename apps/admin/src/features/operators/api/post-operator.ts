@@ -9,6 +9,8 @@ export interface NewOperator {
   password: string;
   role: OperatorRole;
   merchantCode: string | null;
+  /** An agent of that merchant: the operator then works on that agent's team only (decision 0053). */
+  agentUsername?: string | null;
 }
 
 export const postOperator = (body: NewOperator) => apiRequest<OperatorEntry>('/wps/operator/operators', { method: 'POST', body });

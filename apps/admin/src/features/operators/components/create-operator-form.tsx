@@ -1,10 +1,11 @@
 /**
  * A new operator: name, first password (the operator policy shown up front), role with what it may do,
- * and its merchant (or all, for an owner not bound to one: a bound owner creates its merchant's only).
+ * and its merchant (or all, for an owner not bound to one: a bound owner creates its merchant's only),
+ * optionally narrowed to one agent's team (decision 0053) for the roles that have team work.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorRole } from '@platform/contracts';
+import { TEAM_ROLES, type OperatorRole } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
 import { useMe } from '../../home/api/get-me';
 import { useMerchant } from '../../merchants/use-merchant';
@@ -12,7 +13,7 @@ import type { NewOperator } from '../api/post-operator';
 import { ROLES } from '../lib/roles';
 
 const ALL = '*';
-const EMPTY = { username: '', password: '', role: 'support' as OperatorRole, merchant: '' };
+const EMPTY = { username: '', password: '', role: 'support' as OperatorRole, merchant: '', agent: '' };
 
 export function CreateOperatorForm({ busy, onCreate }: { busy: boolean; onCreate: (body: NewOperator) => Promise<boolean> }) {
   const { t } = useTranslation();
@@ -22,6 +23,8 @@ export function CreateOperatorForm({ busy, onCreate }: { busy: boolean; onCreate
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const merchant = form.merchant || (mayBindAll ? ALL : merchants[0]?.merchantCode ?? '');
+  // A team lies within one merchant, and only some roles have team work: otherwise the field is not offered.
+  const teamPossible = merchant !== ALL && TEAM_ROLES.includes(form.role);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +33,8 @@ export function CreateOperatorForm({ busy, onCreate }: { busy: boolean; onCreate
       setProblem(t('form.required'));
       return;
     }
-    const done = await onCreate({ username: form.username.trim(), password: form.password, role: form.role, merchantCode: merchant === ALL ? null : merchant });
+    const agentUsername = teamPossible && form.agent.trim() ? form.agent.trim() : null;
+    const done = await onCreate({ username: form.username.trim(), password: form.password, role: form.role, merchantCode: merchant === ALL ? null : merchant, agentUsername });
     // The password leaves the form once the operator exists; a refusal keeps what was typed to correct.
     if (done) setForm(EMPTY);
   }
@@ -61,6 +65,12 @@ export function CreateOperatorForm({ busy, onCreate }: { busy: boolean; onCreate
             {merchants.map((m) => <option key={m.merchantCode} value={m.merchantCode}>{m.countryName}</option>)}
           </select>
         </div>
+        {teamPossible ? (
+          <FormField
+            id="operator-agent" label={t('operators.create.agent')} hint={t('operators.create.agentHint')} autoComplete="off"
+            maxLength={32} value={form.agent} onChange={(e) => setForm({ ...form, agent: e.target.value })}
+          />
+        ) : null}
       </div>
       {problem ? <p className="field-error" role="alert">{problem}</p> : null}
       <div className="actions">

@@ -20,6 +20,7 @@ export function OperatorsTable({ operators, actions }: { operators: OperatorEntr
       helper.accessor('username', { header: () => t('operators.columns.username') }),
       helper.accessor('role', { header: () => t('operators.columns.role'), cell: (c) => t(`home.roles.${c.getValue()}`) }),
       helper.accessor('merchantCode', { header: () => t('operators.columns.merchant'), cell: (c) => merchantName(c.getValue()) }),
+      helper.accessor('team', { header: () => t('operators.columns.team'), cell: (c) => { const team = c.getValue(); return team ? t('operators.teamOf', { agent: team.agentUsername }) : t('operators.wholeMerchant'); } }),
       helper.accessor('status', { header: () => t('operators.columns.status'), cell: (c) => t(`operators.statuses.${c.getValue()}`) }),
       helper.accessor('totpEnabled', { header: () => t('operators.columns.authenticator'), cell: (c) => (c.getValue() ? t('home.authenticatorOn') : t('home.authenticatorOff')) }),
       helper.accessor('lastLoginAt', {

@@ -1,0 +1,3 @@
+ALTER TABLE "operators" ADD COLUMN "agent_id" integer;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_agent_fk" FOREIGN KEY ("merchant_code","agent_id") REFERENCES "public"."members"("merchant_code","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_agent_merchant" CHECK ("operators"."agent_id" IS NULL OR "operators"."merchant_code" IS NOT NULL);
