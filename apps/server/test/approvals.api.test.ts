@@ -135,6 +135,23 @@ describe('role changes wait for a second owner', () => {
     expect(waiting.map((r: { id: number }) => r.id)).toEqual([first]);
   });
 
+  it('closes a request whose operator\'s role changed since it was asked for, applying nothing', async () => {
+    const target = await operator('tgt_stale', 'support');
+    const { requestId } = (await askRole('tgt_stale', 'finance', ownerA)).body.value;
+    // Changed by another way meanwhile (the CLI, a fix in the database): the request was made against 'support'.
+    await p.database.db.update(operators).set({ role: 'marketing' }).where(eq(operators.id, target.id));
+    const stale = await approve(requestId, ownerB);
+    expect([stale.res.statusCode, stale.body.errorCode]).toEqual([409, 'approval.stale']);
+    expect(await roleOf(target.id)).toBe('marketing');
+    // It left the waiting list: closed as out of date, by the checker who found it so, and audited.
+    expect((await list('status=stale&kind=operator.role&pageSize=200', ownerA)).body.value.list).toContainEqual(expect.objectContaining({
+      id: requestId, status: 'stale', decidedBy: expect.stringMatching(/:owner_b$/),
+    }));
+    expect((await approve(requestId, ownerB)).body.errorCode).toBe('approval.decided');
+    expect((await auditsOf(target.id, ['approval.stale'])).length).toBe(1);
+    expect((await askRole('tgt_stale', 'finance', ownerA)).body.value.status).toBe('pending');
+  });
+
   it('refuses one\'s own role, the role it already has, and the target approving its own change', async () => {
     const self = await askRole('owner_a', 'support', ownerA);
     expect([self.res.statusCode, self.body.errorCode]).toEqual([403, 'operator.role_self']);

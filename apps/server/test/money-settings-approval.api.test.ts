@@ -85,6 +85,27 @@ describe('money settings wait for a second operator', () => {
     expect((await get('/deposit-channels')).body.value).toContainEqual(expect.objectContaining({ code: 'SCB', maxAmount: '30000.00', enabled: true }));
   });
 
+  it('a request whose setting changed since it was asked for is refused as out of date and leaves the waiting list', async () => {
+    const body = { maxAmount: '700000', adjustApprovalAbove: '7000' };
+    const first = (await put('/wallet/limits', body)).body.value.requestId as number;
+    // One request waits per setting, so the change in between comes another way (another process, the CLI):
+    // the first request's payload was computed against limits no longer in force.
+    await p.database.db.transaction((tx) => p.services.merchants.setMoneyLimitsWithin(tx, CLI, 'thailand', { maxAmount: '650000.00', adjustApprovalAbove: '6000.00', withdrawApprovalAbove: '12000.00' }));
+    await p.services.merchants.changed();
+    const stale = await decide(first, 'approve', checker);
+    expect([stale.res.statusCode, stale.body.errorCode]).toEqual([409, 'approval.stale']);
+    expect((await get('/wallet/limits')).body.value).toMatchObject({ maxAmount: '650000.00', adjustApprovalAbove: '6000.00', withdrawApprovalAbove: '12000.00' });
+    const listed = async (status: string) => (await p.call({ method: 'GET', url: `/wps/operator/approvals?status=${status}&kind=merchant.wallet_limits&pageSize=200`, headers: checker })).body.value.list as { id: number }[];
+    expect((await listed('pending')).map((r) => r.id)).not.toContain(first);
+    expect(await listed('stale')).toContainEqual(expect.objectContaining({ id: first, status: 'stale', decidedBy: expect.stringMatching(/:money_checker$/) }));
+    expect((await decide(first, 'approve', checker)).body.errorCode).toBe('approval.decided');
+
+    // A new request for the same setting, asked against what is in force now, applies.
+    const second = (await put('/wallet/limits', body)).body.value.requestId as number;
+    expect((await decide(second, 'approve', checker)).body.value.result).toMatchObject({ maxAmount: '700000.00', withdrawApprovalAbove: '12000.00' });
+    expect((await get('/wallet/limits')).body.value).toMatchObject({ maxAmount: '700000.00', adjustApprovalAbove: '7000.00' });
+  });
+
   it('refuses bad input and other merchants when asked, recording nothing', async () => {
     const cases: [string, object, Headers, number, string][] = [
       ['/wallet/limits', { maxAmount: '0', adjustApprovalAbove: '10' }, maker, 400, 'system.invalid_input'],

@@ -548,7 +548,9 @@ describe('payouts above the merchant\'s withdrawal threshold (decision 0052)', (
     const { approvalRequestId } = (await approveAs(maker, id)).body.value;
     expect((await operator('POST', `/withdrawals/${id}/reject`, { reason: 'documents do not match' })).body.success).toBe(true);
     const late = await p.call({ method: 'POST', url: `/wps/operator/approvals/${approvalRequestId}/approve`, headers: checker });
-    expect(late.body).toMatchObject({ success: false, errorCode: 'withdraw.state_conflict' });
+    expect(late.body).toMatchObject({ success: false, errorCode: 'approval.stale' });
     expect(await balance(pl.id)).toBe(100_000n);
+    // Closed as out of date rather than left waiting for an approval that can never apply.
+    expect((await rows(sql`SELECT status FROM approval_requests WHERE id = ${approvalRequestId}`))[0].status).toBe('stale');
   });
 });

@@ -108,6 +108,8 @@ export const downlineItem = z.object({
   type: z.number().int(),
   isAgent: z.boolean(),
   status: z.enum(DOWNLINE_STATUSES),
+  /** Disabled by the back office (customer service): only it can enable the account again, not an agent. */
+  lockedByOperator: z.boolean(),
   /** Depth below the caller: 1 for a direct downline. */
   level: z.number().int(),
   /** The downline's own upline (the caller for a direct downline). */

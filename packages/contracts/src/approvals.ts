@@ -22,7 +22,8 @@ export const APPROVAL_KINDS = [
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+/** 'stale': what it changes was changed since it was asked for, found at its approval, which applied nothing. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'stale'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** `GET /wps/operator/approvals`: newest first, the caller's merchant only when it is bound to one. */

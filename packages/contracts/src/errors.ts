@@ -189,6 +189,7 @@ export const ERROR_STATUS = {
   'agent.downline_not_found': 404,
   'agent.not_direct_downline': 403,
   'agent.search_too_short': 400,
+  'agent.member_locked_by_operator': 409,
   // Agent contracts (agent-contracts module, decision 0026).
   'agent_contract.not_found': 404,
   'agent_contract.downline_not_found': 404,

@@ -204,6 +204,11 @@ export const members = pgTable('members', {
   /** 0 member, 1/2/41/42 agent, 4 trial. */
   type: smallint('type').notNull().default(0),
   status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+  /**
+   * Who disabled the account: 'operator' (the back office's lock) or 'agent' (an upline agent); null while
+   * active, and for accounts disabled before this was recorded. An agent re-enables only what an agent disabled.
+   */
+  disabledBy: text('disabled_by').$type<'operator' | 'agent'>(),
   nickname: text('nickname'),
   /** National number without trunk prefix; unique per merchant when present. */
   mobile: text('mobile'),
@@ -275,6 +280,7 @@ export const members = pgTable('members', {
   index('members_disabled_path').on(t.merchantCode, t.path.op('text_pattern_ops'), t.id).where(sql`${t.status} = 'disabled'`),
   check('members_depth', sql`(${t.uplineId} IS NULL) = (${t.depth} = 0) AND ${t.depth} >= 0`),
   check('members_path_shape', sql`${t.path} ~ '^/([0-9]+/)*$'`),
+  check('members_disabled_by', sql`${t.disabledBy} IN ('operator', 'agent')`),
 ]);
 
 export const memberSessions = pgTable('member_sessions', {
@@ -552,6 +558,9 @@ export const withdrawals = pgTable('withdrawals', {
   uniqueIndex('withdrawals_request').on(t.merchantCode, t.memberId, t.requestId),
   index('withdrawals_member').on(t.memberId, t.id),
   index('withdrawals_merchant_status').on(t.merchantCode, t.status, t.id),
+  // The finance queue's amount range (with the age filter and the waiting/other split): one range of this index,
+  // counted and paged index-only, the page's rows read by id after (bench/README, "Finance queues", migration 0039).
+  index('withdrawals_merchant_amount').on(t.merchantCode, t.amount, t.id, t.createdAt, t.status),
   index('withdrawals_receive_due').on(t.receiveDeadline).where(sql`${t.status} = 'disbursed'`),
   check('withdrawals_amount', sql`${t.amount} > 0`),
   check('withdrawals_status', sql`${t.status} IN ('pending', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'resolved')`),

@@ -20,7 +20,8 @@ export const approvalRequests = pgTable('approval_requests', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   /** What it replaces, as read when the request was made: shown to the checker. */
   before: jsonb('before').$type<Record<string, unknown>>(),
-  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'cancelled'>().notNull().default('pending'),
+  /** 'stale': what it changes was changed since it was asked for; closed at the approval that found it (migration 0039). */
+  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'cancelled' | 'stale'>().notNull().default('pending'),
   /** The maker: its operator id (null for the CLI) and the audit actor id (`<id>:<username>`). */
   requestedById: integer('requested_by_id'),
   requestedBy: text('requested_by').notNull(),
@@ -32,5 +33,5 @@ export const approvalRequests = pgTable('approval_requests', {
   // One open question per thing at a time: a second request would be decided against a stale `before`.
   uniqueIndex('approval_requests_one_pending').on(t.kind, t.target).where(sql`${t.status} = 'pending'`),
   index('approval_requests_list').on(t.merchantCode, t.status, t.id),
-  check('approval_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'cancelled')`),
+  check('approval_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'cancelled', 'stale')`),
 ]);

@@ -36,12 +36,12 @@ const usernameLike = (q: string, alias: SQL) => sql` AND ${alias}.username_key L
 export const prefixOf = (m: { id: number; path: string }) => `${m.path}${m.id}/`;
 
 export interface DownlineRow {
-  id: number; username: string; nickname: string | null; type: number; status: 'active' | 'disabled'; depth: number; path: string;
+  id: number; username: string; nickname: string | null; type: number; status: 'active' | 'disabled'; disabled_by: 'operator' | 'agent' | null; depth: number; path: string;
   upline_username: string | null; balance: string | null; created_at: string | Date; last_login_at: string | Date | null;
   mobile: string | null; dialing_code: string | null; email: string | null; must_change_password: boolean;
 }
 
-const downlineSelect = sql`SELECT m.id, m.username, m.nickname, m.type, m.status, m.depth, m.path, u.username AS upline_username,
+const downlineSelect = sql`SELECT m.id, m.username, m.nickname, m.type, m.status, m.disabled_by, m.depth, m.path, u.username AS upline_username,
     a.balance::text AS balance, m.created_at, m.last_login_at, m.mobile, m.dialing_code, m.email, m.must_change_password
   FROM ${members} m
   LEFT JOIN ${members} u ON u.id = m.upline_id

@@ -116,7 +116,7 @@ export function createAgentService(deps: {
   function item(agent: MemberRow, r: repo.DownlineRow): DownlineItem {
     return {
       id: r.id, username: r.username, nickname: r.nickname, type: r.type, isAgent: isAgentType(r.type), status: r.status,
-      level: r.depth - agent.depth, uplineUsername: r.upline_username, balance: money(r.balance),
+      lockedByOperator: r.status === 'disabled' && r.disabled_by === 'operator', level: r.depth - agent.depth, uplineUsername: r.upline_username, balance: money(r.balance),
       registeredAt: iso(r.created_at), lastLoginAt: r.last_login_at ? iso(r.last_login_at) : null,
     };
   }

@@ -1,4 +1,4 @@
-import { roleAllows, type ApprovalDecision, type ApprovalPage, type ApprovalPending, type ApprovalRequest, type ApprovalStatus, type OperatorPermission } from '@platform/contracts';
+import { operatorAllows, type ApprovalDecision, type ApprovalPage, type ApprovalPending, type ApprovalRequest, type ApprovalStatus, type OperatorPermission } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/service';
@@ -32,7 +32,7 @@ export interface Applied {
  * composition, services.ts): this module never imports those modules.
  */
 export interface ApprovalKindHandler {
-  /** What the maker and the checker must both hold (roleAllows); CLI and system actors pass. */
+  /** What the maker and the checker must both hold (operatorAllows); CLI and system actors pass. */
   permission: OperatorPermission;
   /**
    * At request time, inside the request's transaction: refuses (AppError) what could never be applied
@@ -44,6 +44,13 @@ export interface ApprovalKindHandler {
    * change and audits it. Throwing rolls the approval back; the request stays pending.
    */
   apply(tx: Db, actor: Actor, request: repo.ApprovalRow): Promise<Applied | void>;
+  /**
+   * At approval, before `apply`, inside its transaction: what the request's `before` records, as it is in
+   * force now (the same shape, read under a lock where the kind has one). When it differs, the change was
+   * made against an older state: nothing is applied and the request is closed as 'stale'. A kind without
+   * it checks in `apply` and throws `approval.stale`, which closes the request the same way.
+   */
+  current?(tx: Db, request: repo.ApprovalRow): Promise<Record<string, unknown> | null>;
 }
 
 const view = (row: repo.ApprovalRow): ApprovalRequest => ({
@@ -55,7 +62,22 @@ const view = (row: repo.ApprovalRow): ApprovalRequest => ({
 /** An operator actor's id is `<operatorId>:<username>` (as the operator module builds it); others have none. */
 const operatorIdOf = (actor: Actor) => (actor.type === 'operator' ? Number(actor.id.split(':')[0]) : null);
 
-const mayDecide = (actor: Actor, kind: ApprovalKindHandler) => actor.type !== 'operator' || (!!actor.role && roleAllows(actor.role, kind.permission));
+/** The maker holds the kind's permission (narrowed to the team ones for a team-bound operator, decision 0053). */
+const mayAsk = (actor: Actor, kind: ApprovalKindHandler) => actor.type !== 'operator' || (!!actor.role && operatorAllows(actor.role, !!actor.team, kind.permission));
+
+/** The checker too, and sees the whole merchant: an operator bound to one agent's team is never the second pair of eyes. */
+const mayDecide = (actor: Actor, kind: ApprovalKindHandler) => mayAsk(actor, kind) && !actor.team;
+
+/** Two JSON values alike whatever the order of their keys (jsonb does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const isStale = (e: unknown) => e instanceof AppError && e.code === 'approval.stale';
 
 /** The maker, by operator id when it was an operator (ids never change hands), else by actor id. */
 const isMaker = (actor: Actor, row: repo.ApprovalRow) => (row.requestedById !== null ? row.requestedById === operatorIdOf(actor) : row.requestedBy === actor.id);
@@ -89,7 +111,31 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
     return { row, kind };
   }
 
-  const decision = (actor: Actor, status: 'approved' | 'rejected' | 'cancelled', decisionReason: string | null) => ({ status, decidedBy: actor.id, decidedAt: new Date(), decisionReason });
+  const decision = (actor: Actor, status: 'approved' | 'rejected' | 'cancelled' | 'stale', decisionReason: string | null) => ({ status, decidedBy: actor.id, decidedAt: new Date(), decisionReason });
+
+  /** The kind's applier, then the claim and its audit record, in the approval's transaction. */
+  async function applyPending(tx: Db, actor: Actor, pending: repo.ApprovalRow, kind: ApprovalKindHandler) {
+    const done = (await kind.apply(tx, actor, pending)) ?? {};
+    const approved = await repo.decide(tx, pending.id, decision(actor, 'approved', null));
+    await audit.record(tx, actor, {
+      merchantCode: pending.merchantCode, action: 'approval.approved', target: pending.target, before: pending.before,
+      after: { requestId: pending.id, kind: pending.kind, payload: pending.payload, requestedBy: pending.requestedBy },
+    });
+    return { row: approved, applied: done };
+  }
+
+  /**
+   * Closes a request whose target changed since it was asked for (`now`: what is in force, when the kind
+   * says), rather than applying a change computed against the old state; the maker asks again if still wanted.
+   */
+  async function closeStale(tx: Db, actor: Actor, pending: repo.ApprovalRow, now: Record<string, unknown> | null | undefined) {
+    const closed = await repo.decide(tx, pending.id, decision(actor, 'stale', null));
+    await audit.record(tx, actor, {
+      merchantCode: pending.merchantCode, action: 'approval.stale', target: pending.target, before: pending.before,
+      after: { requestId: pending.id, kind: pending.kind, payload: pending.payload, requestedBy: pending.requestedBy, ...(now !== undefined ? { current: now } : {}) },
+    });
+    return closed;
+  }
 
   return {
     /** Kinds of modules made after this one (they need it to ask for approvals); at composition only. */
@@ -103,7 +149,7 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
     /** Records a change for a second operator; nothing is applied yet. A second request for the same target is refused. */
     async request(actor: Actor, kindName: string, input: unknown): Promise<ApprovalPending> {
       const kind = kindOf(kindName);
-      if (!mayDecide(actor, kind)) throw new AppError('auth.forbidden');
+      if (!mayAsk(actor, kind)) throw new AppError('auth.forbidden');
       const id = await db.transaction(async (tx) => {
         const subject = await kind.validate(tx, actor, input);
         const row = await repo.insertPending(tx, { kind: kindName, ...subject, requestedById: operatorIdOf(actor), requestedBy: actor.id });
@@ -129,20 +175,30 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
 
     /**
      * The checker. The row lock makes racing approvals of one request wait for the first: it applies
-     * once, the others find it decided. The applier's refusal leaves the request pending.
+     * once, the others find it decided. The applier's refusal leaves the request pending, unless it is
+     * `approval.stale`: a request whose target changed since it was made is closed as 'stale' and refused.
      */
     async approve(actor: Actor, id: number): Promise<ApprovalDecision> {
-      const { row, applied } = await db.transaction(async (tx) => {
-        const { row: pending, kind } = await lockFor(tx, actor, id, { decide: true });
-        if (isMaker(actor, pending)) throw new AppError('approval.self_approval');
-        const done = (await kind.apply(tx, actor, pending)) ?? {};
-        const approved = await repo.decide(tx, pending.id, decision(actor, 'approved', null));
-        await audit.record(tx, actor, {
-          merchantCode: pending.merchantCode, action: 'approval.approved', target: pending.target, before: pending.before,
-          after: { requestId: pending.id, kind: pending.kind, payload: pending.payload, requestedBy: pending.requestedBy },
+      let outcome;
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const { row: pending, kind } = await lockFor(tx, actor, id, { decide: true });
+          if (isMaker(actor, pending)) throw new AppError('approval.self_approval');
+          if (kind.current) {
+            const now = await kind.current(tx, pending);
+            // Committed, not thrown: the request leaves the waiting list, and nothing was applied.
+            if (!sameJson(now, pending.before ?? null)) return { stale: await closeStale(tx, actor, pending, now) };
+          }
+          return { approved: await applyPending(tx, actor, pending, kind) };
         });
-        return { row: approved, applied: done };
-      });
+      } catch (e) {
+        if (!isStale(e)) throw e;
+        // The kind's own check refused in `apply`, whose work rolled back: the request is closed on its own.
+        await db.transaction(async (tx) => closeStale(tx, actor, (await lockFor(tx, actor, id, { decide: true })).row, undefined));
+        throw e;
+      }
+      if (!outcome.approved) throw new AppError('approval.stale');
+      const { row, applied } = outcome.approved;
       await applied.afterCommit?.();
       return { request: view(row), result: applied.result ?? null };
     },
@@ -160,7 +216,6 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
         return rejected;
       }));
     },
-
     /** The maker withdraws its own pending request (it no longer wants it, or wants another change). */
     async cancel(actor: Actor, id: number): Promise<ApprovalRequest> {
       return view(await db.transaction(async (tx) => {

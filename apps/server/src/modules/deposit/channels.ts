@@ -106,6 +106,11 @@ export function depositChannelApproval(admin: ReturnType<typeof createChannelAdm
       const { next, before } = await admin.check(actor, merchantCode, code, channel, tx);
       return { merchantCode, target: `deposit_channel:${merchantCode}:${code}`, payload: { ...next }, before: before && { ...before } };
     },
+    /** The channel as it is now (null: still not made), as `check` recorded it. */
+    async current(tx: Db, request: ApprovalRow) {
+      const row = await repo.findChannel(tx, request.merchantCode!, String(request.payload.code));
+      return row ? { ...toOperatorChannel(row) } : null;
+    },
     async apply(tx: Db, actor: Actor, request: ApprovalRow) {
       return { result: await admin.putWithin(tx, actor, request.merchantCode!, request.payload as unknown as OperatorDepositChannel) };
     },

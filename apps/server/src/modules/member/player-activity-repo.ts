@@ -29,8 +29,8 @@ async function countUpTo(db: Db, fromWhere: SQL, cap: number): Promise<number> {
 
 /** The player (not a trial account) in the merchant, locked for an action when `forUpdate`. */
 export async function findMember(db: Db, merchantCode: string, id: number, forUpdate = false) {
-  const [row] = await rows<{ id: number; status: 'active' | 'disabled'; mustChangePassword: boolean; totpEnabled: boolean }>(db, sql`SELECT id, status,
-    must_change_password AS "mustChangePassword", (totp_enabled_at IS NOT NULL OR totp_secret IS NOT NULL) AS "totpEnabled"
+  const [row] = await rows<{ id: number; status: 'active' | 'disabled'; disabledBy: 'operator' | 'agent' | null; mustChangePassword: boolean; totpEnabled: boolean }>(db, sql`SELECT id, status,
+    disabled_by AS "disabledBy", must_change_password AS "mustChangePassword", (totp_enabled_at IS NOT NULL OR totp_secret IS NOT NULL) AS "totpEnabled"
     FROM members WHERE merchant_code = ${merchantCode} AND id = ${id} AND type <> ${MEMBER_TYPE.trial}${forUpdate ? sql` FOR UPDATE` : sql``}`);
   return row;
 }
@@ -134,8 +134,9 @@ export async function insertNote(db: Db, row: { merchantCode: string; memberId: 
   return note!;
 }
 
+/** The back office's lock (recorded as the operator's, which an agent cannot lift) or its unlock. */
 export async function setStatus(db: Db, memberId: number, status: 'active' | 'disabled') {
-  await db.execute(sql`UPDATE members SET status = ${status} WHERE id = ${memberId}`);
+  await db.execute(sql`UPDATE members SET status = ${status}, disabled_by = ${status === 'disabled' ? 'operator' : null} WHERE id = ${memberId}`);
 }
 
 export async function setMustChangePassword(db: Db, memberId: number) {

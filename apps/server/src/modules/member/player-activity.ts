@@ -45,7 +45,8 @@ export function createPlayerActivity(deps: { db: Db; audit: AuditService; mercha
     apply: (tx: Db, memberId: number) => Promise<void>;
     endsSessions: boolean;
   }> = {
-    lock: { audit: 'player.lock', after: { status: 'disabled' }, applies: (m) => m.status === 'active', apply: (tx, id) => repo.setStatus(tx, id, 'disabled'), endsSessions: true },
+    // An account an agent disabled is locked too: the lock becomes the operator's, which the agent cannot lift.
+    lock: { audit: 'player.lock', after: { status: 'disabled', disabledBy: 'operator' }, applies: (m) => m.status === 'active' || m.disabledBy !== 'operator', apply: (tx, id) => repo.setStatus(tx, id, 'disabled'), endsSessions: true },
     unlock: { audit: 'player.unlock', after: { status: 'active' }, applies: (m) => m.status === 'disabled', apply: (tx, id) => repo.setStatus(tx, id, 'active'), endsSessions: false },
     // The login answers defaultPassword (as after a default password): the player must choose a new one.
     // Open sessions end too, so the change is asked at once rather than whenever the player next logs in.
@@ -142,7 +143,7 @@ export function createPlayerActivity(deps: { db: Db; audit: AuditService; mercha
         if (!step.applies(member)) return { action, changed: false, sessionsEnded: 0 };
         await step.apply(tx, id);
         const sessionsEnded = step.endsSessions ? await repo.endSessions(tx, id, now()) : 0;
-        const before = { status: member.status, mustChangePassword: member.mustChangePassword, totpEnabled: member.totpEnabled };
+        const before = { status: member.status, disabledBy: member.disabledBy, mustChangePassword: member.mustChangePassword, totpEnabled: member.totpEnabled };
         await audit.record(tx, actor, { merchantCode, action: step.audit, target: `member:${id}`, before, after: { ...step.after, reason, sessionsEnded } });
         return { action, changed: true, sessionsEnded };
       });

@@ -208,9 +208,15 @@ export function placeBelow(upline: { id: number; path: string; depth: number } |
 }
 
 /** Sets a member's status; returns the row before the change, or undefined when it is not a member of the merchant. */
+/**
+ * An agent's enabling or disabling: the row locked, then changed unless it is already so. An account the
+ * back office locked (`disabled_by = 'operator'`) is left as it is: the caller refuses the agent's enabling.
+ */
 export async function setStatus(db: Db, merchantCode: string, id: number, status: 'active' | 'disabled') {
-  const [before] = await db.select({ status: members.status }).from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.id, id))).for('update');
+  const [before] = await db.select({ status: members.status, disabledBy: members.disabledBy }).from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, id))).for('update');
   if (!before) return undefined;
-  if (before.status !== status) await db.update(members).set({ status }).where(eq(members.id, id));
+  if (before.status === status || (status === 'active' && before.disabledBy === 'operator')) return before;
+  await db.update(members).set({ status, disabledBy: status === 'disabled' ? 'agent' : null }).where(eq(members.id, id));
   return before;
 }

@@ -684,6 +684,8 @@ export function createMemberService(deps: {
         const before = await repo.setStatus(tx, merchantCode, memberId, status);
         if (!before) throw new AppError('member.not_found');
         if (before.status === status) return { changed: false };
+        // The back office's lock is lifted only there (its unlock): an agent cannot undo it.
+        if (status === 'active' && before.disabledBy === 'operator') throw new AppError('agent.member_locked_by_operator');
         if (status === 'disabled') {
           await repo.revokeAllSessions(tx, memberId, at);
           await repo.revokeAllRememberTokens(tx, memberId, at);

@@ -1,9 +1,11 @@
 import type { WalletLimitsBody } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { formatAmount } from '../../lib/money';
 import type { ApprovalKindHandler, ApprovalRow } from '../approvals/service';
 import type { Actor } from '../audit/service';
+import { findSettings } from '../merchant/repo';
 import type { MerchantService } from '../merchant/service';
-import type { ConfiguredLimits } from './limits';
+import { effectiveLimits, type ConfiguredLimits } from './limits';
 
 /** What the adjustments part of the wallet offers these kinds (adjustments.ts). */
 interface LimitsChecker {
@@ -22,6 +24,11 @@ export interface WalletModeInput { merchantCode: string; isSingle: boolean }
 export function walletSettingsApprovals(deps: { merchants: MerchantService; limits: LimitsChecker }): Record<string, ApprovalKindHandler> {
   const { merchants, limits } = deps;
   const reloadEverywhere = () => merchants.changed();
+  /**
+   * The merchant's settings row as committed, locked until the approval ends: what is in force now, not
+   * this process's snapshot (another process may have applied a change a moment ago).
+   */
+  const committed = async (tx: Db, request: ApprovalRow) => findSettings(tx, request.merchantCode!);
 
   const limitsKind: ApprovalKindHandler = {
     permission: 'merchants.money',
@@ -29,6 +36,11 @@ export function walletSettingsApprovals(deps: { merchants: MerchantService; limi
       const { merchantCode, ...body } = input as WalletLimitsInput;
       const { before, next } = limits.checkLimits(actor, merchantCode, body);
       return { merchantCode, target: `merchant:${merchantCode}:wallet_limits`, payload: { ...next }, before: { ...before } };
+    },
+    /** In force, defaults included, as `checkLimits` recorded it: the payload keeps the other limits as they were then. */
+    async current(tx: Db, request: ApprovalRow) {
+      const limits = effectiveLimits(merchants.get(request.merchantCode!).currency, (await committed(tx, request))?.moneyLimits ?? {});
+      return { maxAmount: formatAmount(limits.maxAmount), adjustApprovalAbove: formatAmount(limits.adjustApprovalAbove), withdrawApprovalAbove: formatAmount(limits.withdrawApprovalAbove) };
     },
     async apply(tx: Db, actor: Actor, request: ApprovalRow) {
       const merchantCode = request.merchantCode!;
@@ -45,6 +57,10 @@ export function walletSettingsApprovals(deps: { merchants: MerchantService; limi
       merchants.assertOperatorScope(actor, merchantCode);
       const current = merchants.settings(merchantCode).singleWallet;
       return { merchantCode, target: `merchant:${merchantCode}:wallet_mode`, payload: { isSingle }, before: { isSingle: current } };
+    },
+    async current(tx: Db, request: ApprovalRow) {
+      const row = await committed(tx, request);
+      return row ? { isSingle: row.singleWallet } : null;
     },
     async apply(tx: Db, actor: Actor, request: ApprovalRow) {
       const isSingle = request.payload.isSingle === true;

@@ -5,7 +5,7 @@ import { formatAmount } from '../../lib/money';
 import type { ApprovalKindHandler, ApprovalRow } from '../approvals/service';
 import type { Actor } from '../audit/service';
 import * as repo from './repo';
-import { operatorView } from './views';
+import { DEFAULT_SETTINGS, operatorView, settingsView } from './views';
 import type { WithdrawService } from './service';
 
 export type WithdrawSettingsInput = WithdrawSettingsBody & { merchantCode: string };
@@ -23,6 +23,9 @@ export function withdrawApprovals(withdrawals: Pick<WithdrawService, 'checkSetti
       const { merchantCode, ...body } = input as WithdrawSettingsInput;
       const { before, next } = await withdrawals.checkSettings(actor, merchantCode, body, tx);
       return { merchantCode, target: `merchant:${merchantCode}:withdrawal_settings`, payload: { ...next }, before: { ...before } };
+    },
+    async current(tx: Db, request: ApprovalRow) {
+      return { ...settingsView((await repo.findSettings(tx, request.merchantCode!)) ?? DEFAULT_SETTINGS) };
     },
     async apply(tx: Db, actor: Actor, request: ApprovalRow) {
       return { result: await withdrawals.setSettingsWithin(tx, actor, request.merchantCode!, request.payload as unknown as WithdrawSettings) };
@@ -42,6 +45,11 @@ export function withdrawApprovals(withdrawals: Pick<WithdrawService, 'checkSetti
         payload: { id, channelCode, memberId: w.memberId, amount: formatAmount(w.amount), currency: w.currency },
         before: { status: w.status },
       };
+    },
+    /** Decided meanwhile (rejected, or paid by another way): its payout request is out of date. */
+    async current(tx: Db, request: ApprovalRow) {
+      const w = await repo.lockWithdrawal(tx, request.merchantCode!, (request.payload as unknown as PayoutInput).id);
+      return w ? { status: w.status } : null;
     },
     async apply(tx: Db, actor: Actor, request: ApprovalRow) {
       const { id, channelCode } = request.payload as unknown as PayoutInput;

@@ -124,8 +124,13 @@ const WAITING = ['pending', 'partly_received', 'not_received'];
 export async function listForOperator(db: Db, f: WithdrawFilter & { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' }, limit: number, offset: number) {
   const direction = f.order === 'asc' ? asc : desc;
   const order = [...(f.sort === 'amount' ? [direction(withdrawals.amount)] : []), direction(withdrawals.id)];
+  // The page's ids first, then only those rows: an amount range is a range of `withdrawals_merchant_amount`,
+  // whose entries carry every column the filters and the order need, so the thousands of matches before a
+  // deep page are sorted from the index rather than each read from the table (70 → 4 ms; bench/README).
   const page = (extra: SQL | undefined) => (n: number, skip: number) =>
-    db.select().from(withdrawals).where(and(where(f), extra)).orderBy(...order).limit(n).offset(skip);
+    db.select().from(withdrawals)
+      .where(inArray(withdrawals.id, db.select({ id: withdrawals.id }).from(withdrawals).where(and(where(f), extra)).orderBy(...order).limit(n).offset(skip)))
+      .orderBy(...order);
   const [[total], rows] = await Promise.all([
     // Counted no further than the cap (and one more, to tell that it was reached).
     db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where(f)).limit(FINANCE_COUNT_CAP + 1).as('counted')),

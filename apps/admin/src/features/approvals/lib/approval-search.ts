@@ -2,7 +2,7 @@
 import type { ApprovalStatus } from '@platform/contracts';
 import { PAGE_SIZES } from '../../../components/pager';
 
-export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'cancelled', 'all'] as const satisfies readonly (ApprovalStatus | 'all')[];
+export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'cancelled', 'stale', 'all'] as const satisfies readonly (ApprovalStatus | 'all')[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface ApprovalSearch {

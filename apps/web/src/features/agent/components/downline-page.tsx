@@ -75,7 +75,14 @@ export function DownlinePage() {
           { key: 'type', header: t('details.type'), cell: (d) => (d.isAgent ? t('downlines.agent') : t('downlines.member')) },
           { key: 'level', header: t('details.level'), cell: (d) => f.count(d.level) },
           ...(filter.scope === 'team' ? [{ key: 'upline', header: t('details.upline'), cell: (d: DownlineItem) => d.uplineUsername ?? '—' }] : []),
-          { key: 'status', header: t('details.status'), cell: (d) => <span className={`agent-status agent-status-${d.status}`}>{t(`status.${d.status}`)}</span> },
+          {
+            key: 'status', header: t('details.status'), cell: (d) => (
+              <>
+                <span className={`agent-status agent-status-${d.status}`}>{t(`status.${d.status}`)}</span>
+                {d.lockedByOperator ? <span className="agent-note" data-testid="agent-downline-locked"> {t('downlines.lockedByOperator')}</span> : null}
+              </>
+            ),
+          },
           { key: 'balance', header: t('details.balance'), cell: (d) => f.money(d.balance) },
           { key: 'registeredAt', header: t('details.registeredAt'), cell: (d) => f.time(d.registeredAt) },
           { key: 'lastLoginAt', header: t('details.lastLoginAt'), cell: (d) => f.time(d.lastLoginAt) },
@@ -86,10 +93,13 @@ export function DownlinePage() {
                 {d.level === 1 ? (
                   <button type="button" className="btn btn-sm btn-outline" onClick={() => setTransferTo({ id: d.id, username: d.username })} aria-label={t('downlines.transferTo', { username: d.username })} data-testid="agent-downline-transfer">{t('downlines.transfer')}</button>
                 ) : null}
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
-                  {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
-                  <span className="visually-hidden"> {d.username}</span>
-                </button>
+                {/* Customer service's lock is lifted only by customer service: no enable button for it. */}
+                {d.lockedByOperator ? null : (
+                  <button type="button" className="btn btn-sm btn-outline" onClick={() => setStatusOf(d)} data-testid="agent-downline-status">
+                    {d.status === 'active' ? t('statusChange.disable') : t('statusChange.enable')}
+                    <span className="visually-hidden"> {d.username}</span>
+                  </button>
+                )}
               </div>
             ),
           },

@@ -1,0 +1,3 @@
+ALTER TABLE "approval_requests" DROP CONSTRAINT "approval_requests_status_check";--> statement-breakpoint
+CREATE INDEX "withdrawals_merchant_amount" ON "withdrawals" USING btree ("merchant_code","amount","id","created_at","status");--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_status_check" CHECK ("approval_requests"."status" IN ('pending', 'approved', 'rejected', 'cancelled', 'stale'));
