@@ -5,6 +5,7 @@ import { createAuditService } from './modules/audit/service';
 import { createMemberService } from './modules/member/service';
 import { createPlayerDirectory } from './modules/member/players';
 import { createDashboardService } from './modules/dashboard/service';
+import { createCsvExports } from './modules/exports/service';
 import { createPlayerActivity } from './modules/member/player-activity';
 import { createMerchantService } from './modules/merchant/service';
 import { createOperatorService } from './modules/operator/service';
@@ -98,6 +99,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const players = createPlayerDirectory({ db, audit, merchants });
   const dashboard = createDashboardService({ db, audit, merchants });
+  const csvExports = createCsvExports({ db, audit });
   const playerActivity = createPlayerActivity({ db, audit, merchants });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   // Records name games, vendors and deposit channels in the player's language (issue 17).
@@ -131,6 +133,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

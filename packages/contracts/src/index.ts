@@ -35,3 +35,4 @@ export * from './player-activity';
 export * from './finance';
 export * from './back-office-merchants';
 export * from './dashboard';
+export * from './csv-export';

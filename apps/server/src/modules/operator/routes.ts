@@ -24,6 +24,11 @@ import { operatorManagementRoutes } from './operators-routes';
 import { playerOperatorRoutes } from '../member/players-routes';
 import { dashboardOperatorRoutes } from '../dashboard/routes';
 import { playerActivityRoutes } from '../member/player-activity-routes';
+import { playerExportRoutes } from '../member/players-export-routes';
+import { depositExportRoutes } from '../deposit/deposits-export-routes';
+import { withdrawalExportRoutes } from '../withdraw/withdrawals-export-routes';
+import { adjustmentExportRoutes } from '../wallet/adjustments-export-routes';
+import { auditExportRoutes } from '../audit/audit-export-routes';
 import { authorize, requirePermissionOnEveryRoute } from './permissions';
 import { operatorOwnSessionRoutes, operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
 import { merchantOperatorRoutes } from '../merchant/operator-routes';
@@ -41,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals, agentDirectory, financeEvents }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals, agentDirectory, financeEvents, csvExports }: Services) {
 
   operatorSessionRoutes(app, { operatorLogin, env });
 
@@ -67,12 +72,12 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
       return ok(null);
     });
 
+    // Every operator needs the merchants it reaches (the back office's merchant picker), a team-bound one too.
     authed.get('/wps/operator/merchants', {
       config: { permission: 'signed-in' },
       schema: { tags, security, summary: 'Merchants with their settings', response: { 200: okEnvelopeSchema(z.array(z.object({
         merchant: regionEntry, status: z.number(), features: featureFlagsSchema, whitelabel: whitelabelSchema, registerFields: z.array(registerFieldConfig),
       }))) } },
-    // Every operator needs the merchants it reaches (the back office's merchant picker), a team-bound one too.
     }, async (req) => ok(merchants.list()
       .filter((m) => req.actor.merchantCode === null || req.actor.merchantCode === m.merchantCode)
       .map((m) => {
@@ -180,6 +185,12 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     playerActivityRoutes(authed, { playerActivity });
     merchantOperatorRoutes(authed, { merchants, system });
     agentOperatorRoutes(authed, { agentDirectory });
+    // CSV exports of the lists above (decision 0055): the lists' filters, scoping and permissions.
+    playerExportRoutes(authed, { players, csvExports });
+    depositExportRoutes(authed, { deposits, csvExports });
+    withdrawalExportRoutes(authed, { withdrawals, csvExports });
+    adjustmentExportRoutes(authed, { wallet, csvExports });
+    auditExportRoutes(authed, { audit, csvExports });
 
     authed.get('/wps/operator/audit', {
       config: { permission: 'audit.read' },

@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Pager } from '../../../components/pager';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMerchant } from '../../merchants/use-merchant';
 import { actionErrorText } from '../../players/lib/action-error';
+import { downloadAdjustments } from '../api/download-adjustments';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDecideAdjustment } from '../api/post-adjustment-decision';
 import { ADJUSTMENT_FILTERS, readAdjustmentSearch, writeAdjustmentSearch, type AdjustmentFilter, type AdjustmentSearch } from '../lib/adjustment-search';
@@ -82,6 +84,7 @@ export function AdjustmentsPage() {
         <button type="submit" className="button button-primary" data-testid="adjustments-submit">{t('playerActions.adjustments.show')}</button>
       </form>
       <p className="field-hint">{t('players.timeZone', { zone: timeZone })}</p>
+      <ExportCsvButton testId="adjustments" disabled={!current} download={(language) => downloadAdjustments(current!.merchantCode, search, language)} />
       {outcome ? <Alert tone={outcome.tone} testId="adjustments-outcome">{outcome.text}</Alert> : null}
       {error ? <Alert tone="error">{actionErrorText(t, error)}</Alert> : null}
       {list.isPending && !error && current ? <p role="status">{t('playerActions.loading')}</p> : null}

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMerchant } from '../../merchants/use-merchant';
+import { downloadAudit } from '../api/download-audit';
 import { useAudit } from '../api/get-audit';
 import { readAuditSearch, writeAuditSearch, type AuditSearch } from '../lib/audit-search';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -42,6 +44,7 @@ export function AuditPage() {
         onSearch={(filters) => go({ ...search, ...filters, page: 1 })}
       />
       <p className="field-hint" data-testid="audit-zone">{t('audit.timeZone', { zone: timeZone ?? 'UTC' })}</p>
+      <ExportCsvButton testId="audit" disabled={timeZone === undefined} download={(language) => downloadAudit(search, timeZone!, language)} />
       {audit.isError ? <Alert tone="error" testId="audit-error">{errorText(t, audit.error)}</Alert> : null}
       {audit.isPending && !audit.isError ? <p role="status">{t('audit.loading')}</p> : null}
       {data ? (

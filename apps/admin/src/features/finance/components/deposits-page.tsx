@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEPOSIT_STATUSES, type OperatorDeposit } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { columnHelper } from '../../../components/data-table';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMerchant } from '../../merchants/use-merchant';
 import { usePermissions } from '../../access/use-permissions';
+import { useMerchant } from '../../merchants/use-merchant';
+import { downloadDeposits } from '../api/download-deposits';
 import { useDeposits } from '../api/deposits';
 import { usePayoutChannels } from '../api/withdrawals';
 import { readQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
@@ -84,6 +86,7 @@ export function DepositsPage() {
         initial={search} onSearch={(f) => go({ ...search, ...f, page: 1 })}
       />
       <p className="field-hint">{t('finance.timeZone', { zone: timeZone })}</p>
+      <ExportCsvButton testId="deposits" disabled={code === undefined} download={(language) => downloadDeposits(code!, search, language)} />
       {error ? <Alert tone="error" testId="deposits-error">{errorText(t, error)}</Alert> : null}
       {deposits.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
       {data ? <QueueList kind="deposits" page={data} columns={columns} search={search} go={go} /> : null}

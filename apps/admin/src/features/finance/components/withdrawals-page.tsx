@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WITHDRAW_STATUSES, type OperatorWithdrawListEntry } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { columnHelper } from '../../../components/data-table';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermissions } from '../../access/use-permissions';
 import { useMerchant } from '../../merchants/use-merchant';
+import { downloadWithdrawals } from '../api/download-withdrawals';
 import { usePayoutChannels, useWithdrawals } from '../api/withdrawals';
 import { readQueue, writeQueue, type QueueSearch } from '../lib/queue-search';
 import { useFinanceEvents } from '../lib/use-finance-events';
@@ -85,6 +87,7 @@ export function WithdrawalsPage() {
         initial={search} onSearch={(f) => go({ ...search, ...f, page: 1 })}
       />
       <p className="field-hint">{t('finance.timeZone', { zone: timeZone })}</p>
+      <ExportCsvButton testId="withdrawals" disabled={code === undefined} download={(language) => downloadWithdrawals(code!, search, language)} />
       {error ? <Alert tone="error" testId="withdrawals-error">{errorText(t, error)}</Alert> : null}
       {withdrawals.isPending && !error ? <p role="status">{t('finance.loading')}</p> : null}
       {data ? <QueueList kind="withdrawals" page={data} columns={columns} search={search} go={go} /> : null}

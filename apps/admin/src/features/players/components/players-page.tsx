@@ -2,11 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMerchant } from '../../merchants/use-merchant';
+import { downloadPlayers } from '../api/download-players';
 import { usePlayers } from '../api/get-players';
 import { readSearch, SORT_COLUMNS, sortBy, writeSearch, type PlayerSearch } from '../lib/player-search';
 import { PlayerSearchForm } from './player-search-form';
@@ -38,6 +40,8 @@ export function PlayersPage() {
         onSearch={(filters) => go({ ...search, ...filters, page: 1 })}
       />
       <p className="field-hint" data-testid="players-zone">{t('players.timeZone', { zone: timeZone })}</p>
+      <ExportCsvButton testId="players" disabled={!merchant.current}
+        download={(language) => downloadPlayers(merchant.current!.merchantCode, search, language)} />
       {error ? <Alert tone="error" testId="players-error">{errorText(t, error)}</Alert> : null}
       {players.isPending && !error ? <p role="status">{t('players.loading')}</p> : null}
       {data ? (
