@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { openFinanceStream } from './finance-stream';
 import { newPlayer } from './upload-helpers';
 
 const PASSWORD = 'Finance-Queue-2026!';
@@ -41,42 +42,7 @@ const deposit = async (auth: Record<string, string>, amount: number) => {
 };
 const list = async (query: string, headers: Record<string, string> = ops) => (await p.call({ method: 'GET', url: `/wps/operator/deposits?${query}`, headers })).body;
 
-/** The stream as the back office reads it; `events` fills as frames arrive. */
-async function openStream(headers: Record<string, string>, query = '') {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/wps/operator/finance/events${query}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  const frames: { event: string; data: { type?: string; merchantCode?: string; id?: number; errorCode?: string } }[] = [];
-  let ended = false;
-  const reading = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) frames.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch { /* aborted */ }
-    ended = true;
-  })();
-  const until = async (test: () => boolean, ms = 5000) => {
-    const start = Date.now();
-    while (!test()) {
-      if (Date.now() - start > ms) throw new Error(`stream: condition not met, frames ${JSON.stringify(frames)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  await until(() => frames.some((f) => f.event === 'ready'));
-  return { res, frames, until, ended: () => ended, close: async () => { controller.abort(); await reading; } };
-}
+const openStream = (headers: Record<string, string>, query = '') => openFinanceStream(base, headers, query);
 
 describe('deposit queue filters', () => {
   it('filters by amount range and age, sorts by amount, puts waiting requests first', async () => {

@@ -11,6 +11,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { account } from '../src/modules/wallet/posting';
 import { createTestPlatform, type TestPlatform } from './helpers';
 import { operations, urlOf, type Operation } from './openapi-routes';
+import { openFinanceStream } from './finance-stream';
 import { newPlayer } from './upload-helpers';
 
 const PASSWORD = 'Team-Scope-Operator-2026!';
@@ -216,7 +217,7 @@ describe('agent tree', () => {
 
 describe('finance queues', () => {
   it('lists, approves and streams the team\'s deposits only', async () => {
-    const stream = await openStream(team);
+    const stream = await openFinanceStream(base, team);
     const inside = await deposit(playerA, 300);
     const outside = await deposit(playerC, 400);
     const list = await get('/wps/operator/deposits?merchantCode=thailand&pageSize=100');
@@ -253,38 +254,3 @@ describe('second approvals', () => {
     expect(approve.body.errorCode).toBe('auth.forbidden');
   });
 });
-
-/** The stream as the back office reads it; `frames` fills as they arrive. */
-async function openStream(headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/wps/operator/finance/events`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  const frames: { event: string; data: { id?: number } }[] = [];
-  const reading = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) frames.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch { /* aborted */ }
-  })();
-  const until = async (test: () => boolean, ms = 5000) => {
-    const start = Date.now();
-    while (!test()) {
-      if (Date.now() - start > ms) throw new Error(`stream: condition not met, frames ${JSON.stringify(frames)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  await until(() => frames.some((f) => f.event === 'ready'));
-  return { frames, until, close: async () => { controller.abort(); await reading; } };
-}
