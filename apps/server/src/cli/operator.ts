@@ -11,13 +11,14 @@ import { OPERATOR_PASSWORD_MIN_LENGTH, passwordProblem } from '../lib/password-p
 import { loginOverHttp } from './operator-login';
 
 const usage = `Usage:
-  npm run operator -- create <username> [--merchant <merchantCode>] [--role <role>] [--owner]
+  npm run operator -- create <username> [--merchant <merchantCode> [--agent <agentUsername>]] [--role <role>] [--owner]
   npm run operator -- reset-password <username>
   npm run operator -- reset-totp <username>
   npm run operator -- login <username> [--url http://localhost:3000]
 The password is read from OPERATOR_PASSWORD, or asked for when unset. The first operator of a site is an
 owner (every permission, decision 0044); later ones need --role (${OPERATOR_ROLES.join(', ')}); --owner
-is --role owner. --merchant binds the operator to one merchant. reset-totp removes an
+is --role owner. --merchant binds the operator to one merchant, --agent to one agent's team in it
+(decision 0053). reset-totp removes an
 operator's authenticator after a lost phone: its next login sets a new one up. Stop the server first in
 embedded mode. login signs in to a running server (proof of work, authenticator code or enrolment) and
 prints the session token for the authorization header.`;
@@ -60,6 +61,8 @@ async function main() {
   }
   const merchantIndex = rest.indexOf('--merchant');
   const merchantCode = merchantIndex >= 0 ? rest[merchantIndex + 1] ?? null : null;
+  const agentIndex = rest.indexOf('--agent');
+  const agentUsername = agentIndex >= 0 ? rest[agentIndex + 1] ?? null : null;
   const password = command === 'reset-totp' ? null : await readPassword();
   // The service refuses it too; saying why before opening the database is kinder (decision 0033).
   const problem = password === null ? null : passwordProblem(password, { username, minLength: OPERATOR_PASSWORD_MIN_LENGTH });
@@ -81,8 +84,9 @@ async function main() {
       await operators.resetTotp(actor, username);
       console.log(`✔ Authenticator of ${username} removed; their sessions are revoked and their next login sets a new one up.`);
     } else if (command === 'create') {
-      const created = await operators.create(actor, username, password!, merchantCode, { role: roleArg });
-      console.log(`✔ Operator ${created.username} created (${created.merchantCode ?? 'all merchants'}, ${created.role}).`);
+      const created = await operators.create(actor, username, password!, merchantCode, { role: roleArg, agentUsername });
+      const team = agentUsername ? `, team of ${agentUsername}` : '';
+      console.log(`✔ Operator ${created.username} created (${created.merchantCode ?? 'all merchants'}${team}, ${created.role}).`);
     } else if (await operators.resetPassword(actor, username, password!)) {
       console.log(`✔ Password of ${username} reset; their sessions are revoked.`);
     } else {
