@@ -27,7 +27,7 @@ describe('the signed-in operator', () => {
     expect(none.body.errorCode).toBe('auth.not_logged_in');
     const auth = await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password, '198.51.100.1');
     const me = await p.call({ method: 'GET', url: '/wps/operator/session/me', headers: auth });
-    expect(me.body.value).toEqual({ id: expect.any(Number), username: 'admin', merchantCode: null, role: 'owner', owner: true, permissions: [...OPERATOR_PERMISSIONS], totpEnabled: false });
+    expect(me.body.value).toEqual({ id: expect.any(Number), username: 'admin', merchantCode: null, role: 'owner', owner: true, team: null, permissions: [...OPERATOR_PERMISSIONS], totpEnabled: false });
   });
 
   it('shows a merchant-bound operator its merchant', async () => {
