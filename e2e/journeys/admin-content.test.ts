@@ -3,7 +3,8 @@
  * bound to Thailand; marketing logs in (no Players entry), changes the first home banner's title and
  * uploads its image (a GIF is refused in the browser first), and the player site's home carousel shows the
  * new title over the new image. In a group longer than a page, a row moves past the page's edge and back.
- * On the games page a provider's games are listed and a hot badge given shows in the lobby's look beside.
+ * On the games page a provider's games are listed and a hot badge given shows in the lobby's look beside;
+ * a new provider and a game of it are added and the game is listed.
  * The banners, notices and games pages pass axe at 1280 and 768 px.
  */
 import { deflateSync } from 'node:zlib';
@@ -158,6 +159,24 @@ describe.skipIf(!hasChromium)('back office: banners, notices and games by the ma
     await page.getByTestId('games-outcome').waitFor();
     await expect.poll(() => firstGame.getByTestId('game-hot').getAttribute('aria-pressed')).toBe(String(!wasHot));
     await expect.poll(() => firstTile.getByText(en.games.hotBadge, { exact: true }).count()).toBe(wasHot ? 0 : 1);
+
+    // A new provider and a first game of it: the provider joins its table, the game's row is listed at once.
+    const vendorCode = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await page.getByTestId('vendor-new').click();
+    await page.getByTestId('vendor-edit-code').fill(vendorCode);
+    await page.getByTestId('vendor-edit-name').fill('Journey Games');
+    await page.getByTestId('vendor-dialog-save').click();
+    await page.getByTestId('vendor-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('vendors-table-row').filter({ hasText: vendorCode }).waitFor();
+    await page.getByTestId('game-new').click();
+    await page.getByTestId('game-edit-vendor').selectOption(vendorCode);
+    await page.getByTestId('game-edit-code').fill('journey-slot-1');
+    await page.getByTestId('game-edit-name-EN').fill('Journey Fortune');
+    await page.getByTestId('game-dialog-save').click();
+    await page.getByTestId('game-dialog').waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.searchParams.get('vendor') === vendorCode);
+    await page.getByTestId('games-table-row').filter({ has: page.getByTestId('game-name').getByText('Journey Fortune', { exact: true }) }).waitFor();
+    await page.getByTestId('vendors-table-row').filter({ hasText: vendorCode }).getByText('1', { exact: true }).waitFor();
 
     // A tablet: the same three pages.
     await page.setViewportSize({ width: 768, height: 1024 });
