@@ -19,12 +19,13 @@ import { GeneralSection } from './general-section';
 import { MoneySection } from './money-section';
 import { RegisterFieldsSection } from './register-fields-section';
 import { SessionSection } from './session-section';
+import { SocialSection } from './social-section';
 import { StatusSection } from './status-section';
 import { SupportSection } from './support-section';
 import { WhitelabelSection } from './whitelabel-section';
 import './merchants.css';
 
-export const SECTIONS = ['general', 'status', 'whitelabel', 'features', 'fields', 'domains', 'blocks', 'session', 'support', 'money'] as const;
+export const SECTIONS = ['general', 'status', 'whitelabel', 'features', 'fields', 'domains', 'blocks', 'session', 'social', 'support', 'money'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function MerchantPage() {
@@ -51,6 +52,7 @@ export function MerchantPage() {
     domains: () => data && <DomainsSection key={code} code={code} initial={data.domainRoute} editable={editable} />,
     blocks: () => <BlocksSection key={code} code={code} />,
     session: () => data && <SessionSection key={code} code={code} initial={data.sessionPolicy} editable={editable} />,
+    social: () => <SocialSection key={code} code={code} editable={editable} />,
     support: () => <SupportSection key={code} code={code} editable={editable} />,
     money: () => <MoneySection />,
   };
