@@ -2,7 +2,7 @@
  * CSV exports of the back office's lists (decision 0055): the demo owner exports the player directory
  * under a search (the token in a header, the file from a blob): a UTF-8 file with a byte-order mark, the
  * header row and the player found, masked as the list shows it. The audit log's own export then holds
- * that export's entry, with the search it was made with.
+ * that export's entry, with the search it was made with; the operators list's export has the same button.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,15 @@ describe.skipIf(!hasChromium)('back office: CSV exports', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toContain('demo_player');
     await page.getByTestId('audit-csv-status').filter({ hasText: log.suggestedFilename() }).waitFor();
+
+    // The operators list: the same button, the list's fields, no password hash or authenticator secret.
+    await page.getByTestId('nav-operators').click();
+    await page.getByRole('heading', { name: en.operators.title, level: 1 }).waitFor();
+    const [operators] = await Promise.all([page.waitForEvent('download'), page.getByTestId('operators-csv').click()]);
+    expect(operators.suggestedFilename()).toMatch(/^operators-all-\d{8}-\d{6}\.csv$/);
+    const rows = readFileSync(await operators.path(), 'utf8').slice(1).split('\r\n');
+    expect(rows[0]).toBe('id,username,merchantCode,role,teamAgentId,teamAgentUsername,status,totpEnabled,lastLoginAt,createdAt');
+    expect(rows.filter((l) => l.split(',')[1] === 'admin')).toHaveLength(1);
+    expect(rows.join('\n')).not.toMatch(/\$argon2|\$2[aby]\$/);
   });
 });

@@ -4,76 +4,24 @@
  * defused, personal data masked as in the list, within the operator's merchant; refused to a role
  * without the list's permission; audited with the filters and the row count.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCsvExports } from '../src/modules/exports/service';
 import { account } from '../src/modules/wallet/posting';
+import { cell, csvExportKit } from './csv-export-kit';
 import { createTestPlatform, type TestPlatform } from './helpers';
 import { newPlayer } from './upload-helpers';
 
-const PASSWORD = 'Csv-Export-Operator-2026!';
 const FUND = '135790';
 const BOM = '\uFEFF';
 let p: TestPlatform;
 let ops: { authorization: string };
+const { operator, exportOf, listOf, lastAudit, exportEntries } = csvExportKit(() => p, () => ops);
 
 beforeAll(async () => {
   p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
   ops = { authorization: await p.operatorToken() };
 });
 afterAll(() => p.close());
-
-async function operator(username: string, role: string, merchantCode: string | null) {
-  const created = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: ops, payload: { username, password: PASSWORD, role, merchantCode } });
-  expect(created.body.errorCode).toBeNull();
-  const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: PASSWORD } });
-  return { authorization: login.body.value.token as string };
-}
-
-/** RFC 4180 read back: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { record.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i++; } else field += c;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  return records;
-}
-
-/** The export's header and rows as objects, after checking what every export answers. */
-async function exportOf(url: string, headers: Record<string, string> = ops) {
-  const res = await p.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z]+-[a-z]+-\d{8}-\d{6}\.csv"$/);
-  expect(res.headers['cache-control']).toBe('private, no-store');
-  expect(res.body.startsWith(BOM)).toBe(true);
-  const [columns, ...records] = parseCsv(res.body.slice(BOM.length));
-  return { columns: columns!, rows: records.map((r) => Object.fromEntries(columns!.map((c, i) => [c, r[i]!]))), raw: res.body };
-}
-
-const listOf = async (url: string, headers: Record<string, string> = ops) => {
-  const { body } = await p.call({ method: 'GET', url, headers });
-  expect(body.errorCode, url).toBeNull();
-  return body.value.list as Record<string, unknown>[];
-};
-
-/** A list value as its CSV cell reads back: null empty, a formula-like text with its apostrophe. */
-const cell = (v: unknown) => (v === null || v === undefined ? '' : /^[=+\-@\t\r]/.test(String(v)) && !/^-?\d+(\.\d+)?$/.test(String(v)) ? `'${String(v)}` : String(v));
-
-async function lastAudit(action: string) {
-  const { rows } = await p.database.db.execute(sql`SELECT actor_id, merchant_code, target, after FROM audit_log WHERE action = ${action} ORDER BY id DESC LIMIT 1`) as unknown as {
-    rows: { actor_id: string; merchant_code: string | null; target: string; after: { filters: Record<string, unknown>; rows: number; capped?: boolean; complete: boolean } }[];
-  };
-  return rows[0];
-}
 
 let nextKey = 0;
 const deposit = async (auth: Record<string, string>, amount: number, reference: string) => {
@@ -272,7 +220,7 @@ describe('merchant scoping and permissions', () => {
   it('refuses a role without the list\'s permission, and records nothing for it', async () => {
     const marketing = await operator('csv_marketing', 'marketing', null);
     const support = await operator('csv_support', 'support', null);
-    const before = await p.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action LIKE '%.export'`) as unknown as { rows: { n: number }[] };
+    const before = await exportEntries();
     for (const [url, who] of [
       ['/wps/operator/merchants/thailand/players/export', marketing], ['/wps/operator/deposits/export', marketing],
       ['/wps/operator/merchants/thailand/withdrawals/export', marketing], ['/wps/operator/wallet/adjustments/export', support],
@@ -281,7 +229,6 @@ describe('merchant scoping and permissions', () => {
       const res = await p.app.inject({ method: 'GET', url, headers: who });
       expect([res.statusCode, JSON.parse(res.body).errorCode], url).toEqual([403, 'auth.forbidden']);
     }
-    const after = await p.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action LIKE '%.export'`) as unknown as { rows: { n: number }[] };
-    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    expect(await exportEntries()).toBe(before);
   });
 });

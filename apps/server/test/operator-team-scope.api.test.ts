@@ -152,8 +152,9 @@ describe('routes', () => {
   ]);
   // The routes whose `:id` is a deposit, withdrawal, adjustment or contract find none of the team under a
   // member's id and answer 403 here; the finance tests below open the team's own.
-  // The exports narrow themselves as their lists do.
-  const EXPORTS = ['players', 'withdrawals', 'deposits', 'wallet/adjustments'];
+  // The exports narrow themselves as their lists do; the operators and games exports refuse them as their lists do.
+  // The approvals export, as its list, is open to them and holds no request (they decide no kind).
+  const EXPORTS = ['players', 'withdrawals', 'deposits', 'wallet/adjustments', 'approvals'];
   const key = (op: Operation) => `${op.method} ${op.path}`;
   const allowed = (k: string) => TEAM_ROUTES.has(k) || EXPORTS.some((e) => k.endsWith(`/${e}/export`));
 

@@ -3,6 +3,8 @@ import { playerListQuery } from './players';
 import { operatorDepositQuery } from './deposit';
 import { operatorWithdrawQuery } from './withdraw';
 import { adjustmentListQuery } from './wallet-adjustments';
+import { approvalListQuery } from './approvals';
+import { operatorGameQuery } from './games';
 
 /**
  * CSV exports of the back office's lists (decision 0055): `GET <list route>/export` takes the list's own
@@ -16,6 +18,8 @@ export const depositExportQuery = operatorDepositQuery.omit(noPaging);
 export const withdrawalExportQuery = operatorWithdrawQuery.omit(noPaging);
 export const adjustmentExportQuery = adjustmentListQuery.omit(noPaging);
 export const auditExportQuery = auditQuery.omit(noPaging);
+export const approvalExportQuery = approvalListQuery.omit(noPaging);
+export const gameExportQuery = operatorGameQuery.omit(noPaging);
 
 /** An export stops here; its last line then says so (narrower filters fetch the rest). */
 export const CSV_EXPORT_MAX_ROWS = 100_000;
@@ -35,3 +39,11 @@ export const ADJUSTMENT_CSV_COLUMNS = [
   'id', 'merchantCode', 'memberId', 'amount', 'currency', 'reason', 'status', 'requestedBy', 'requestedAt', 'decidedBy', 'decidedAt', 'decisionReason', 'postingId',
 ] as const;
 export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actorType', 'actorId', 'ip', 'merchantCode', 'action', 'target', 'before', 'after', 'chainSeq', 'hash'] as const;
+/** The operators list's fields; no password hash, authenticator secret or session is in the list, so none is in the file. */
+export const OPERATOR_CSV_COLUMNS = ['id', 'username', 'merchantCode', 'role', 'teamAgentId', 'teamAgentUsername', 'status', 'totpEnabled', 'lastLoginAt', 'createdAt'] as const;
+export const APPROVAL_CSV_COLUMNS = [
+  'id', 'kind', 'merchantCode', 'target', 'payload', 'before', 'status', 'requestedBy', 'requestedAt', 'decidedBy', 'decidedAt', 'decisionReason',
+] as const;
+export const GAME_CSV_COLUMNS = [
+  'id', 'vendorCode', 'gameCode', 'gameType', 'gameClassify', 'names', 'isHot', 'supportPlay', 'isGame', 'tags', 'rtpBps', 'status', 'sortOrder', 'updatedAt',
+] as const;

@@ -25,6 +25,9 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** A structured value (an audit entry's changes, a request's payload, a game's names) as one JSON cell; none stays empty. */
+export const jsonCell = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
+
 /** One record with its CRLF. */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;

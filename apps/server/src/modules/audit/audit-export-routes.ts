@@ -1,13 +1,12 @@
 import { AUDIT_CSV_COLUMNS, auditExportQuery } from '@platform/contracts';
 import { sendCsv } from '../../http/csv-reply';
+import { jsonCell } from '../../lib/csv';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 import { noLaterThan } from '../exports/service';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
-
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 /** The audit log as CSV (decision 0055): the list's filters and merchant narrowing, read through `audit.list` a page at a time. */
 export function auditExportRoutes(authed: ZodFastify, { audit, csvExports }: Pick<Services, 'audit' | 'csvExports'>) {
@@ -24,7 +23,7 @@ export function auditExportRoutes(authed: ZodFastify, { audit, csvExports }: Pic
     const file = await csvExports.open(req.actor, {
       list: 'audit', action: 'audit.export', merchantCode: merchantCode || null, filters: req.query, columns: AUDIT_CSV_COLUMNS,
       page: async (pageNo, pageSize) => (await audit.list({ ...q, pageNo, pageSize })).list,
-      cells: (r) => [r.id, r.at, r.actorType, r.actorId, r.ip, r.merchantCode, r.action, r.target, json(r.before), json(r.after), r.chainSeq, r.hash],
+      cells: (r) => [r.id, r.at, r.actorType, r.actorId, r.ip, r.merchantCode, r.action, r.target, jsonCell(r.before), jsonCell(r.after), r.chainSeq, r.hash],
     }, req.log);
     return sendCsv(reply, file);
   });

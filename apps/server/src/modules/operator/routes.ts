@@ -29,6 +29,9 @@ import { depositExportRoutes } from '../deposit/deposits-export-routes';
 import { withdrawalExportRoutes } from '../withdraw/withdrawals-export-routes';
 import { adjustmentExportRoutes } from '../wallet/adjustments-export-routes';
 import { auditExportRoutes } from '../audit/audit-export-routes';
+import { operatorExportRoutes } from './operators-export-routes';
+import { approvalExportRoutes } from '../approvals/approvals-export-routes';
+import { gameExportRoutes } from '../games/games-export-routes';
 import { authorize, requirePermissionOnEveryRoute } from './permissions';
 import { operatorOwnSessionRoutes, operatorSessionRoutes, operatorTotpRoutes } from './session-routes';
 import { merchantOperatorRoutes } from '../merchant/operator-routes';
@@ -191,6 +194,9 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     withdrawalExportRoutes(authed, { withdrawals, csvExports });
     adjustmentExportRoutes(authed, { wallet, csvExports });
     auditExportRoutes(authed, { audit, csvExports });
+    operatorExportRoutes(authed, { operators, csvExports });
+    approvalExportRoutes(authed, { approvals, csvExports });
+    gameExportRoutes(authed, { games, csvExports });
 
     authed.get('/wps/operator/audit', {
       config: { permission: 'audit.read' },

@@ -6,11 +6,13 @@ import type { ApprovalSearch } from '../lib/approval-search';
 
 export const APPROVALS_KEY = ['approvals'] as const;
 
-export function getApprovals(search: ApprovalSearch): Promise<ApprovalPage> {
+export function approvalsQuery(search: ApprovalSearch): URLSearchParams {
   const params = new URLSearchParams({ pageNo: String(search.page), pageSize: String(search.size) });
   if (search.status !== 'all') params.set('status', search.status);
-  return apiRequest<ApprovalPage>(`/wps/operator/approvals?${params.toString()}`);
+  return params;
 }
+
+export const getApprovals = (search: ApprovalSearch) => apiRequest<ApprovalPage>(`/wps/operator/approvals?${approvalsQuery(search).toString()}`);
 
 export const useApprovals = (search: ApprovalSearch) => useQuery({
   queryKey: [...APPROVALS_KEY, search],

@@ -6,12 +6,14 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../home/api/get-me';
 import { useMerchant } from '../../merchants/use-merchant';
+import { downloadApprovals } from '../api/download-approvals';
 import { useApprovals } from '../api/get-approvals';
 import { useDecide, type Decision } from '../api/post-decision';
 import { readApprovalSearch, STATUS_FILTERS, writeApprovalSearch, type ApprovalSearch, type StatusFilter } from '../lib/approval-search';
@@ -71,6 +73,7 @@ export function ApprovalsPage() {
         <button type="submit" className="button button-primary" data-testid="approvals-submit">{t('approvals.show')}</button>
       </form>
       <p className="field-hint" data-testid="approvals-zone">{t('approvals.timeZone', { zone: timeZone })}</p>
+      <ExportCsvButton testId="approvals" download={(language) => downloadApprovals(search, language)} />
       {outcome ? <Alert tone={outcome.tone} testId="approvals-outcome">{outcome.text}</Alert> : null}
       {approvals.isError ? <Alert tone="error">{errorText(t, approvals.error)}</Alert> : null}
       {approvals.isPending && !approvals.isError ? <p role="status">{t('approvals.loading')}</p> : null}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CatalogueStatus, GamePatchBody, OperatorGame, OperatorVendor } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,6 +16,7 @@ import { contentErrorText, moved, textLanguages } from '../../content/lib/conten
 import { Can } from '../../access/components/can';
 import { useMerchant } from '../../merchants/use-merchant';
 import { useVendors } from '../api/get-game-vendors';
+import { downloadGames } from '../api/download-games';
 import { useGames } from '../api/get-games';
 import { usePatchGame } from '../api/patch-game';
 import { usePatchVendor } from '../api/patch-game-vendor';
@@ -140,6 +142,7 @@ export function GamesPage() {
         <div className="stack">
           <GameSearchForm key={`${search.q}|${search.vendor}|${search.type}|${search.status}|${search.hot}`} initial={search} vendors={vendorList}
             onSearch={(filters) => go({ ...search, ...filters, page: 1 })} />
+          <ExportCsvButton testId="games" disabled={code === undefined} download={(language) => downloadGames(code!, search, language)} />
           {games.isPending && !error ? <p role="status">{t('games.loading')}</p> : null}
           {data ? (
             <>

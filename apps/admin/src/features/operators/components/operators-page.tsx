@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import type { OperatorEntry, OperatorRole } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../home/api/get-me';
+import { downloadOperators } from '../api/download-operators';
 import { useOperators } from '../api/get-operators';
 import { useCreateOperator, type NewOperator } from '../api/post-operator';
 import { useResetTotp } from '../api/post-totp-reset';
@@ -87,6 +89,7 @@ export function OperatorsPage() {
       ) : null}
       <CreateOperatorForm busy={create.isPending} onCreate={createOperator} />
       <h2>{t('operators.listTitle')}</h2>
+      <ExportCsvButton testId="operators" download={downloadOperators} />
       {operators.isError ? <Alert tone="error">{errorText(t, operators.error)}</Alert> : null}
       {operators.isPending ? <p role="status">{t('operators.loading')}</p> : null}
       {operators.data ? <OperatorsTable operators={operators.data} actions={actions} /> : null}
