@@ -8,6 +8,7 @@ import { setApiLanguage } from './lib/api-client';
 import { HOME_PATHS } from './lib/navigation';
 import { getStoredLanguages, getStoredMerchantCode, getToken, storeLanguage } from './lib/storage';
 import { takeSsrState, type SsrState } from './app/ssr-state';
+import { yieldToMain } from './lib/yield-to-main';
 
 /*
  * This entry is small on purpose: it sends the requests the first screen waits for (the permission
@@ -43,8 +44,15 @@ function takesOver(state: SsrState | null): state is SsrState {
 
 if (takesOver(ssr)) {
   // In a task after this one: the bundler's loader appends a preload link for each of the app's chunks,
-  // about 20 here, which made this entry's task a long one on a phone (decision 0041).
-  setTimeout(() => void import('./app/start').then(({ hydrate }) => hydrate({ language, merchantCode, ssr })), 0);
+  // about 20 here, which made this entry's task a long one on a phone (decision 0041). React's DOM
+  // renderer is evaluated first, in a task of its own: evaluated with the rest of the app's modules it
+  // made one long task (decision 0056).
+  setTimeout(() => {
+    void import('react-dom/client')
+      .then(yieldToMain)
+      .then(() => import('./app/start'))
+      .then(({ hydrate }) => hydrate({ language, merchantCode, ssr }));
+  }, 0);
 } else {
   const permission = getPermission();
   const onHome = HOME_PATHS.includes(location.pathname.toLowerCase());

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '../../components/hydrate-in-turn';
 import { RouteProgress } from '../../components/ui/loader';
 import { useMemberInfoSync } from '../../features/auth/hooks/use-member-info-sync';
 import { useSocialTicket } from '../../features/auth/hooks/use-social-ticket';
@@ -60,12 +61,12 @@ export function MainLayout() {
         </a>
         <Header sideMenuAvailable={!sideHidden} />
         <div className="shell-body">
-          {sideHidden ? null : <SideMenu navEntries={navEntries} collapsed={collapsed} />}
+          {sideHidden ? null : <HydrateInTurn><SideMenu navEntries={navEntries} collapsed={collapsed} /></HydrateInTurn>}
           <div className="shell-main">
             <main id="main" className="shell-content" tabIndex={-1}>
               <Outlet />
             </main>
-            <Footer navEntries={navEntries} />
+            <HydrateInTurn><Footer navEntries={navEntries} /></HydrateInTurn>
           </div>
         </div>
         <BottomNav sideMenuAvailable={!sideHidden} />

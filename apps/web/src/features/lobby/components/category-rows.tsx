@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_ROW_SIZE } from '@platform/contracts';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn';
 import type { NavEntry } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
 import { gameListQueryOptions } from '../api/get-game-list';
@@ -35,7 +36,9 @@ export function CategoryRows({ entries, onMore }: { entries: NavEntry[]; onMore:
   return (
     <>
       {entries.map((entry) => (
-        <CategoryRow key={entry.category} entry={entry} onMore={onMore} />
+        <HydrateInTurn key={entry.category}>
+          <CategoryRow entry={entry} onMore={onMore} />
+        </HydrateInTurn>
       ))}
     </>
   );

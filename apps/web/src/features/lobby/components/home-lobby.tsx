@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn';
 import { Icon } from '../../../components/ui/icon';
 import type { NavEntry } from '../../../lib/navigation';
 import { whenIdle } from '../../../lib/when-idle';
@@ -81,10 +82,10 @@ export function HomeLobby({ navEntries }: { navEntries: NavEntry[] }) {
         </Suspense>
       ) : category === 'HOME' ? (
         <>
-          <HotGames />
-          <ProviderStrip />
+          <HydrateInTurn><HotGames /></HydrateInTurn>
+          <HydrateInTurn><ProviderStrip /></HydrateInTurn>
           <CategoryRows entries={categories} onMore={showCategory} />
-          <WinnersBoard />
+          <HydrateInTurn><WinnersBoard /></HydrateInTurn>
         </>
       ) : (
         <Suspense fallback={loadingGrid}>
