@@ -126,8 +126,12 @@ function entryPath(node: CpuNode, nodes: Map<number, CpuNode>, map: ReturnType<t
 
 function report(page: string, events: TraceEvent[], dist: string, quiet: boolean): number {
   const log = quiet ? () => undefined : console.log;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
-    && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'FunctionCall'));
+  // The page's renderer: the main thread that ran the most of the served page's scripts. Chromium 156
+  // also traces renderers of its own `chrome:` pages, whose threads may come first.
+  const pageScripts = (t: TraceEvent) => events.filter((x) => x.pid === t.pid && x.tid === t.tid
+    && (x.name === 'FunctionCall' || x.name === 'EvaluateScript') && String((x.args?.data as { url?: string } | undefined)?.url ?? '').startsWith('http')).length;
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((t) => ({ t, n: pageScripts(t) })).filter(({ n }) => n > 0).sort((a, b) => b.n - a.n)[0]?.t;
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const fcp = onMain.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
