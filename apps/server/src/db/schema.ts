@@ -263,6 +263,10 @@ export const members = pgTable('members', {
   index('members_upline').on(t.merchantCode, t.uplineId, t.id).where(sql`${t.uplineId} IS NOT NULL`),
   // The back office's player directory (decision 0046): its sorts and exact searches at a million players.
   index('members_created').on(t.merchantCode, t.createdAt, t.id),
+  // The directory's capped count (up to 10,000 matches) as an index-only scan: the trial accounts left out
+  // and the status filter both read from the index, not from 10,000 rows of the table (bench:players: 5 ms
+  // of PostgreSQL per list page before, 1.8 after; the disabled filter 17.8 ms before).
+  index('members_status_type').on(t.merchantCode, t.status, t.type),
   // Newest login first, those who never logged in last; read backwards for the oldest first.
   index('members_last_login_desc').on(t.merchantCode, t.lastLoginAt.desc().nullsLast(), t.id.desc()),
   // Not partial: PostgreSQL keeps no statistics for a partial index's expression, and without them it

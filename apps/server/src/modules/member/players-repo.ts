@@ -74,10 +74,14 @@ export function searchPlayers(db: Db, merchantCode: string, currency: string, se
   // Each order as its index holds it (a NULLS clause that differs would sort the whole merchant): only the
   // last login can be empty, and those who never logged in come last when the newest come first.
   const nulls = q.sort !== 'lastLoginAt' ? sql`` : q.order === 'asc' ? sql`NULLS FIRST` : sql`NULLS LAST`;
-  return rows<PlayerRow>(db, sql`SELECT ${listColumns} FROM members m ${listJoins(currency)}
-    WHERE ${where(merchantCode, search, q, team)}
-    ORDER BY ${SORT_COLUMN[q.sort]} ${direction} ${nulls}, m.id ${direction} ${nulls}
-    LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`);
+  const order = sql`ORDER BY ${SORT_COLUMN[q.sort]} ${direction} ${nulls}, m.id ${direction} ${nulls}`;
+  // The page is chosen from members alone and only its rows are joined: joined first, a deep page (OFFSET
+  // 980) looked up the wallet and upline of every row it skipped (bench:players).
+  return rows<PlayerRow>(db, sql`SELECT ${listColumns}
+    FROM (SELECT m.* FROM members m WHERE ${where(merchantCode, search, q, team)} ${order}
+      LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}) m
+    ${listJoins(currency)}
+    ${order}`);
 }
 
 /** How many match, counted no further than `cap`. */

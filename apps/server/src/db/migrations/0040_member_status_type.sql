@@ -1,0 +1,1 @@
+CREATE INDEX "members_status_type" ON "members" USING btree ("merchant_code","status","type");
