@@ -11,8 +11,11 @@ import { topUpGames } from './games-catalogue';
 
 const production = process.env.BENCH_MODE === 'production';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const scratch = production ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench') : undefined;
-const databaseUrl = scratch?.url;
+// BENCH_DATABASE_URL serves a database kept by an earlier run (BENCH_KEEP_DB) as it is, to profile or
+// EXPLAIN against the same data without generating it again; it is never dropped.
+const kept = production ? process.env.BENCH_DATABASE_URL : undefined;
+const scratch = production && !kept ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench') : undefined;
+const databaseUrl = kept ?? scratch?.url;
 const env = loadEnv({
   LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required',
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20',

@@ -132,8 +132,13 @@ export async function listForOperator(db: Db, f: WithdrawFilter & { sort: 'creat
       .where(inArray(withdrawals.id, db.select({ id: withdrawals.id }).from(withdrawals).where(and(where(f), extra)).orderBy(...order).limit(n).offset(skip)))
       .orderBy(...order);
   const [[total], rows] = await Promise.all([
-    // Counted no further than the cap (and one more, to tell that it was reached).
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where(f)).limit(FINANCE_COUNT_CAP + 1).as('counted')),
+    // Counted no further than the cap (and one more, to tell that it was reached). An amount range counts
+    // on `withdrawals_merchant_amount` as it is; otherwise along `withdrawals_merchant_status`, which the
+    // order asks for: unordered, PostgreSQL read the table's wide rows up to the cap instead (a Seq Scan,
+    // 8.9 ms at 200,000 withdrawals; 2.2 ms from the index).
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where(f))
+      .orderBy(...(f.minAmount === undefined && f.maxAmount === undefined ? [withdrawals.status, withdrawals.id] : []))
+      .limit(FINANCE_COUNT_CAP + 1).as('counted')),
     f.status ? page(undefined)(limit, offset) : waitingFirstPage({
       limit, offset,
       countWaiting: async () => (await db.select({ n: count() }).from(withdrawals).where(and(where(f), inArray(withdrawals.status, WAITING))))[0]?.n ?? 0,
