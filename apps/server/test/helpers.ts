@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Secret, TOTP } from 'otpauth';
@@ -46,6 +49,9 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
   const usePg = process.env.TEST_DB === 'pg' && !!process.env.DATABASE_URL;
   const scratch = usePg ? await createScratchDatabase(process.env.DATABASE_URL!, 't') : undefined;
   const dbUrl = scratch?.url;
+  // Uploads (receipts, proofs, banners) go to a directory of this platform's own, removed on close: under
+  // DATA_DIR they were written to /nonexistent/uploads, which a test run as root creates and leaves behind.
+  const uploadDir = overrides.UPLOAD_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'test-uploads-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -54,6 +60,7 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     // One PBKDF2 round per attempt, about 16 attempts: the proof-of-work path runs for real, in milliseconds.
     HUMAN_VERIFICATION_COST: '1',
     HUMAN_VERIFICATION_ZEROS: '1',
+    ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
@@ -69,6 +76,7 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
       for (const s of siblings) await s.close();
       await platform.close();
       await scratch?.drop();
+      if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
     },
     async humanProof(merchant) {
       const res = await platform.app.inject({ method: 'GET', url: '/wps/verification/challenge', headers: merchant ? { merchant } : {} });
