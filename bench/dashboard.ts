@@ -87,7 +87,8 @@ async function setUp() {
   const paths: [string, string][] = [
     ['dashboard, default (30 days)', `/wps/operator/merchants/${merchant}/dashboard`],
     ['dashboard, 7 days', `/wps/operator/merchants/${merchant}/dashboard?from=${dayIn(-6)}&to=${today}`],
-    ['dashboard, a year (366 days)', `/wps/operator/merchants/${merchant}/dashboard?from=${yearAgo}&to=${today}`],
+    ['dashboard, a year (53 weeks)', `/wps/operator/merchants/${merchant}/dashboard?from=${yearAgo}&to=${today}`],
+    ['dashboard, a year by day (366 points)', `/wps/operator/merchants/${merchant}/dashboard?from=${yearAgo}&to=${today}&granularity=day`],
     ['every merchant, 30 days', '/wps/operator/dashboard'],
     ['report: GGR by day, a year, page 1', `/wps/operator/merchants/${merchant}/reports/ggr-days?from=${yearAgo}&to=${today}&sort=ggr`],
     ['report: GGR by provider, a year', `/wps/operator/merchants/${merchant}/reports/ggr-products?from=${yearAgo}&to=${today}&pageSize=50`],
@@ -100,11 +101,15 @@ async function setUp() {
     const env = JSON.parse(replies[p]!.body) as { success: boolean; errorCode?: string };
     if (!env.success) throw new Error(`${p}: ${env.errorCode}`);
   }
-  // The year's figures as answered equal the rows' sums.
-  const year = JSON.parse(replies[paths[2]![1]]!.body).value as { period: { deposits: string; ggr: string } };
+  // The year's figures as answered equal the rows' sums, and so do its weeks' and its days' points.
   const minor = (s: string) => BigInt(s.replace('.', ''));
-  if (minor(year.period.deposits) !== BigInt(expected.deposits) || minor(year.period.ggr) !== BigInt(expected.ggr)) {
-    throw new Error(`the year's figures (${year.period.deposits}, ${year.period.ggr}) differ from the rows' sums (${expected.deposits}, ${expected.ggr})`);
+  for (const at of [2, 3]) {
+    const year = JSON.parse(replies[paths[at]![1]]!.body).value as { period: { deposits: string; ggr: string }; points: { deposits: string; ggr: string }[] };
+    const sum = (k: 'deposits' | 'ggr') => year.points.reduce((n, x) => n + minor(x[k]), 0n);
+    if (minor(year.period.deposits) !== BigInt(expected.deposits) || minor(year.period.ggr) !== BigInt(expected.ggr)
+      || sum('deposits') !== BigInt(expected.deposits) || sum('ggr') !== BigInt(expected.ggr)) {
+      throw new Error(`${paths[at]![0]}: the figures (${year.period.deposits}, ${year.period.ggr}) or their points differ from the rows' sums (${expected.deposits}, ${expected.ggr})`);
+    }
   }
 
   return { paths, headers, replies };

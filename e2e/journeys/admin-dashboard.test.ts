@@ -1,10 +1,11 @@
 /**
  * The back office's dashboard and reports (decision 0050): the demo owner logs in and sees today's
- * figures and the default period on the home page, switches the period, opens the reports, sorts one,
+ * figures and the default period on the home page, switches the period and the chart to weeks, opens the reports, sorts one,
  * and downloads a report as CSV (the token in a header, the file from a blob) whose first line is the
  * header row. axe finds nothing serious or critical on the dashboard and the reports at 1280 and 768 px.
  */
 import { readFileSync } from 'node:fs';
+import { dashboardBuckets } from '@platform/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
@@ -45,7 +46,7 @@ describe.skipIf(!hasChromium)('back office: dashboard and reports', () => {
     await page.getByRole('heading', { name: en.dashboard.today.replace('{{day}}', dayIn(0)) }).waitFor();
     expect(await page.getByTestId('dashboard-today-ggr').textContent()).toMatch(/\d/);
     expect(await page.getByTestId('dashboard-period-title').textContent()).toBe(en.dashboard.period.title.replace('{{from}}', dayIn(-29)).replace('{{to}}', dayIn(0)));
-    await page.getByTestId('day-chart').waitFor();
+    await page.getByTestId('period-chart').waitFor();
     expect(await page.getByTestId('dashboard-as-of').textContent()).toContain(ZONE);
     const dashboardFindings = await auditBoth(page, '/admin/ (dashboard)');
 
@@ -62,8 +63,14 @@ describe.skipIf(!hasChromium)('back office: dashboard and reports', () => {
     await page.getByText(en.dashboard.period.order).waitFor();
 
     // The per-day table behind the chart lists every day of the period.
-    await page.getByText(en.dashboard.chart.table, { exact: true }).first().click();
-    await expect.poll(() => page.getByTestId('day-table-row').count()).toBe(7);
+    await page.getByText(en.dashboard.chart.table.day, { exact: true }).first().click();
+    await expect.poll(() => page.getByTestId('point-table-row').count()).toBe(7);
+    // By week (Monday to Sunday, clipped to the period): the URL keeps the choice, the table lists the weeks.
+    await page.getByTestId('chart-granularity').selectOption('week');
+    await page.waitForURL((url) => url.searchParams.get('by') === 'week');
+    await page.getByRole('heading', { name: en.dashboard.chart.title.week, level: 3 }).waitFor();
+    await page.getByText(en.dashboard.chart.table.week, { exact: true }).first().waitFor(); // the same details, still open
+    await expect.poll(() => page.getByTestId('point-table-row').count()).toBe(dashboardBuckets(dayIn(-6), dayIn(0), 'week').length);
 
     // Reports: GGR by day, sorted by the server, then player profit and loss.
     await page.getByTestId('dashboard-reports-link').click();

@@ -5,7 +5,7 @@
  * an operator bound to another merchant sees none of it.
  */
 import crypto from 'node:crypto';
-import { addDays, todayIn, type DashboardFigures, type MerchantDashboard } from '@platform/contracts';
+import { addDays, bucketStart, startOfDay, todayIn, type DashboardFigures, type MerchantDashboard } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../src/modules/wallet/posting';
@@ -76,13 +76,14 @@ describe('dashboard from the merchant roll-up', () => {
     expect(delta(after.period, before.period)).toEqual(expected);
     expect(after.today).toBe(todayIn(ZONE));
     expect(after.to).toBe(after.today);
-    expect(after.days).toHaveLength(30);
-    const today = after.days.at(-1)!;
+    expect([after.granularity, after.points.length]).toEqual(['day', 30]);
+    const today = after.points.at(-1)!;
+    expect([today.day, today.to]).toEqual([after.today, after.today]);
     expect(Number(today.ggr)).toBe(Number(after.todayFigures.ggr));
     expect(today.activePlayers).toBe(after.todayFigures.activePlayers);
     // A period that ends before today still answers today's figures beside it.
     const older = await dashboard('thailand', `?from=${addDays(after.today, -10)}&to=${addDays(after.today, -3)}`);
-    expect([older.todayFigures, older.days.length]).toEqual([after.todayFigures, 8]);
+    expect([older.todayFigures, older.points.length]).toEqual([after.todayFigures, 8]);
     expect(new Date(after.asOf).getTime()).toBeGreaterThan(Date.now() - 60_000);
     // Another merchant's figures do not move.
     expect(delta((await dashboard('brazil')).period, brazilBefore.period)).toEqual(Object.fromEntries(Object.keys(expected).map((k) => [k, 0])));
@@ -98,6 +99,43 @@ describe('dashboard from the merchant roll-up', () => {
     await rollup();
     const after = await dashboard();
     expect(delta(after.period, mid.period)).toMatchObject({ deposits: 10, bets: 1, activePlayers: 0, firstDepositors: 0, newRegistrations: 0 });
+  });
+
+  it('charts a long period by week and counts a player once within each week or month', async () => {
+    const today = todayIn(ZONE);
+    const lastWeek = addDays(bucketStart(today, 'week'), -7); // the Monday of the week before this one
+    const from = addDays(lastWeek, -7);
+    const noon = (day: string) => new Date(startOfDay(day, ZONE).getTime() + 12 * 3_600_000);
+    const chart = (granularity: string) => dashboard('thailand', `?from=${from}&to=${today}&granularity=${granularity}`);
+    const pointOf = (d: MerchantDashboard, day: string) => d.points.find((x) => x.day <= day && day <= x.to)!;
+    const [weeksBefore, monthsBefore, daysBefore] = [await chart('week'), await chart('month'), await chart('day')];
+    const [x, y] = [await kit.member(agent), await kit.member(agent)];
+    await kit.round(x, { bet: 100n, win: 0n, at: noon(lastWeek) });
+    await kit.round(x, { bet: 100n, win: 0n, at: noon(addDays(lastWeek, 2)) });
+    await kit.round(y, { bet: 100n, win: 0n, at: noon(addDays(lastWeek, 1)) });
+    await kit.round(y, { bet: 100n, win: 0n });
+    await rollup();
+    const weeks = await chart('week');
+    expect([weeks.granularity, weeks.points[0]!.day, weeks.points.at(-1)!.to]).toEqual(['week', from, today]);
+    expect(weeks.points.map((w) => w.day)).toEqual(weeksBefore.points.map((w) => w.day));
+    // Last week: two players (x on two days), 3 rounds; this week: y alone.
+    const moved = (a: MerchantDashboard, b: MerchantDashboard, day: string) => delta(pointOf(a, day), pointOf(b, day));
+    expect(moved(weeks, weeksBefore, lastWeek)).toMatchObject({ activePlayers: 2, rounds: 3, bets: 3 });
+    expect(moved(weeks, weeksBefore, today)).toMatchObject({ activePlayers: 1, rounds: 1, bets: 1 });
+    // By day, x counts on each of its days; over the whole period, each player once.
+    const days = await chart('day');
+    expect([moved(days, daysBefore, lastWeek).activePlayers, moved(days, daysBefore, addDays(lastWeek, 2)).activePlayers]).toEqual([1, 1]);
+    expect(delta(weeks.period, weeksBefore.period)).toMatchObject({ activePlayers: 2, rounds: 4 });
+    // By month: the points' sums are the period's, and a player twice in one month is once in it.
+    const months = await chart('month');
+    const sum = (d: MerchantDashboard) => d.points.reduce((n, p) => n + p.rounds, 0);
+    expect(sum(months) - sum(monthsBefore)).toBe(4);
+    expect(sum(weeks)).toBe(weeks.period.rounds);
+    const activity: [string, string][] = [['x', lastWeek], ['x', addDays(lastWeek, 2)], ['y', addDays(lastWeek, 1)], ['y', today]];
+    for (const point of months.points) {
+      const players = new Set(activity.filter(([, day]) => point.day <= day && day <= point.to).map(([who]) => who));
+      expect(moved(months, monthsBefore, point.day).activePlayers, point.day).toBe(players.size);
+    }
   });
 
   it('counts withdrawals when paid out, less a refund, by the withdrawal\'s channel', async () => {

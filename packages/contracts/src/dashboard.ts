@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDate } from './records';
+import { addDays, daysBetween, localDate } from './records';
 
 /**
  * The back office's dashboard and reports (issue 18, decision 0050), read from the merchant roll-up:
@@ -11,6 +11,42 @@ import { localDate } from './records';
 export const dashboardQuery = z.object({ from: localDate.optional(), to: localDate.optional() });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 export const DASHBOARD_DEFAULT_DAYS = 30;
+
+/**
+ * The merchant dashboard's chart points: one per calendar day, ISO week (Monday to Sunday) or calendar
+ * month of the merchant's zone. Without a choice, a period of up to DASHBOARD_DAY_POINTS_UP_TO days answers
+ * days and a longer one weeks (a year is 53 points, not 366); months only when asked.
+ */
+export const DASHBOARD_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+export const DASHBOARD_DAY_POINTS_UP_TO = 62;
+export const merchantDashboardQuery = dashboardQuery.extend({ granularity: z.enum(DASHBOARD_GRANULARITIES).optional() });
+export type MerchantDashboardQuery = z.infer<typeof merchantDashboardQuery>;
+
+/** The granularity a period is charted by: the one asked for, else days up to DASHBOARD_DAY_POINTS_UP_TO days, else weeks. */
+export function dashboardGranularity(from: string, to: string, asked?: DashboardGranularity): DashboardGranularity {
+  return asked ?? (daysBetween(from, to) <= DASHBOARD_DAY_POINTS_UP_TO ? 'day' : 'week');
+}
+
+/** The first day of the bucket holding `day` (calendar arithmetic: days are already the merchant's dates). */
+export function bucketStart(day: string, granularity: DashboardGranularity): string {
+  if (granularity === 'month') return `${day.slice(0, 8)}01`;
+  if (granularity === 'week') return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return day;
+}
+
+/** The period's buckets in order, each clipped to the period: `day` its first day, `to` its last. */
+export function dashboardBuckets(from: string, to: string, granularity: DashboardGranularity): { day: string; to: string }[] {
+  const out: { day: string; to: string }[] = [];
+  for (let day = from; day <= to;) {
+    const start = bucketStart(day, granularity);
+    const next = granularity === 'day' ? addDays(start, 1) : granularity === 'week' ? addDays(start, 7) : bucketStart(addDays(start, 31), 'month');
+    const last = addDays(next, -1);
+    out.push({ day, to: last < to ? last : to });
+    day = next;
+  }
+  return out;
+}
 
 export const dashboardFigures = z.object({
   deposits: z.string(),
@@ -31,8 +67,9 @@ export const dashboardFigures = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;
 
-export const dashboardDay = dashboardFigures.extend({ day: z.string() });
-export type DashboardDay = z.infer<typeof dashboardDay>;
+/** One chart point: the figures of a bucket's days, `day`..`to` (both included, clipped to the period). */
+export const dashboardPoint = dashboardFigures.extend({ day: z.string(), to: z.string() });
+export type DashboardPoint = z.infer<typeof dashboardPoint>;
 
 /** What waits for an operator now (live, not rolled up). */
 export const dashboardPending = z.object({
@@ -53,7 +90,10 @@ export const merchantDashboard = z.object({
   asOf: z.string(),
   todayFigures: dashboardFigures,
   period: dashboardFigures,
-  days: z.array(dashboardDay),
+  /** What each point covers: the query's `granularity`, or the one chosen for the period's length. */
+  granularity: z.enum(DASHBOARD_GRANULARITIES),
+  /** Every bucket of the period in order, zeros where nothing happened; active players are distinct within a bucket. */
+  points: z.array(dashboardPoint),
   pending: dashboardPending,
 });
 export type MerchantDashboard = z.infer<typeof merchantDashboard>;

@@ -1,5 +1,5 @@
 import {
-  allMerchantsDashboard, dashboardQuery, merchantDashboard, merchantGgrReport, merchantParam, okEnvelopeSchema, reportExportQuery, reportPage, reportParam, reportQuery,
+  allMerchantsDashboard, dashboardQuery, merchantDashboard, merchantDashboardQuery, merchantGgrReport, merchantParam, okEnvelopeSchema, reportExportQuery, reportPage, reportParam, reportQuery,
 } from '@platform/contracts';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
@@ -18,8 +18,8 @@ export function dashboardOperatorRoutes(authed: ZodFastify, { dashboard }: { das
   authed.get('/wps/operator/merchants/:merchantCode/dashboard', {
     config: { permission: 'reports.read' },
     schema: {
-      tags, security, summary: 'A merchant\'s figures today and over a period (days in its zone), per day, and the queues waiting; from the roll-up',
-      params: merchantParam, querystring: dashboardQuery, response: { 200: okEnvelopeSchema(merchantDashboard) },
+      tags, security, summary: 'A merchant\'s figures today and over a period (days in its zone), per day, week or month, and the queues waiting; from the roll-up',
+      params: merchantParam, querystring: merchantDashboardQuery, response: { 200: okEnvelopeSchema(merchantDashboard) },
     },
   }, async (req) => ok(await dashboard.merchantDashboard(req.actor, req.params.merchantCode, req.query)));
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import {
-  DASHBOARD_DEFAULT_DAYS, addDays, resolvePeriod, todayIn,
-  type AllMerchantsDashboard, type DashboardFigures, type DashboardQuery, type MerchantDashboard, type MerchantGgrReport,
+  DASHBOARD_DEFAULT_DAYS, addDays, dashboardBuckets, dashboardGranularity, resolvePeriod, todayIn,
+  type AllMerchantsDashboard, type DashboardFigures, type DashboardQuery, type MerchantDashboard, type MerchantDashboardQuery, type MerchantGgrReport,
   type ReportExportQuery, type ReportKind, type ReportPage, type ReportQuery,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -75,23 +75,25 @@ export function createDashboardService(deps: { db: Db; audit: AuditService; merc
     reports.reportColumns(kind).map((c) => (c.kind === 'amount' ? money(big(row[c.name])) : c.kind === 'int' ? Number(row[c.name] ?? 0) : row[c.name] ?? ''));
 
   return {
-    async merchantDashboard(actor: Actor, merchantCode: string, q: DashboardQuery): Promise<MerchantDashboard> {
+    async merchantDashboard(actor: Actor, merchantCode: string, q: MerchantDashboardQuery): Promise<MerchantDashboard> {
       const merchant = merchants.assertOperatorScope(actor, merchantCode);
       const p = periodOf(merchant, q);
-      // Today is the period's last day unless the operator chose an older period: then it is read on its own.
+      const granularity = dashboardGranularity(p.from, p.to, q.granularity);
+      // Today is a point of its own only when the chart is by day and the period holds it: else it is read on its own.
+      const todayIsPoint = granularity === 'day' && p.today >= p.from && p.today <= p.to;
       const [periodRow, series, pending, asOf, todayRow] = await Promise.all([
-        repo.periodFigures(db, merchantCode, p.from, p.to), repo.daySeries(db, merchantCode, p.from, p.to), repo.pending(db, merchantCode), repo.rolledUntil(db),
-        p.today >= p.from && p.today <= p.to ? null : repo.periodFigures(db, merchantCode, p.today, p.today),
+        repo.periodFigures(db, merchantCode, p.from, p.to),
+        granularity === 'day' ? repo.daySeries(db, merchantCode, p.from, p.to) : repo.bucketSeries(db, merchantCode, p.from, p.to, granularity),
+        repo.pending(db, merchantCode), repo.rolledUntil(db),
+        todayIsPoint ? null : repo.periodFigures(db, merchantCode, p.today, p.today),
       ]);
-      // Every day of the period, zeros where the roll-up has no row: a chart's gaps are days, not missing bars.
-      const byDay = new Map(series.map((r) => [r.day, r]));
-      const todayFigures = figuresOf(todayRow ?? byDay.get(p.today) ?? ZERO);
-      const period = figuresOf(periodRow);
-      const days = [];
-      for (let d = p.from; d <= p.to; d = addDays(d, 1)) days.push({ day: d, ...figuresOf(byDay.get(d) ?? ZERO) });
+      // Every bucket of the period, zeros where the roll-up has no row: a chart's gaps are quiet days, not missing bars.
+      const byStart = new Map(series.map((r) => [r.day, r]));
+      const todayFigures = figuresOf(todayRow ?? byStart.get(p.today) ?? ZERO);
+      const points = dashboardBuckets(p.from, p.to, granularity).map((b) => ({ ...b, ...figuresOf(byStart.get(b.day) ?? ZERO) }));
       return {
         merchantCode, currency: merchant.currency, timeZone: merchant.timeZone, today: p.today, from: p.from, to: p.to,
-        asOf: asOf.toISOString(), todayFigures, period, days, pending,
+        asOf: asOf.toISOString(), todayFigures, period: figuresOf(periodRow), granularity, points, pending,
       };
     },
 

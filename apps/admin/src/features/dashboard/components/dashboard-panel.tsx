@@ -1,7 +1,7 @@
 /**
  * The dashboard (decision 0050), on the home page of operators with `reports.read`: one merchant's
- * figures today and over a period, per day, and what waits now; or, for an operator bound to no
- * merchant, every merchant side by side. Period and view live in the URL.
+ * figures today and over a period, per day, week or month, and what waits now; or, for an operator bound to no
+ * merchant, every merchant side by side. Period, chart points and view live in the URL.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,25 +12,26 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { useMe } from '../../home/api/get-me';
 import { useMerchant, useMerchantSearch } from '../../merchants/use-merchant';
 import { useAllMerchants, useDashboard } from '../api/get-dashboard';
-import { readPeriod, writeReportSearch } from '../lib/report-search';
+import { readGranularity, readPeriod, writeReportSearch } from '../lib/report-search';
 import { AllMerchantsTable } from './all-merchants-table';
 import { FigureList } from './figure-list';
 import { PeriodForm } from './period-form';
 import './dashboard.css';
 
-const DayChart = lazy(() => import('./day-chart'));
+const PeriodChart = lazy(() => import('./period-chart'));
 const QUEUES = ['deposits', 'withdrawals', 'adjustments', 'approvals'] as const;
 
 export function DashboardPanel() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params);
+  const granularity = readGranularity(params);
   const me = useMe();
   const unbound = me.data?.merchantCode === null;
   const all = unbound && params.get('view') === 'all';
   const merchant = useMerchant();
   const withMerchant = useMerchantSearch();
-  const one = useDashboard(all ? undefined : merchant.current?.merchantCode, period);
+  const one = useDashboard(all ? undefined : merchant.current?.merchantCode, period, granularity);
   const every = useAllMerchants(all, period);
   const data = one.data;
   const error = merchant.error ?? (all ? every.error : one.error);
@@ -70,9 +71,10 @@ export function DashboardPanel() {
               </div>
             ))}
           </dl>
-          <h3>{t('dashboard.chart.title')}</h3>
+          <h3>{t(`dashboard.chart.title.${data.granularity}`)}</h3>
           <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
-            <DayChart days={data.days} currency={data.currency} isoCurrency={merchant.current?.isoCurrency} />
+            <PeriodChart points={data.points} granularity={data.granularity} currency={data.currency} isoCurrency={merchant.current?.isoCurrency}
+              onGranularity={(by) => setParams(writeReportSearch(params, { by }))} />
           </Suspense>
           <p><Link to={{ pathname: '/reports', search: withMerchant() }} data-testid="dashboard-reports-link">{t('dashboard.openReports')}</Link></p>
         </>

@@ -1,9 +1,9 @@
 /**
- * The dashboard's and the reports' state in the URL (`?from=&to=&report=&sort=&order=&level=&page=&size=`),
+ * The dashboard's and the reports' state in the URL (`?from=&to=&by=&report=&sort=&order=&level=&page=&size=`),
  * so a link, a reload and the back button keep the period and the report. Dates are calendar days in the
  * merchant's zone; an unusable date in the URL is dropped (the server's default period applies).
  */
-import { REPORT_KINDS, type ReportKind } from '@platform/contracts';
+import { DASHBOARD_GRANULARITIES, REPORT_KINDS, type DashboardGranularity, type ReportKind } from '@platform/contracts';
 import { PAGE_SIZES } from '../../../components/pager';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,6 +24,12 @@ const date = (value: string | null) => (value && DATE.test(value) && !Number.isN
 
 export function readPeriod(params: URLSearchParams): Period {
   return { from: date(params.get('from')), to: date(params.get('to')) };
+}
+
+/** The dashboard chart's points (`?by=`): undefined lets the server choose by the period's length. */
+export function readGranularity(params: URLSearchParams): DashboardGranularity | undefined {
+  const by = params.get('by');
+  return (DASHBOARD_GRANULARITIES as readonly string[]).includes(by ?? '') ? (by as DashboardGranularity) : undefined;
 }
 
 /** What is wrong with a period the operator typed (a locale key under dashboard.period), or null. */
@@ -50,7 +56,7 @@ export function readReportSearch(params: URLSearchParams): ReportSearch {
 }
 
 /** The URL's parameters with the search written over them (others, like `?merchant=`, kept). */
-export function writeReportSearch(params: URLSearchParams, s: Partial<ReportSearch> & { view?: 'all' }): URLSearchParams {
+export function writeReportSearch(params: URLSearchParams, s: Partial<ReportSearch> & { view?: 'all'; by?: DashboardGranularity }): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(s)) {
     if (value === undefined || value === '') next.delete(key);
