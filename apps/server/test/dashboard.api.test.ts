@@ -108,7 +108,8 @@ describe('dashboard from the merchant roll-up', () => {
     const noon = (day: string) => new Date(startOfDay(day, ZONE).getTime() + 12 * 3_600_000);
     const chart = (granularity: string) => dashboard('thailand', `?from=${from}&to=${today}&granularity=${granularity}`);
     const pointOf = (d: MerchantDashboard, day: string) => d.points.find((x) => x.day <= day && day <= x.to)!;
-    const [weeksBefore, monthsBefore, daysBefore] = [await chart('week'), await chart('month'), await chart('day')];
+    const cutChart = () => dashboard('thailand', `?from=${addDays(lastWeek, 1)}&to=${today}&granularity=week`); // from a Tuesday
+    const [weeksBefore, monthsBefore, daysBefore, cutBefore] = [await chart('week'), await chart('month'), await chart('day'), await cutChart()];
     const [x, y] = [await kit.member(agent), await kit.member(agent)];
     await kit.round(x, { bet: 100n, win: 0n, at: noon(lastWeek) });
     await kit.round(x, { bet: 100n, win: 0n, at: noon(addDays(lastWeek, 2)) });
@@ -122,16 +123,31 @@ describe('dashboard from the merchant roll-up', () => {
     const moved = (a: MerchantDashboard, b: MerchantDashboard, day: string) => delta(pointOf(a, day), pointOf(b, day));
     expect(moved(weeks, weeksBefore, lastWeek)).toMatchObject({ activePlayers: 2, rounds: 3, bets: 3 });
     expect(moved(weeks, weeksBefore, today)).toMatchObject({ activePlayers: 1, rounds: 1, bets: 1 });
-    // By day, x counts on each of its days; over the whole period, each player once.
+    // A first week cut by the period's start: x (also active on the Monday before it) and y, each once.
+    const cut = await cutChart();
+    expect([cut.points[0]!.day, cut.points[0]!.to]).toEqual([addDays(lastWeek, 1), addDays(lastWeek, 6)]);
+    expect(delta(cut.points[0]!, cutBefore.points[0]!)).toMatchObject({ activePlayers: 2, rounds: 2 });
+    // A late round of y on the Monday before its Tuesday: y is still one player of that week, and every day's
+    // first-of-week and first-of-month counts still agree with the histogram they are kept beside.
+    await kit.round(y, { bet: 100n, win: 0n, at: noon(lastWeek) });
+    await rollup();
+    expect(moved(await chart('week'), weeksBefore, lastWeek)).toMatchObject({ activePlayers: 2, rounds: 4 });
+    const drift = await kit.rows(sql`SELECT d.day::text FROM merchant_days d LEFT JOIN (
+        SELECT day, SUM(members) FILTER (WHERE since < date_trunc('week', day::timestamp)::date) AS w,
+          SUM(members) FILTER (WHERE since < date_trunc('month', day::timestamp)::date) AS mo
+        FROM merchant_activity WHERE merchant_code = 'thailand' GROUP BY day) a ON a.day = d.day
+      WHERE d.merchant_code = 'thailand' AND (d.week_first_active <> COALESCE(a.w, 0) OR d.month_first_active <> COALESCE(a.mo, 0))`);
+    expect(drift).toEqual([]);
+    // By day, x and y count on each of their days (both on the Monday); over the whole period, each player once.
     const days = await chart('day');
-    expect([moved(days, daysBefore, lastWeek).activePlayers, moved(days, daysBefore, addDays(lastWeek, 2)).activePlayers]).toEqual([1, 1]);
-    expect(delta(weeks.period, weeksBefore.period)).toMatchObject({ activePlayers: 2, rounds: 4 });
+    expect([moved(days, daysBefore, lastWeek).activePlayers, moved(days, daysBefore, addDays(lastWeek, 2)).activePlayers]).toEqual([2, 1]);
+    expect(delta((await chart('week')).period, weeksBefore.period)).toMatchObject({ activePlayers: 2, rounds: 5 });
     // By month: the points' sums are the period's, and a player twice in one month is once in it.
     const months = await chart('month');
     const sum = (d: MerchantDashboard) => d.points.reduce((n, p) => n + p.rounds, 0);
-    expect(sum(months) - sum(monthsBefore)).toBe(4);
+    expect(sum(months) - sum(monthsBefore)).toBe(5);
     expect(sum(weeks)).toBe(weeks.period.rounds);
-    const activity: [string, string][] = [['x', lastWeek], ['x', addDays(lastWeek, 2)], ['y', addDays(lastWeek, 1)], ['y', today]];
+    const activity: [string, string][] = [['x', lastWeek], ['x', addDays(lastWeek, 2)], ['y', lastWeek], ['y', addDays(lastWeek, 1)], ['y', today]];
     for (const point of months.points) {
       const players = new Set(activity.filter(([, day]) => point.day <= day && day <= point.to).map(([who]) => who));
       expect(moved(months, monthsBefore, point.day).activePlayers, point.day).toBe(players.size);
@@ -167,6 +183,11 @@ describe('dashboard from the merchant roll-up', () => {
       const res = await get(`/wps/operator/merchants/thailand/dashboard${query}`);
       expect([res.res.statusCode, res.body.errorCode], query).toEqual([400, 'records.period_invalid']);
     }
+    for (const query of ['?granularity=hour', `?from=${addDays(todayIn(ZONE), -92)}&granularity=day`]) {
+      const res = await get(`/wps/operator/merchants/thailand/dashboard${query}`);
+      expect([res.res.statusCode, res.body.errorCode], query).toEqual([400, 'system.invalid_input']);
+    }
+    expect((await dashboard('thailand', `?from=${addDays(todayIn(ZONE), -91)}&granularity=day`)).points).toHaveLength(92);
     const bad = await get('/wps/operator/merchants/thailand/reports/players?sort=day');
     expect([bad.res.statusCode, bad.body.errorCode]).toEqual([400, 'system.invalid_input']);
   });

@@ -15,11 +15,17 @@ export const DASHBOARD_DEFAULT_DAYS = 30;
 /**
  * The merchant dashboard's chart points: one per calendar day, ISO week (Monday to Sunday) or calendar
  * month of the merchant's zone. Without a choice, a period of up to DASHBOARD_DAY_POINTS_UP_TO days answers
- * days and a longer one weeks (a year is 53 points, not 366); months only when asked.
+ * days and a longer one weeks (a year is 53 points, not 366); months only when asked; days at most
+ * DASHBOARD_DAY_POINTS_MAX of them (longer answers system.invalid_input).
  */
 export const DASHBOARD_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
 export const DASHBOARD_DAY_POINTS_UP_TO = 62;
+/**
+ * The longest period a chart by day may cover (a quarter): 366 bars are thinner than a pixel on a tablet and
+ * cost 8 ms of server a request; a year day by day is the GGR-by-day report's job (paged, exportable).
+ */
+export const DASHBOARD_DAY_POINTS_MAX = 92;
 export const merchantDashboardQuery = dashboardQuery.extend({ granularity: z.enum(DASHBOARD_GRANULARITIES).optional() });
 export type MerchantDashboardQuery = z.infer<typeof merchantDashboardQuery>;
 

@@ -33,6 +33,13 @@ export const merchantDays = pgTable('merchant_days', {
   firstDepositors: integer('first_depositors').notNull().default(0),
   /** Members active this day (a round or a deposit): the day's own count, so a chart of a year reads 366 rows, not the histogram. */
   activePlayers: integer('active_players').notNull().default(0),
+  /**
+   * Of those, the members for whom this is their first active day of its ISO week (Monday to Sunday) or of its
+   * calendar month: a week's or a month's distinct active players is the sum over its days (a chart of a year
+   * by week reads 366 rows, not the histogram's 44,000 in the bench).
+   */
+  weekFirstActive: integer('week_first_active').notNull().default(0),
+  monthFirstActive: integer('month_first_active').notNull().default(0),
 }, (t) => [primaryKey({ name: 'merchant_days_pk', columns: [t.merchantCode, t.day] })]);
 
 /** Rounds per day, category (game_type; '' when none) and vendor: GGR by vendor and product. */

@@ -12,8 +12,8 @@ export interface FigureRow {
   rounds: string; bet: string; win: string; deposit_count: string; deposit_amount: string; withdrawal_count: string; withdrawal_amount: string;
   bonus_amount: string; adjustment_amount: string; new_members: string; first_depositors: string; active: string;
 }
-const FIGURE_COLUMNS = ['rounds', 'bet', 'win', 'deposit_count', 'deposit_amount', 'withdrawal_count', 'withdrawal_amount', 'bonus_amount', 'adjustment_amount', 'new_members', 'first_depositors'];
-const sums = sql.raw(FIGURE_COLUMNS.map((c) => `COALESCE(SUM(d.${c}), 0)::text AS ${c}`).join(', '));
+const sums = sql.raw(['rounds', 'bet', 'win', 'deposit_count', 'deposit_amount', 'withdrawal_count', 'withdrawal_amount', 'bonus_amount', 'adjustment_amount', 'new_members', 'first_depositors']
+  .map((c) => `COALESCE(SUM(d.${c}), 0)::text AS ${c}`).join(', '));
 
 /** One period's figures in one statement: the days' sums and the histogram's distinct active players. */
 export async function periodFigures(db: Db, m: string, from: string, to: string): Promise<FigureRow> {
@@ -35,20 +35,23 @@ export async function daySeries(db: Db, m: string, from: string, to: string): Pr
 
 /**
  * The period's weeks or months that have a row (the caller fills the rest with zeros), each keyed by its
- * first day clipped to `from`, in one grouped statement. A bucket's active players are distinct players:
- * the histogram's members of its days whose previous active day is before the bucket (as the period's).
+ * first day clipped to `from`. A bucket's active players are distinct players: the sum of its days' members
+ * active for the first time that week or month (kept per day by the roll-up). For a first bucket clipped to
+ * `from` that sum is not the answer (a member's first day of the week may lie before `from`): the caller
+ * reads that bucket's players with `activeBetween`.
  */
 export async function bucketSeries(db: Db, m: string, from: string, to: string, unit: 'week' | 'month'): Promise<(FigureRow & { day: string })[]> {
-  const bucket = (alias: string) => sql`GREATEST(date_trunc(${unit}, ${sql.raw(alias)}.day::timestamp)::date, ${from}::date)`;
-  return rows(db, sql`WITH d AS (
-      SELECT ${bucket('d')} AS day, ${sums} FROM merchant_days d
-      WHERE d.merchant_code = ${m} AND d.day BETWEEN ${from}::date AND ${to}::date GROUP BY 1
-    ), a AS (
-      SELECT ${bucket('a')} AS day, SUM(a.members) AS active FROM merchant_activity a
-      WHERE a.merchant_code = ${m} AND a.day BETWEEN ${from}::date AND ${to}::date AND a.since < ${bucket('a')} GROUP BY 1
-    )
-    SELECT COALESCE(d.day, a.day)::text AS day, ${sql.raw(FIGURE_COLUMNS.map((c) => `COALESCE(d.${c}, '0') AS ${c}`).join(', '))}, COALESCE(a.active, 0)::text AS active
-    FROM d FULL JOIN a ON a.day = d.day ORDER BY 1`);
+  const firsts = sql.raw(unit === 'week' ? 'week_first_active' : 'month_first_active');
+  return rows(db, sql`SELECT GREATEST(date_trunc(${unit}, d.day::timestamp)::date, ${from}::date)::text AS day, ${sums},
+      COALESCE(SUM(d.${firsts}), 0)::text AS active
+    FROM merchant_days d WHERE d.merchant_code = ${m} AND d.day BETWEEN ${from}::date AND ${to}::date GROUP BY 1 ORDER BY 1`);
+}
+
+/** Distinct players active from `from` to `to` (the histogram's members of those days not active since before `from`). */
+export async function activeBetween(db: Db, m: string, from: string, to: string): Promise<number> {
+  const [row] = await rows<{ active: string }>(db, sql`SELECT COALESCE(SUM(a.members), 0)::text AS active FROM merchant_activity a
+    WHERE a.merchant_code = ${m} AND a.day BETWEEN ${from}::date AND ${to}::date AND a.since < ${from}::date`);
+  return Number(row!.active);
 }
 
 export interface PendingRow { deposits: number; withdrawals: number; adjustments: number; approvals: number }

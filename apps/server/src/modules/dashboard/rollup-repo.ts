@@ -112,10 +112,20 @@ export async function settleMembers(db: Db, m: string, active: number[], deposit
         SELECT * FROM moved WHERE old_since IS DISTINCT FROM new_since
       ), marked AS (
         UPDATE agent_member_days d SET active_since = c.new_since FROM changed c WHERE d.member_id = c.member_id AND d.day = c.day
+      ), firsts AS (
+        -- A day counted for the first time is a new active day of the member: the day's own count grows. It is
+        -- the member's first of its week or month when the previous active day is before the week's or month's
+        -- first day; a new since can move that either way (a late earlier round in the same week).
+        SELECT day, COUNT(*) FILTER (WHERE old_since IS NULL) AS active,
+          SUM((new_since < date_trunc('week', day::timestamp)::date)::int - COALESCE((old_since < date_trunc('week', day::timestamp)::date)::int, 0)) AS week,
+          SUM((new_since < date_trunc('month', day::timestamp)::date)::int - COALESCE((old_since < date_trunc('month', day::timestamp)::date)::int, 0)) AS month
+        FROM changed GROUP BY day
       ), counted AS (
-        -- A day counted for the first time is a new active day of the member: the day's own count grows.
-        INSERT INTO merchant_days (merchant_code, day, active_players) SELECT ${m}, day, COUNT(*) FROM changed WHERE old_since IS NULL GROUP BY day
-        ON CONFLICT (merchant_code, day) DO UPDATE SET active_players = merchant_days.active_players + excluded.active_players
+        INSERT INTO merchant_days (merchant_code, day, active_players, week_first_active, month_first_active)
+        SELECT ${m}, day, active, week, month FROM firsts WHERE active <> 0 OR week <> 0 OR month <> 0
+        ON CONFLICT (merchant_code, day) DO UPDATE SET active_players = merchant_days.active_players + excluded.active_players,
+          week_first_active = merchant_days.week_first_active + excluded.week_first_active,
+          month_first_active = merchant_days.month_first_active + excluded.month_first_active
       ), deltas AS (
         SELECT day, new_since AS since, 1 AS n FROM changed UNION ALL SELECT day, old_since, -1 FROM changed WHERE old_since IS NOT NULL
       )

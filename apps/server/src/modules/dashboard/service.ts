@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  DASHBOARD_DEFAULT_DAYS, addDays, dashboardBuckets, dashboardGranularity, resolvePeriod, todayIn,
+  DASHBOARD_DAY_POINTS_MAX, DASHBOARD_DEFAULT_DAYS, addDays, bucketStart, daysBetween, dashboardBuckets, dashboardGranularity, resolvePeriod, todayIn,
   type AllMerchantsDashboard, type DashboardFigures, type DashboardQuery, type MerchantDashboard, type MerchantDashboardQuery, type MerchantGgrReport,
   type ReportExportQuery, type ReportKind, type ReportPage, type ReportQuery,
 } from '@platform/contracts';
@@ -79,18 +79,26 @@ export function createDashboardService(deps: { db: Db; audit: AuditService; merc
       const merchant = merchants.assertOperatorScope(actor, merchantCode);
       const p = periodOf(merchant, q);
       const granularity = dashboardGranularity(p.from, p.to, q.granularity);
+      if (granularity === 'day' && daysBetween(p.from, p.to) > DASHBOARD_DAY_POINTS_MAX) {
+        throw new AppError('system.invalid_input', [{ path: '/granularity', message: `day: periods of up to ${DASHBOARD_DAY_POINTS_MAX} days; week or month for longer` }]);
+      }
       // Today is a point of its own only when the chart is by day and the period holds it: else it is read on its own.
       const todayIsPoint = granularity === 'day' && p.today >= p.from && p.today <= p.to;
-      const [periodRow, series, pending, asOf, todayRow] = await Promise.all([
+      const buckets = dashboardBuckets(p.from, p.to, granularity);
+      // A first week or month cut by the period's start counts its players from the histogram (repo.bucketSeries).
+      const cut = granularity !== 'day' && bucketStart(p.from, granularity) !== p.from ? buckets[0]! : null;
+      const [periodRow, series, pending, asOf, todayRow, cutActive] = await Promise.all([
         repo.periodFigures(db, merchantCode, p.from, p.to),
         granularity === 'day' ? repo.daySeries(db, merchantCode, p.from, p.to) : repo.bucketSeries(db, merchantCode, p.from, p.to, granularity),
         repo.pending(db, merchantCode), repo.rolledUntil(db),
         todayIsPoint ? null : repo.periodFigures(db, merchantCode, p.today, p.today),
+        cut ? repo.activeBetween(db, merchantCode, cut.day, cut.to) : null,
       ]);
       // Every bucket of the period, zeros where the roll-up has no row: a chart's gaps are quiet days, not missing bars.
       const byStart = new Map(series.map((r) => [r.day, r]));
       const todayFigures = figuresOf(todayRow ?? byStart.get(p.today) ?? ZERO);
-      const points = dashboardBuckets(p.from, p.to, granularity).map((b) => ({ ...b, ...figuresOf(byStart.get(b.day) ?? ZERO) }));
+      const points = buckets.map((b) => ({ ...b, ...figuresOf(byStart.get(b.day) ?? ZERO) }));
+      if (cutActive !== null) points[0]!.activePlayers = cutActive;
       return {
         merchantCode, currency: merchant.currency, timeZone: merchant.timeZone, today: p.today, from: p.from, to: p.to,
         asOf: asOf.toISOString(), todayFigures, period: figuresOf(periodRow), granularity, points, pending,

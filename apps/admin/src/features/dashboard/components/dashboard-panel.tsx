@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DASHBOARD_DAY_POINTS_MAX, daysBetween, todayIn } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
 import { errorText } from '../../../lib/error-text';
 import { formatCount, formatDateTime } from '../../../lib/format';
@@ -25,12 +26,16 @@ export function DashboardPanel() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params);
-  const granularity = readGranularity(params);
   const me = useMe();
   const unbound = me.data?.merchantCode === null;
   const all = unbound && params.get('view') === 'all';
   const merchant = useMerchant();
   const withMerchant = useMerchantSearch();
+  // A chart by day covers at most a quarter: for a longer period a `by=day` left in the URL gives way to the server's choice.
+  const asked = readGranularity(params);
+  const zone = merchant.current?.timeZone;
+  const long = period.from !== undefined && zone !== undefined && daysBetween(period.from, period.to ?? todayIn(zone)) > DASHBOARD_DAY_POINTS_MAX;
+  const granularity = asked === 'day' && long ? undefined : asked;
   const one = useDashboard(all ? undefined : merchant.current?.merchantCode, period, granularity);
   const every = useAllMerchants(all, period);
   const data = one.data;
@@ -73,7 +78,7 @@ export function DashboardPanel() {
           </dl>
           <h3>{t(`dashboard.chart.title.${data.granularity}`)}</h3>
           <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
-            <PeriodChart points={data.points} granularity={data.granularity} currency={data.currency} isoCurrency={merchant.current?.isoCurrency}
+            <PeriodChart points={data.points} granularity={data.granularity} daysAllowed={daysBetween(data.from, data.to) <= DASHBOARD_DAY_POINTS_MAX} currency={data.currency} isoCurrency={merchant.current?.isoCurrency}
               onGranularity={(by) => setParams(writeReportSearch(params, { by }))} />
           </Suspense>
           <p><Link to={{ pathname: '/reports', search: withMerchant() }} data-testid="dashboard-reports-link">{t('dashboard.openReports')}</Link></p>

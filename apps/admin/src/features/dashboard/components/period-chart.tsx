@@ -23,12 +23,14 @@ const span = (p: DashboardPoint) => (p.day === p.to ? p.day : `${p.day} – ${p.
 interface Props {
   points: DashboardPoint[];
   granularity: DashboardGranularity;
+  /** False when the period is longer than a chart by day may be (DASHBOARD_DAY_POINTS_MAX days). */
+  daysAllowed: boolean;
   onGranularity: (g: DashboardGranularity) => void;
   currency: string;
   isoCurrency: string | undefined;
 }
 
-export default function PeriodChart({ points, granularity, onGranularity, currency, isoCurrency }: Props) {
+export default function PeriodChart({ points, granularity, daysAllowed, onGranularity, currency, isoCurrency }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [measure, setMeasure] = useState<Measure>('ggr');
@@ -56,7 +58,7 @@ export default function PeriodChart({ points, granularity, onGranularity, curren
         <div className="field field-inline">
           <label className="field-label" htmlFor={`${id}-by`}>{t('dashboard.chart.granularity')}</label>
           <select id={`${id}-by`} value={granularity} onChange={(e) => onGranularity(e.target.value as DashboardGranularity)} data-testid="chart-granularity">
-            {DASHBOARD_GRANULARITIES.map((g) => <option key={g} value={g}>{t(`dashboard.chart.by.${g}`)}</option>)}
+            {DASHBOARD_GRANULARITIES.map((g) => <option key={g} value={g} disabled={g === 'day' && !daysAllowed}>{t(`dashboard.chart.by.${g}`)}</option>)}
           </select>
         </div>
         <div className="field field-inline">
