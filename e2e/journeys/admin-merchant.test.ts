@@ -1,7 +1,8 @@
 /**
  * The back office's merchant and agent screens (decision 0051): the demo owner opens the Thailand
  * merchant, changes the primary colour and sees the live preview change before saving, saves, and the
- * player site then uses the new colour; it blocks an address range and lifts the block again; it sets
+ * player site then uses the new colour; it blocks an address range and lifts the block again; it puts the
+ * site in maintenance with a Thai and an English notice and opens it again; it sets
  * Google for social login (listed as on, its secret never shown back) and removes it again; it opens
  * the agent tree, expands demo_agent and finds demo_player under it. axe finds nothing serious on each
  * section of the merchant page and on the agents page, at 1280 px and at 768 px.
@@ -20,6 +21,8 @@ const RANGE = '198.51.100.0/24';
 const GOOGLE_CLIENT = 'journey-client.apps.googleusercontent.com';
 const GOOGLE_SECRET = 'journey-secret-0123456789wxyz';
 // The merchant page's sections (merchant-page.tsx SECTIONS), money settings last.
+const TH_NOTICE = 'ปิดปรับปรุงถึง 14:00 น.';
+const EN_NOTICE = 'Closed for maintenance until 14:00.';
 const SECTIONS = ['general', 'status', 'whitelabel', 'features', 'fields', 'domains', 'blocks', 'session', 'social', 'support', 'money'];
 
 const background = (page: Page, testId: string) =>
@@ -90,6 +93,26 @@ describe.skipIf(!hasChromium)('back office: merchant settings and the agent tree
     await page.getByTestId('block-confirm-confirm').click();
     await page.getByTestId('block-outcome').filter({ hasText: en.merchants.blocks.removed.replace('{{value}}', RANGE) }).waitFor();
     await expect.poll(() => row.count()).toBe(0);
+
+    // Maintenance with a notice per language of the site: Thai and English written, Chinese left empty;
+    // each visitor reads the text of their language, a Chinese one the site's own Chinese notice.
+    await page.getByTestId('section-status').click();
+    await page.getByTestId('status-1').check();
+    await page.getByTestId('status-notice-TH').fill(TH_NOTICE);
+    await page.getByTestId('status-notice-EN').fill(EN_NOTICE);
+    expect(await page.getByTestId('status-notice-CN').inputValue()).toBe('');
+    findings.push(...await audit(page, '1280 /admin/merchants/thailand status notices'));
+    await page.getByTestId('status-save').click();
+    await page.getByTestId('status-saved').waitFor();
+    const noticeIn = async (language: string) => {
+      const answer = await fetch(`${j.server.baseUrl}/wps/system/permission`, { headers: { merchant: 'thailand', language } });
+      return ((await answer.json()) as { value: { maintenance: { notice: string } | null } }).value.maintenance?.notice;
+    };
+    expect([await noticeIn('TH'), await noticeIn('EN')]).toEqual([TH_NOTICE, EN_NOTICE]);
+    expect(await noticeIn('CN')).toMatch(/[\u4e00-\u9fff]/);
+    await page.getByTestId('status-0').check();
+    await page.getByTestId('status-save').click();
+    await expect.poll(() => noticeIn('TH')).toBeUndefined();
 
     // Social login: the Google flag on, then Google's client; it is listed as on and only the
     // secret's hint comes back. Removed after the confirmation, and the flag off again.

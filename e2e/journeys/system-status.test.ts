@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('start-up screens follow the system status', () =>
   const j = journey();
 
   const setStatus = async (status: 0 | 1 | 2, notice = '') => {
-    const result = await j.server.operator('PUT', '/wps/operator/merchants/thailand/status', { status, notice });
+    const result = await j.server.operator('PUT', '/wps/operator/merchants/thailand/status', { status, notices: { TH: notice } });
     expect(result.success).toBe(true);
   };
 

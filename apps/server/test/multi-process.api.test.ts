@@ -22,7 +22,7 @@ describe.skipIf(!multi)('several API processes on PostgreSQL and Redis', () => {
 
   it('tells every process about a settings change through Redis pub/sub', async () => {
     const token = await a.operatorToken();
-    await a.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 1, notice: 'upgrade' }, headers: { authorization: token } });
+    await a.call({ method: 'PUT', url: '/wps/operator/merchants/thailand/status', payload: { status: 1, notices: { TH: 'upgrade' } }, headers: { authorization: token } });
     let seen = 0;
     for (let i = 0; i < 50 && seen !== 1; i++) {
       seen = JSON.parse((await b.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-forwarded-for': '10.9.9.9' } })).body).value.status;

@@ -27,16 +27,35 @@ describe('operator API', () => {
     expect(status.body.value.status).toBe(0);
   });
 
-  it('sets maintenance and back, with notice and audit record', async () => {
-    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 1, notice: 'Back at 14:00' }, headers: auth });
+  it('sets maintenance and back, with a notice per language and an audit record', async () => {
+    const notices = { MY: 'နေ့လယ် ၂ နာရီတွင် ပြန်ဖွင့်ပါမည်', EN: '  Back at 14:00  ', CN: '   ' };
+    const set = await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 1, notices }, headers: auth });
     expect(set.body.success).toBe(true);
-    const perm = await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'myanmar' } });
-    expect(perm.body.value.status).toBe(1);
-    expect(perm.body.value.maintenance).toEqual({ notice: 'Back at 14:00' });
+    const noticeIn = async (language: string) =>
+      (await p.call({ method: 'GET', url: '/wps/system/permission', headers: { merchant: 'myanmar', language } })).body.value;
+    const my = await noticeIn('MY');
+    expect(my.status).toBe(1);
+    expect(my.maintenance).toEqual({ notice: notices.MY });
+    expect((await noticeIn('EN')).maintenance).toEqual({ notice: 'Back at 14:00' });
+    // CN was left blank: Chinese visitors read the site's own notice in Chinese, not another language's words.
+    const cn = (await noticeIn('CN')).maintenance.notice as string;
+    expect(cn).toMatch(/[\u4e00-\u9fff]/);
+    expect([notices.MY, 'Back at 14:00']).not.toContain(cn);
     const other = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'thailand' } });
     expect(other.body.value.status).toBe(0);
     const audit = await lastAudit('system.status.set');
-    expect(audit).toMatchObject({ merchantCode: 'myanmar', actorType: 'operator', before: { status: 0 }, after: { status: 1, maintenanceNotice: 'Back at 14:00' } });
+    expect(audit).toMatchObject({
+      merchantCode: 'myanmar', actorType: 'operator', before: { status: 0, maintenanceNotices: {} },
+      after: { status: 1, maintenanceNotices: { MY: notices.MY, EN: 'Back at 14:00' } },
+    });
+    const view = await p.call({ method: 'GET', url: '/wps/operator/merchants/myanmar/settings', headers: auth });
+    expect(view.body.value.maintenanceNotices).toEqual({ MY: notices.MY, EN: 'Back at 14:00' });
+    // A notice over the limit or for no language is refused and changes nothing.
+    for (const bad of [{ EN: 'x'.repeat(2001) }, { XX: 'hello' }, 'Back at 14:00']) {
+      const res = await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 1, notices: bad }, headers: auth });
+      expect([res.res.statusCode, res.body.errorCode]).toEqual([400, 'system.invalid_input']);
+    }
+    expect((await noticeIn('EN')).maintenance).toEqual({ notice: 'Back at 14:00' });
     expect(audit.actorId).toContain('admin');
     await p.call({ method: 'PUT', url: '/wps/operator/merchants/myanmar/status', payload: { status: 0 }, headers: auth });
     const back = await p.call({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'myanmar' } });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_CONTRACT_STATUSES, AGENT_CONTRACT_TYPES } from './agent-contracts';
 import { pageQuery } from './envelope';
-import { regionEntry } from './merchants';
+import { languageSchema, regionEntry } from './merchants';
 import { merchantParam } from './operator';
 import { domainRouteSchema, featureFlagsSchema, registerFieldConfig, systemStatusValue, whitelabelSchema } from './system';
 
@@ -19,8 +19,9 @@ const paged = { pageNo: z.number().int(), pageSize: z.number().int(), totalPages
 export const merchantSettingsView = z.object({
   merchant: regionEntry,
   status: systemStatusValue,
-  maintenanceNotice: z.string(),
-  restrictionNotice: z.string(),
+  /** Per language; a language missing shows the site's own notice (decision 0057). */
+  maintenanceNotices: z.partialRecord(languageSchema, z.string()),
+  restrictionNotices: z.partialRecord(languageSchema, z.string()),
   features: featureFlagsSchema,
   whitelabel: whitelabelSchema,
   registerFields: z.array(registerFieldConfig),

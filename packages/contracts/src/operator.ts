@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from './constants';
+import { LANGUAGES, type Language } from './languages';
 import { PASSWORD_MIN_LENGTH } from './member-rules';
 import { operatorRoleSchema } from './operator-roles';
 import { registerFieldConfig, systemStatusValue, whitelabelSchema } from './system';
@@ -51,10 +52,19 @@ export const operatorUsernameParam = z.object({ username: z.string().trim().min(
 
 export const merchantParam = z.object({ merchantCode: z.string().trim().min(1).max(32) });
 
+/** The longest status notice, in characters. */
+export const STATUS_NOTICE_MAX = 2000;
+/**
+ * A status notice per language (decision 0057). Blank texts are not kept; a language without one shows the
+ * site's own notice in that language, never another language's words.
+ */
+export const statusNotices = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(STATUS_NOTICE_MAX));
+export type StatusNotices = Partial<Record<Language, string>>;
+
 export const setStatusBody = z.object({
   status: systemStatusValue,
-  /** Shown on the maintenance or restricted page; empty keeps the translated default. */
-  notice: z.string().max(2000).default(''),
+  /** Shown on the maintenance (1) or restricted (2) page, per language; status 0 keeps the stored notices. */
+  notices: statusNotices.default({}),
 });
 
 export const setFlagsBody = z

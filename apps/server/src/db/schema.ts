@@ -1,4 +1,4 @@
-import type { OperatorRole, Whitelabel } from '@platform/contracts';
+import type { Language, OperatorRole, Whitelabel } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid,
@@ -33,8 +33,9 @@ export const merchants = pgTable('merchants', {
 export const merchantSettings = pgTable('merchant_settings', {
   merchantCode: text('merchant_code').primaryKey().references(() => merchants.code, { onDelete: 'cascade' }),
   status: smallint('status').notNull().default(0),
-  maintenanceNotice: text('maintenance_notice').notNull().default(''),
-  restrictionNotice: text('restriction_notice').notNull().default(''),
+  /** The maintenance and restricted pages' notices per language (decision 0057); a language without one shows the site's own. */
+  maintenanceNotices: jsonb('maintenance_notices').$type<Partial<Record<Language, string>>>().notNull().default({}),
+  restrictionNotices: jsonb('restriction_notices').$type<Partial<Record<Language, string>>>().notNull().default({}),
   features: jsonb('features').$type<Record<string, boolean>>().notNull(),
   whitelabel: jsonb('whitelabel').$type<Whitelabel>().notNull(),
   customerService: jsonb('customer_service').$type<{ type: string; label: string; url: string }[]>().notNull(),

@@ -25,8 +25,8 @@ export const DEFAULT_FEATURES: FeatureFlags = {
 export function defaultSettings(): MerchantSettings {
   return {
     status: 0,
-    maintenanceNotice: '',
-    restrictionNotice: '',
+    maintenanceNotices: {},
+    restrictionNotices: {},
     features: { ...DEFAULT_FEATURES },
     whitelabel: DEFAULT_WHITELABEL,
     customerService: [],

@@ -41,7 +41,7 @@ export function merchantOperatorRoutes(authed: ZodFastify, { merchants, system }
     const merchant = merchants.assertOperatorScope(req.actor, req.params.merchantCode);
     const s = merchants.settings(merchant.merchantCode);
     return ok({
-      merchant, status: s.status, maintenanceNotice: s.maintenanceNotice, restrictionNotice: s.restrictionNotice, features: s.features,
+      merchant, status: s.status, maintenanceNotices: s.maintenanceNotices, restrictionNotices: s.restrictionNotices, features: s.features,
       whitelabel: s.whitelabel, registerFields: merchants.registerFields(merchant.merchantCode), domainRoute: s.domainRoute,
       sessionPolicy: { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours },
     });

@@ -1,5 +1,5 @@
 import type {
-  FeatureFlags, MerchantDomainsBody, MerchantFromTemplateBody, MerchantInput, RegionEntry, RegisterFieldConfig, SupportChannelInput, SystemStatus, Whitelabel,
+  FeatureFlags, MerchantDomainsBody, MerchantFromTemplateBody, MerchantInput, RegionEntry, RegisterFieldConfig, StatusNotices, SupportChannelInput, SystemStatus, Whitelabel,
 } from '@platform/contracts';
 import { FEATURE_FLAGS, REGISTER_FIELDS, normalizeMobile, supportChannelUrl } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -15,8 +15,9 @@ export type Merchant = RegionEntry;
 
 export interface MerchantSettings {
   status: SystemStatus;
-  maintenanceNotice: string;
-  restrictionNotice: string;
+  /** Per language (decision 0057). */
+  maintenanceNotices: StatusNotices;
+  restrictionNotices: StatusNotices;
   features: FeatureFlags;
   whitelabel: Whitelabel;
   customerService: { type: string; label: string; url: string }[];
@@ -66,7 +67,7 @@ function toSettings(r: repo.SettingsRow): MerchantSettings {
   // Flags added after a merchant was created default to off rather than undefined.
   const features = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, r.features[f] === true])) as FeatureFlags;
   return {
-    status: r.status as SystemStatus, maintenanceNotice: r.maintenanceNotice, restrictionNotice: r.restrictionNotice,
+    status: r.status as SystemStatus, maintenanceNotices: r.maintenanceNotices, restrictionNotices: r.restrictionNotices,
     features, whitelabel: r.whitelabel, customerService: r.customerService,
     resources: r.resources, domainRoute: r.domainRoute, analytics: r.analytics, imageCdns: r.imageCdns,
     launchGameCdns: r.launchGameCdns, socialProviders: r.socialProviders ?? {},
@@ -279,8 +280,10 @@ export function createMerchantService(deps: { db: Db; pubsub: PubSub; audit: Aud
       return settings.status;
     },
 
-    setStatus(actor: Actor, code: string, status: SystemStatus, notice: string) {
-      const patch = status === 1 ? { status, maintenanceNotice: notice } : status === 2 ? { status, restrictionNotice: notice } : { status };
+    /** Status 1 or 2 replaces that status's notices with these (blank ones left out); 0 keeps both for next time. */
+    setStatus(actor: Actor, code: string, status: SystemStatus, notices: StatusNotices) {
+      const kept = Object.fromEntries(Object.entries(notices).filter(([, text]) => text?.trim())) as StatusNotices;
+      const patch = status === 1 ? { status, maintenanceNotices: kept } : status === 2 ? { status, restrictionNotices: kept } : { status };
       return auditedSettingsChange(actor, code, 'system.status.set', Object.keys(patch) as (keyof repo.SettingsRow)[], patch);
     },
 

@@ -103,9 +103,9 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
 
     authed.put('/wps/operator/merchants/:merchantCode/status', {
       config: { permission: 'merchants.settings' },
-      schema: { tags, security, summary: 'Set system status (0 normal, 1 maintenance, 2 restricted) and its notice', params: merchantParam, body: setStatusBody, response: { 200: okEmpty } },
+      schema: { tags, security, summary: 'Set system status (0 normal, 1 maintenance, 2 restricted) and its notice per language', params: merchantParam, body: setStatusBody, response: { 200: okEmpty } },
     }, async (req) => {
-      await merchants.setStatus(req.actor, req.params.merchantCode, req.body.status, req.body.notice);
+      await merchants.setStatus(req.actor, req.params.merchantCode, req.body.status, req.body.notices);
       return ok(null);
     });
 

@@ -74,8 +74,9 @@ export function createSystemService(deps: { db: Db; cache: Cache; merchants: Mer
     const status = merchants.statusFor(code, ctx.ip, ctx.countryCode);
     return {
       location: { ip: ctx.ip, countryCode: ctx.countryCode },
-      maintenance: status === 1 ? { notice: s.maintenanceNotice || defaultNotice('maintenance', ctx.language) } : null,
-      regionRestriction: status === 2 ? { notice: s.restrictionNotice || defaultNotice('restricted', ctx.language) } : null,
+      // The operator's words in the visitor's language, else the site's own notice in it (decision 0057).
+      maintenance: status === 1 ? { notice: s.maintenanceNotices[ctx.language] || defaultNotice('maintenance', ctx.language) } : null,
+      regionRestriction: status === 2 ? { notice: s.restrictionNotices[ctx.language] || defaultNotice('restricted', ctx.language) } : null,
       status,
       encryption,
       language: ctx.language,

@@ -3,12 +3,12 @@
  * session-policy): each answers the section as stored, and the page reads the settings again after it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterFieldConfig, SystemStatus, Whitelabel } from '@platform/contracts';
+import type { RegisterFieldConfig, StatusNotices, SystemStatus, Whitelabel } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { merchantPath } from './get-merchant-settings';
 
 export interface SectionBodies {
-  status: { status: SystemStatus; notice: string };
+  status: { status: SystemStatus; notices: StatusNotices };
   features: Record<string, boolean>;
   'register-fields': RegisterFieldConfig[];
   domains: { mainDomain: string; mirrors: { url: string; label: string }[] };

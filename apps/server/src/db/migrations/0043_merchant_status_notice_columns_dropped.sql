@@ -1,0 +1,2 @@
+ALTER TABLE "merchant_settings" DROP COLUMN "maintenance_notice";--> statement-breakpoint
+ALTER TABLE "merchant_settings" DROP COLUMN "restriction_notice";
