@@ -1,9 +1,11 @@
 /**
  * The back office's first working screens (decisions 0044, 0046): the demo operator (an owner) logs in,
  * searches the players, opens the demo player and shows its e-mail in clear; a reload goes through the
- * login and comes back to the same search. It creates a support operator bound to Thailand, logs out and
- * logs in as it: no Operators entry, and the merchant is Thailand. axe finds nothing serious on the
- * players list, the player page and the operators page at 1280 px.
+ * login and comes back to the same search. It creates a support operator bound to Thailand and a finance
+ * operator bound to demo_agent's team, logs out and logs in as the first: no Operators entry, and the
+ * merchant is Thailand; then as the second: its home shows the team's figures and opens it in the agent
+ * tree. axe finds nothing serious on the players list, the player page, the operators page and the
+ * team's home at 1280 px.
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
@@ -13,6 +15,7 @@ import { firstOwnerLogin, logIn, OWNER_PASSWORD } from '../admin';
 import { journey } from '../journey';
 
 const SUPPORT = 'support_th';
+const TEAM_FINANCE = 'finance_team';
 // Compliant with the operator policy (decision 0033), so no forced change follows its first login.
 const SUPPORT_PASSWORD = 'Mango-Sticky-Rice#2027';
 
@@ -92,6 +95,14 @@ describe.skipIf(!hasChromium)('back office: players and operators by role', () =
     await row.getByTestId('operator-enable').click();
     await dialog.getByTestId('operator-confirm-confirm').click();
     await page.getByTestId('operators-outcome').filter({ hasText: en.operators.enabled.replace('{{name}}', SUPPORT) }).waitFor();
+    // A finance operator bound to demo_agent's team (decision 0053).
+    await form.getByLabel(en.operators.create.username).fill(TEAM_FINANCE);
+    await form.getByLabel(en.operators.create.password).fill(SUPPORT_PASSWORD);
+    await form.getByLabel(en.operators.create.role).selectOption('finance');
+    await form.getByLabel(en.operators.create.merchant).selectOption('thailand');
+    await form.getByLabel(en.operators.create.agent).fill('demo_agent');
+    await form.getByTestId('create-operator-submit').click();
+    await page.getByTestId('operators-outcome').filter({ hasText: en.operators.created.replace('{{name}}', TEAM_FINANCE) }).waitFor();
     await settle(page);
     const operatorsFindings = await audit(page, '1280 /admin/operators');
     expect(report([...listFindings, ...playerFindings, ...operatorsFindings])).toBe('');
@@ -108,5 +119,21 @@ describe.skipIf(!hasChromium)('back office: players and operators by role', () =
     await page.getByTestId('nav-players').waitFor();
     expect(await page.getByTestId('nav-operators').count()).toBe(0);
     expect(await page.getByTestId('merchant-picker').count()).toBe(0);
+
+    // The team-bound operator: no merchant dashboard; its home names the team, shows its figures and
+    // opens it in the agent tree.
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-notice').filter({ hasText: en.login.notice.loggedOut }).waitFor();
+    await logIn(page, TEAM_FINANCE, SUPPORT_PASSWORD);
+    const team = page.getByTestId('team-home');
+    await team.getByRole('heading', { name: en.home.team.title.replace('{{agent}}', 'demo_agent'), level: 2 }).waitFor();
+    await team.getByTestId('team-home-report').waitFor();
+    expect(await page.getByTestId('dashboard-today').count()).toBe(0);
+    await team.getByTestId('team-home-report-period').selectOption('previous30');
+    await team.getByTestId('team-home-report').waitFor();
+    await settle(page);
+    expect(report(await audit(page, '1280 /admin/ (team home)'))).toBe('');
+    await team.getByTestId('team-home-tree').click();
+    await page.getByTestId('agent-title').filter({ hasText: 'demo_agent' }).waitFor();
   });
 });

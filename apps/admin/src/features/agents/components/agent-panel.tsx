@@ -1,4 +1,4 @@
-/** The selected member: its upline chain, its team figures (agents only) and its contracts, one page at a time. */
+/** The selected member: its upline chain, its team figures (agents only, team-report.tsx) and its contracts, one page at a time. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,27 +6,23 @@ import type { OperatorContractEntry } from '@platform/contracts';
 import { Alert } from '../../../components/alert';
 import { columnHelper, DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { merchantErrorText } from '../../merchants/lib/merchant-error-text';
-import { useMerchant, useMerchantSearch } from '../../merchants/use-merchant';
+import { useMerchantSearch } from '../../merchants/use-merchant';
 import { useAgent } from '../api/get-agent';
 import { useAgentContracts } from '../api/get-agent-contracts';
-import { useAgentTeam } from '../api/get-agent-team';
 import { ContractPanel } from './contract-panel';
+import { TeamReport } from './team-report';
 
 const column = columnHelper<OperatorContractEntry>();
 
 export function AgentPanel({ merchantCode, id }: { merchantCode: string; id: number }) {
   const { t, i18n } = useTranslation();
   const withMerchant = useMerchantSearch();
-  const { current } = useMerchant();
   const agent = useAgent(merchantCode, id);
-  const [preset, setPreset] = useState<'previous7' | 'previous30'>('previous7');
-  const team = useAgentTeam(merchantCode, id, preset, agent.data?.isAgent === true);
   const [page, setPage] = useState({ no: 1, size: 20 });
   const contracts = useAgentContracts(merchantCode, id, page.no, page.size);
   const [contract, setContract] = useState<OperatorContractEntry | null>(null);
-  const money = (v: number) => formatMoney(v.toFixed(2), current?.currency ?? '', current?.isoCurrency, i18n.language);
   const count = (v: number) => formatCount(v, i18n.language);
 
   const columns = [
@@ -49,7 +45,7 @@ export function AgentPanel({ merchantCode, id }: { merchantCode: string; id: num
   if (!agent.data) return <p role="status">{t('merchants.loading')}</p>;
   const a = agent.data;
   return (
-    <section className="stack panel" aria-labelledby="agent-title" aria-busy={team.isFetching || contracts.isFetching} data-testid="agent-panel">
+    <section className="stack panel" aria-labelledby="agent-title" aria-busy={contracts.isFetching} data-testid="agent-panel">
       <h2 id="agent-title" data-testid="agent-title">{a.username}</h2>
       <nav aria-label={t('merchants.agents.path')} className="breadcrumb" data-testid="agent-upline">
         <ol>
@@ -64,30 +60,7 @@ export function AgentPanel({ merchantCode, id }: { merchantCode: string; id: num
         <div><dt>{t('merchants.agents.team')}</dt><dd>{count(a.teamSize)}</dd></div>
         <div><dt>{t('merchants.agents.registered')}</dt><dd>{formatDateTime(a.registeredAt, i18n.language)}</dd></div>
       </dl>
-      {a.isAgent ? (
-        <>
-          <div className="panel-head">
-            <h3>{t('merchants.agents.report')}</h3>
-            <div className="field field-inline">
-              <label className="field-label" htmlFor="team-period">{t('merchants.agents.period')}</label>
-              <select id="team-period" value={preset} onChange={(e) => setPreset(e.target.value as typeof preset)}>
-                <option value="previous7">{t('merchants.agents.previous7')}</option>
-                <option value="previous30">{t('merchants.agents.previous30')}</option>
-              </select>
-            </div>
-          </div>
-          {team.error ? <Alert tone="error">{merchantErrorText(t, team.error)}</Alert> : null}
-          {team.data ? (
-            <dl className="facts" data-testid="agent-report">
-              <div><dt>{t('merchants.agents.newMembers')}</dt><dd>{count(team.data.newMembers)}</dd></div>
-              <div><dt>{t('merchants.agents.activeMembers')}</dt><dd>{count(team.data.activeMembers)}</dd></div>
-              <div><dt>{t('merchants.agents.deposits')}</dt><dd>{money(team.data.depositAmount)}</dd></div>
-              <div><dt>{t('merchants.agents.validBet')}</dt><dd>{money(team.data.validBet)}</dd></div>
-              <div><dt>{t('merchants.agents.profitLoss')}</dt><dd>{money(team.data.profitLoss)}</dd></div>
-            </dl>
-          ) : null}
-        </>
-      ) : null}
+      {a.isAgent ? <TeamReport merchantCode={merchantCode} agentId={id} title={t('merchants.agents.report')} /> : null}
       <h3>{t('merchants.contracts.title')}</h3>
       {contracts.error ? <Alert tone="error">{merchantErrorText(t, contracts.error)}</Alert> : null}
       {contracts.data && contracts.data.list.length === 0 ? <p className="field-hint">{t('merchants.contracts.empty')}</p> : null}

@@ -1,4 +1,4 @@
-/** The first page after login: who is signed in and which merchants it acts on. */
+/** The first page after login: who is signed in, which merchants it acts on, and the dashboard or its team's figures. */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
@@ -9,6 +9,8 @@ import { useMe } from '../api/get-me';
 
 // The dashboard (decision 0050) and its chart come in their own chunk, after the page's frame.
 const DashboardPanel = lazy(() => import('../../dashboard/components/dashboard-panel').then((m) => ({ default: m.DashboardPanel })));
+// An operator bound to an agent's team (decision 0053) sees that team's figures instead.
+const TeamHome = lazy(() => import('../../agents/components/team-home').then((m) => ({ default: m.TeamHome })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -37,6 +39,11 @@ export function HomePage() {
             <dd>{me.data.totpEnabled ? t('home.authenticatorOn') : t('home.authenticatorOff')}</dd>
           </div>
         </dl>
+      ) : null}
+      {me.data?.team && me.data.merchantCode ? (
+        <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
+          <TeamHome merchantCode={me.data.merchantCode} team={me.data.team} />
+        </Suspense>
       ) : null}
       <Can permission="reports.read">
         <Suspense fallback={<p role="status">{t('dashboard.loading')}</p>}>
