@@ -92,7 +92,8 @@ export const operatorDepositQuery = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** 20 as the back office's queues ask by default (its page sizes are 20, 50 and 100). */
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
 }).extend(financeQueueFilters.shape);
 export type OperatorDepositQuery = z.infer<typeof operatorDepositQuery>;
 
