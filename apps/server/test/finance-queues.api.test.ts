@@ -55,7 +55,9 @@ describe('deposit queue filters', () => {
     expect((await p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/deposits/${decided}/reject`, headers: ops, payload: { reason: 'no transfer' } })).body.errorCode).toBeNull();
 
     const ranged = await list(`merchantCode=thailand&memberId=${a.id}&minAmount=300&maxAmount=900.00`);
-    expect(ranged.value.list.map((d: { id: number }) => d.id).sort()).toEqual([large, old, decided].sort());
+    // Waiting first within the range (both counts come from one walk of the amount index), newest first.
+    expect(ranged.value.list.map((d: { id: number }) => d.id)).toEqual([old, large, decided]);
+    expect(ranged.value.totalCount).toBe(3);
     const aged = await list(`merchantCode=thailand&memberId=${a.id}&olderThanMinutes=60`);
     expect(aged.value.list.map((d: { id: number }) => d.id)).toEqual([old]);
     const byAmount = await list(`merchantCode=thailand&memberId=${a.id}&status=pending&sort=amount&order=asc`);
@@ -116,6 +118,10 @@ describe('withdrawal queue filters', () => {
     const ranged = await get('minAmount=500&maxAmount=1500');
     expect(ranged.list.map((w: { id: number }) => w.id).sort()).toEqual([ids[1], ids[2]].sort());
     expect(ranged.list[0].username).toMatch(/^fqw/);
+    // An amount range counts both totals in one walk of its index: the waiting one still leads, oldest first.
+    const rangedOldestFirst = await get('minAmount=500&maxAmount=1500&order=asc');
+    expect(rangedOldestFirst.list.map((w: { id: number }) => w.id)).toEqual([ids[2], ids[1]]);
+    expect(rangedOldestFirst.totalCount).toBe(2);
     expect((await get('olderThanMinutes=120')).list.map((w: { id: number }) => w.id)).toEqual([ids[0]]);
     expect((await get('channelCode=WITHDRAW')).list.map((w: { id: number }) => w.id)).toEqual([ids[1]]);
     // Waiting first: the paid one is the newest but last.

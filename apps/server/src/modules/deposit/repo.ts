@@ -3,7 +3,7 @@ import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
-import { waitingFirstPage } from '../finance/queue-page';
+import { countQueue, waitingFirstPage } from '../finance/queue-page';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -103,23 +103,37 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   const order = [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
   const page = (extra: SQL | undefined) => (limit: number, offset: number) =>
     db.select().from(deposits).where(and(where, extra)).orderBy(...order).limit(limit).offset(offset);
-  const [[total], rows] = await Promise.all([
-    // Counted no further than the cap (and one more, to tell that it was reached), along
-    // `deposits_merchant_status`: unordered, PostgreSQL read the table's wide rows up to the cap instead
-    // (a Seq Scan, 5.3 ms at 500,000 deposits; 2.1 ms from the index, 3.5 with an amount filter).
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(deposits).where(where).orderBy(deposits.status, deposits.id)
-      .limit(FINANCE_COUNT_CAP + 1).as('counted')),
-    f.status ? page(undefined)(f.limit, f.offset) : waitingFirstPage({
-      limit: f.limit, offset: f.offset,
-      countWaiting: async () => (await db.select({ n: count() }).from(deposits).where(and(where, eq(deposits.status, 'pending'))))[0]?.n ?? 0,
-      waiting: page(eq(deposits.status, 'pending')),
+  // Counted no further than the cap (and one more, to tell that it was reached), in the order of the index
+  // that holds every column the filters need, so the count never reads the table: an amount filter along
+  // `deposits_merchant_amount`, anything else along `deposits_merchant_status`. Unordered, PostgreSQL read
+  // the table's wide rows up to the cap instead (a Seq Scan, 5.3 ms at 500,000 deposits; 2.1 ms from the index).
+  const ranged = f.minAmount !== undefined || f.maxAmount !== undefined;
+  const walked = db.select({ status: deposits.status }).from(deposits).where(where)
+    .orderBy(...(ranged ? [deposits.amount, deposits.id] : [deposits.status, deposits.id]))
+    .limit(FINANCE_COUNT_CAP + 1).as('counted');
+  const isWaiting = eq(deposits.status, 'pending');
+  let total: number;
+  let rows: DepositRow[];
+  if (f.status) {
+    const [[counted], pageRows] = await Promise.all([db.select({ n: count() }).from(walked), page(undefined)(f.limit, f.offset)]);
+    total = counted?.n ?? 0;
+    rows = pageRows;
+  } else {
+    const counts = await countQueue({
+      capped: async () => (await db.select({ total: count(), waiting: sql<number>`count(*) FILTER (WHERE ${eq(walked.status, 'pending')})`.mapWith(Number) }).from(walked))[0]!,
+      allWaiting: async () => (await db.select({ n: count() }).from(deposits).where(and(where, isWaiting)))[0]?.n ?? 0,
+    });
+    total = counts.total;
+    rows = await waitingFirstPage({
+      limit: f.limit, offset: f.offset, waitingTotal: counts.waiting,
+      waiting: page(isWaiting),
       others: page(ne(deposits.status, 'pending')),
-    }),
-  ]);
+    });
+  }
   // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
   const ids = [...new Set(rows.map((r) => r.memberId))];
   const names = new Map(ids.length ? (await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((m) => [m.id, m.username]) : []);
-  return { list: rows.map((deposit) => ({ deposit, username: names.get(deposit.memberId) ?? '' })), total: total?.n ?? 0 };
+  return { list: rows.map((deposit) => ({ deposit, username: names.get(deposit.memberId) ?? '' })), total };
 }
 
 export async function recordCallback(db: Db, row: typeof depositCallbacks.$inferInsert) {

@@ -1,0 +1,1 @@
+CREATE INDEX "deposits_merchant_amount" ON "deposits" USING btree ("merchant_code","amount","id","created_at","status");
