@@ -206,4 +206,44 @@ describe('a long queue', () => {
       await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'indonesia' AND request_id LIKE 'cap-%'`);
     }
   });
+
+  it('answers every page the same whether it is read from the start or, past the middle, from the end', async () => {
+    // 1,203 requests per queue, every third one waiting, amounts repeating so that the order needs the id.
+    await p.database.db.execute(sql`
+      INSERT INTO deposits (merchant_code, member_id, channel_code, channel_type, amount, currency, status, request_id)
+      SELECT 'mexico', (SELECT min(id) FROM members), 'BANK', 'bank', 10000 + (g % 50) * 100, 'MXN', CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'approved' END, 'ends-' || g
+      FROM generate_series(1, 1203) AS g`);
+    // A bank account some earlier test of this file bound (the withdrawal filters above).
+    await p.database.db.execute(sql`
+      INSERT INTO withdrawals (merchant_code, member_id, request_id, bank_account_id, bank_code, bank_name, account_number, holder_name, amount, currency, status)
+      SELECT 'mexico', a.member_id, 'ends-' || g, a.id, a.bank_code, a.bank_name, a.account_number, a.holder_name, 10000 + (g % 50) * 100, 'MXN', CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'rejected' END
+      FROM generate_series(1, 1203) AS g, (SELECT * FROM withdrawal_bank_accounts ORDER BY id LIMIT 1) AS a`);
+    try {
+      const walk = async (url: string) => {
+        const ids: number[] = [];
+        for (let pageNo = 1; pageNo <= 13; pageNo++) {
+          const { body } = await p.call({ method: 'GET', url: `${url}&pageSize=100&pageNo=${pageNo}`, headers: ops });
+          expect(body.errorCode).toBeNull();
+          ids.push(...body.value.list.map((r: { id: number }) => r.id));
+        }
+        return ids;
+      };
+      const expected = async (table: 'deposits' | 'withdrawals', waiting: string, status: string | null, byAmount: boolean, dir: 'asc' | 'desc') => {
+        const rows = await p.database.db.execute<{ id: number }>(sql`
+          SELECT id FROM ${sql.identifier(table)} WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%' ${status ? sql`AND status = ${status}` : sql``}
+          ORDER BY ${status ? sql`` : sql`(status = ${waiting}) DESC,`} ${byAmount ? sql`amount ${sql.raw(dir)},` : sql``} id ${sql.raw(dir)}`);
+        return ((rows as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[])).map((r) => Number(r.id));
+      };
+      for (const [byAmount, dir] of [[false, 'desc'], [true, 'asc'], [true, 'desc']] as const) {
+        const sort = `${byAmount ? 'sort=amount&' : ''}order=${dir}`;
+        expect(await walk(`/wps/operator/deposits?merchantCode=mexico&${sort}`)).toEqual(await expected('deposits', 'pending', null, byAmount, dir));
+        expect(await walk(`/wps/operator/deposits?merchantCode=mexico&status=approved&${sort}`)).toEqual(await expected('deposits', 'pending', 'approved', byAmount, dir));
+        expect(await walk(`/wps/operator/merchants/mexico/withdrawals?${sort}`)).toEqual(await expected('withdrawals', 'pending', null, byAmount, dir));
+        expect(await walk(`/wps/operator/merchants/mexico/withdrawals?status=rejected&${sort}`)).toEqual(await expected('withdrawals', 'pending', 'rejected', byAmount, dir));
+      }
+    } finally {
+      await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%'`);
+      await p.database.db.execute(sql`DELETE FROM withdrawals WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%'`);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
-import { countQueue, waitingFirstPage } from '../finance/queue-page';
+import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -99,10 +99,16 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   if (f.madeBefore) conditions.push(lte(deposits.createdAt, f.madeBefore));
   if (f.team) conditions.push(memberOfTeam(f.team, sql`${deposits.memberId}`));
   const where = conditions.length ? and(...conditions) : undefined;
-  const direction = f.order === 'asc' ? asc : desc;
-  const order = [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
-  const page = (extra: SQL | undefined) => (limit: number, offset: number) =>
-    db.select().from(deposits).where(and(where, extra)).orderBy(...order).limit(limit).offset(offset);
+  const order = (dir: 'asc' | 'desc') => {
+    const direction = dir === 'asc' ? asc : desc;
+    return [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
+  };
+  // A page read from the end (fromNearerEnd) comes in the reverse order and is turned round here.
+  const page = (extra: SQL | undefined) => async (read: PartRead) => {
+    const rows = await db.select().from(deposits).where(and(where, extra))
+      .orderBy(...order(read.reverse ? (f.order === 'asc' ? 'desc' : 'asc') : f.order ?? 'desc')).limit(read.limit).offset(read.offset);
+    return read.reverse ? rows.reverse() : rows;
+  };
   // Counted no further than the cap (and one more, to tell that it was reached), in the order of the index
   // that holds every column the filters need, so the count never reads the table: an amount filter along
   // `deposits_merchant_amount`, anything else along `deposits_merchant_status`. Unordered, PostgreSQL read
@@ -115,9 +121,10 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   let total: number;
   let rows: DepositRow[];
   if (f.status) {
-    const [[counted], pageRows] = await Promise.all([db.select({ n: count() }).from(walked), page(undefined)(f.limit, f.offset)]);
-    total = counted?.n ?? 0;
-    rows = pageRows;
+    const counting = db.select({ n: count() }).from(walked).then(([counted]) => counted?.n ?? 0);
+    // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
+    if (f.offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page(undefined)(fromNearerEnd(f.limit, f.offset, undefined))]);
+    else rows = await page(undefined)(fromNearerEnd(f.limit, f.offset, total = await counting));
   } else {
     const counts = await countQueue({
       capped: async () => (await db.select({ total: count(), waiting: sql<number>`count(*) FILTER (WHERE ${eq(walked.status, 'pending')})`.mapWith(Number) }).from(walked))[0]!,
@@ -125,7 +132,7 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
     });
     total = counts.total;
     rows = await waitingFirstPage({
-      limit: f.limit, offset: f.offset, waitingTotal: counts.waiting,
+      limit: f.limit, offset: f.offset, counts,
       waiting: page(isWaiting),
       others: page(ne(deposits.status, 'pending')),
     });
