@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Bind } from '../db/prepared';
 
 /**
  * An operator bound to one agent's team (decision 0053): the agent and its whole downline, which the
@@ -16,9 +17,9 @@ export const teamPrefix = (agent: { id: number; path: string }) => `${agent.path
  * The members of the team, over a members row aliased `alias` (`m` in most repos). The prefix holds only
  * digits and slashes, so it needs no LIKE escaping.
  */
-export function teamMembers(team: TeamScope, alias = 'm'): SQL {
+export function teamMembers(team: TeamScope, alias = 'm', bind: Bind = (_, value) => value): SQL {
   const a = sql.raw(alias);
-  return sql`(${a}.id = ${team.agentId} OR ${a}.path LIKE ${`${team.prefix}%`})`;
+  return sql`(${a}.id = ${bind('teamAgentId', team.agentId)} OR ${a}.path LIKE ${bind('teamPathPattern', `${team.prefix}%`)})`;
 }
 
 /**
@@ -32,6 +33,6 @@ export function teamPath(team: TeamScope | null | undefined, pathIds: number[]):
 }
 
 /** A member id (a column of another table, e.g. `d.member_id`) that belongs to the team. */
-export function memberOfTeam(team: TeamScope, memberId: SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM members tm WHERE tm.id = ${memberId} AND ${teamMembers(team, 'tm')})`;
+export function memberOfTeam(team: TeamScope, memberId: SQL, bind?: Bind): SQL {
+  return sql`EXISTS (SELECT 1 FROM members tm WHERE tm.id = ${memberId} AND ${teamMembers(team, 'tm', bind)})`;
 }

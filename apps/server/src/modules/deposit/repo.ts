@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { FINANCE_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { placeholders, preparedShapes, type Bind } from '../../db/prepared';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
 import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
@@ -86,56 +87,87 @@ export interface OperatorFilter {
   offset: number;
 }
 
-export async function listForOperator(db: Db, f: OperatorFilter) {
-  const conditions: SQL[] = [];
-  if (f.merchantCode) conditions.push(eq(deposits.merchantCode, f.merchantCode));
-  if (f.status) conditions.push(eq(deposits.status, f.status as DepositRow['status']));
-  if (f.memberId) conditions.push(eq(deposits.memberId, f.memberId));
-  if (f.channelCode) conditions.push(eq(deposits.channelCode, f.channelCode));
-  if (f.from) conditions.push(gte(deposits.createdAt, f.from));
-  if (f.to) conditions.push(lte(deposits.createdAt, f.to));
-  if (f.minAmount !== undefined) conditions.push(gte(deposits.amount, f.minAmount));
-  if (f.maxAmount !== undefined) conditions.push(lte(deposits.amount, f.maxAmount));
-  if (f.madeBefore) conditions.push(lte(deposits.createdAt, f.madeBefore));
-  if (f.team) conditions.push(memberOfTeam(f.team, sql`${deposits.memberId}`));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order = (dir: 'asc' | 'desc') => {
-    const direction = dir === 'asc' ? asc : desc;
-    return [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
-  };
-  // A page read from the end (fromNearerEnd) comes in the reverse order and is turned round here.
-  const page = (extra: SQL | undefined) => async (read: PartRead) => {
-    const rows = await db.select().from(deposits).where(and(where, extra))
-      .orderBy(...order(read.reverse ? (f.order === 'asc' ? 'desc' : 'asc') : f.order ?? 'desc')).limit(read.limit).offset(read.offset);
-    return read.reverse ? rows.reverse() : rows;
-  };
-  // Counted no further than the cap (and one more, to tell that it was reached), in the order of the index
-  // that holds every column the filters need, so the count never reads the table: an amount filter along
-  // `deposits_merchant_amount`, anything else along `deposits_merchant_status`. Unordered, PostgreSQL read
-  // the table's wide rows up to the cap instead (a Seq Scan, 5.3 ms at 500,000 deposits; 2.1 ms from the index).
+/** The queue's conditions, each value bound by `bind` (its placeholder in the prepared statements). */
+function queueWhere(f: OperatorFilter, bind: Bind): SQL | undefined {
+  return and(
+    f.merchantCode ? eq(deposits.merchantCode, bind('merchantCode', f.merchantCode)) : undefined,
+    f.status ? eq(deposits.status, bind('status', f.status as DepositRow['status'])) : undefined,
+    f.memberId ? eq(deposits.memberId, bind('memberId', f.memberId)) : undefined,
+    f.channelCode ? eq(deposits.channelCode, bind('channelCode', f.channelCode)) : undefined,
+    f.from ? gte(deposits.createdAt, bind('from', f.from)) : undefined,
+    f.to ? lte(deposits.createdAt, bind('to', f.to)) : undefined,
+    f.minAmount !== undefined ? gte(deposits.amount, bind('minAmount', f.minAmount)) : undefined,
+    f.maxAmount !== undefined ? lte(deposits.amount, bind('maxAmount', f.maxAmount)) : undefined,
+    f.madeBefore ? lte(deposits.createdAt, bind('madeBefore', f.madeBefore)) : undefined,
+    f.team ? memberOfTeam(f.team, sql`${deposits.memberId}`, bind) : undefined,
+  );
+}
+/** Which filters a queue request has, and its order: one prepared statement per such shape. */
+const shapeKey = (f: OperatorFilter) => [
+  !!f.merchantCode, !!f.status, !!f.memberId, !!f.channelCode, !!f.from, !!f.to,
+  f.minAmount !== undefined, f.maxAmount !== undefined, !!f.madeBefore, !!f.team, f.sort ?? 'createdAt', f.order ?? 'desc',
+].map(String).join();
+/** The values of a queue request's placeholders (queueWhere names them). */
+const queueParams = (f: OperatorFilter) => ({
+  merchantCode: f.merchantCode, status: f.status, memberId: f.memberId, channelCode: f.channelCode, from: f.from, to: f.to,
+  minAmount: f.minAmount, maxAmount: f.maxAmount, madeBefore: f.madeBefore,
+  ...(f.team ? { teamAgentId: f.team.agentId, teamPathPattern: `${f.team.prefix}%` } : {}),
+});
+
+/**
+ * Counted no further than the cap (and one more, to tell that it was reached), in the order of the index
+ * that holds every column the filters need, so the count never reads the table: an amount filter along
+ * `deposits_merchant_amount`, anything else along `deposits_merchant_status`. Unordered, PostgreSQL read
+ * the table's wide rows up to the cap instead (a Seq Scan, 5.3 ms at 500,000 deposits; 2.1 ms from the index).
+ * With the pending ones among them (a FILTER of the same walk: countQueue).
+ */
+const countStatement = preparedShapes('deposit_queue_count', shapeKey, (db, f, name) => {
   const ranged = f.minAmount !== undefined || f.maxAmount !== undefined;
-  const walked = db.select({ status: deposits.status }).from(deposits).where(where)
+  const walked = db.select({ status: deposits.status }).from(deposits).where(queueWhere(f, placeholders))
     .orderBy(...(ranged ? [deposits.amount, deposits.id] : [deposits.status, deposits.id]))
     .limit(FINANCE_COUNT_CAP + 1).as('counted');
-  const isWaiting = eq(deposits.status, 'pending');
+  return db.select({ total: count(), waiting: sql<number>`count(*) FILTER (WHERE ${eq(walked.status, 'pending')})`.mapWith(Number) }).from(walked).prepare(name);
+});
+const pendingCountStatement = preparedShapes('deposit_queue_pending', shapeKey, (db, f, name) =>
+  db.select({ n: count() }).from(deposits).where(and(queueWhere(f, placeholders), eq(deposits.status, 'pending'))).prepare(name));
+
+type Part = 'all' | 'waiting' | 'others';
+/** One page of a part of the queue; a page read from the end (fromNearerEnd) in the reverse order. */
+const pageStatement = preparedShapes('deposit_queue_page', (s: OperatorFilter & { part: Part; reverse: boolean }) => `${shapeKey(s)},${s.part},${s.reverse}`, (db, f, name) => {
+  const part = f.part === 'waiting' ? eq(deposits.status, 'pending') : f.part === 'others' ? ne(deposits.status, 'pending') : undefined;
+  const forwards = f.order ?? 'desc';
+  const direction = (f.reverse ? (forwards === 'asc' ? 'desc' : 'asc') : forwards) === 'asc' ? asc : desc;
+  return db.select().from(deposits).where(and(queueWhere(f, placeholders), part))
+    .orderBy(...[...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)])
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+/**
+ * The deposit queue (decision 0047): without a status filter pending ones first, then by amount or by
+ * creation; each row with the member's username. Its statements are prepared per shape of the request.
+ */
+export async function listForOperator(db: Db, f: OperatorFilter) {
+  const params = queueParams(f);
+  // A page read from the end comes in the reverse order and is turned round here.
+  const page = (part: Part) => async (read: PartRead) => {
+    const rows = await pageStatement(db, { ...f, part, reverse: read.reverse }).execute({ ...params, limit: read.limit, offset: read.offset });
+    return read.reverse ? rows.reverse() : rows;
+  };
   let total: number;
   let rows: DepositRow[];
   if (f.status) {
-    const counting = db.select({ n: count() }).from(walked).then(([counted]) => counted?.n ?? 0);
+    const counting = countStatement(db, f).execute(params).then(([counted]) => counted?.total ?? 0);
     // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
-    if (f.offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page(undefined)(fromNearerEnd(f.limit, f.offset, undefined))]);
-    else rows = await page(undefined)(fromNearerEnd(f.limit, f.offset, total = await counting));
+    if (f.offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(f.limit, f.offset, undefined))]);
+    else rows = await page('all')(fromNearerEnd(f.limit, f.offset, total = await counting));
   } else {
     const counts = await countQueue({
-      capped: async () => (await db.select({ total: count(), waiting: sql<number>`count(*) FILTER (WHERE ${eq(walked.status, 'pending')})`.mapWith(Number) }).from(walked))[0]!,
-      allWaiting: async () => (await db.select({ n: count() }).from(deposits).where(and(where, isWaiting)))[0]?.n ?? 0,
+      capped: async () => (await countStatement(db, f).execute(params))[0]!,
+      allWaiting: async () => (await pendingCountStatement(db, f).execute(params))[0]?.n ?? 0,
     });
     total = counts.total;
-    rows = await waitingFirstPage({
-      limit: f.limit, offset: f.offset, counts,
-      waiting: page(isWaiting),
-      others: page(ne(deposits.status, 'pending')),
-    });
+    rows = await waitingFirstPage({ limit: f.limit, offset: f.offset, counts, waiting: page('waiting'), others: page('others') });
   }
   // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
   const ids = [...new Set(rows.map((r) => r.memberId))];
