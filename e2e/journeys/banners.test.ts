@@ -30,6 +30,25 @@ describe.skipIf(!hasChromium)('banners and notices on the home page', () => {
     await context.close();
   });
 
+  it('keeps the carousel still behind a dialog (/help) and starts it when the dialog closes', async () => {
+    const { context, page } = await j.open();
+    await visitAndPickRegion(page);
+    await page.mouse.move(1, 700);
+    await page.goto('/help');
+    const dialog = page.getByRole('dialog', { name: th.help.title });
+    await dialog.waitFor();
+    // Past the moment Swiper would be made for the first change (4 s after the page showed): nothing moved.
+    await page.waitForTimeout(5_500);
+    const carousel = page.locator('[data-testid="banner-carousel"]');
+    expect(await carousel.locator('.swiper-initialized').count()).toBe(0);
+    expect(await carousel.locator('.swiper-pagination-bullet-active').getAttribute('aria-label')).toContain('1');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await carousel.locator('.swiper-initialized').waitFor({ timeout: 8_000 });
+    await page.waitForFunction(() => document.querySelector('.swiper-pagination-bullet-active')?.getAttribute('aria-label')?.includes('2'), undefined, { timeout: 9_000 });
+    await context.close();
+  });
+
   it('opens a CATEGORY banner\'s lobby page when its slide is clicked (no autoplay for reduced motion)', async () => {
     const { context, page } = await j.open();
     await page.emulateMedia({ reducedMotion: 'reduce' });

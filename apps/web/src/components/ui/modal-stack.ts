@@ -11,6 +11,15 @@
  * ignores `aria-modal` could wander behind the dialog.
  */
 let openCount = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** For useSyncExternalStore: whether a dialog covers the page (what moves behind it, like the banner carousel, waits). */
+export function subscribeModals(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+export const isPageCovered = (): boolean => openCount > 0;
 
 function lock(): void {
   document.documentElement.dataset.scrollLocked = 'true';
@@ -26,11 +35,15 @@ function unlock(): void {
 export function acquireModal(): () => void {
   if (openCount === 0) lock();
   openCount += 1;
+  if (openCount === 1) notify();
   let released = false;
   return () => {
     if (released) return;
     released = true;
     openCount -= 1;
-    if (openCount === 0) unlock();
+    if (openCount === 0) {
+      unlock();
+      notify();
+    }
   };
 }

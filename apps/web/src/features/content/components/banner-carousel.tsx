@@ -8,6 +8,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncEx
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BannerView } from '@platform/contracts';
+import { isPageCovered, subscribeModals } from '../../../components/ui/modal-stack';
 import { whenIdle } from '../../../lib/when-idle';
 import { CAROUSEL_AUTOPLAY_DELAY_MS } from '../lib/carousel-settings';
 import { bannerDestination, type BannerLink } from '../lib/banner-link';
@@ -45,6 +46,9 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // Behind an open dialog (the help centre at /help, the login) the page is inert and the carousel waits:
+  // nothing moves where no one can look or reach, and Swiper is not made meanwhile.
+  const covered = useSyncExternalStore(subscribeModals, isPageCovered, () => false);
   // Swiper (a third of the home page's JavaScript, and two long tasks on a phone to set up) is made
   // only when the carousel is about to move: just before its first slide change, or when a mouse comes
   // over it, a finger starts to swipe it or a bullet is picked. Until then the first slide and the bullets are
@@ -64,14 +68,14 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   useEffect(() => {
     if (!several) return undefined;
     const cancelLoad = whenIdle(() => void loadBannerSwiper().catch(() => undefined));
-    if (reducedMotion) return cancelLoad;
+    if (reducedMotion || covered) return cancelLoad;
     const timer = window.setTimeout(() => wake(0, true), CAROUSEL_AUTOPLAY_DELAY_MS - SWIPER_LEAD_MS);
     return () => {
       cancelLoad();
       window.clearTimeout(timer);
     };
     // `wake` only sets state through its updater, so the first one made is the one the timer needs.
-  }, [several, reducedMotion]);
+  }, [several, reducedMotion, covered]);
   const first = banners[0];
   if (!first) return null;
 
@@ -103,7 +107,7 @@ export function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
     >
       <Suspense fallback={<StillCarousel banners={banners} onActivate={activate} />}>
         {started
-          ? <BannerSwiper banners={banners} reducedMotion={reducedMotion} onActivate={activate} initialSlide={started.slide} firstDelayMs={started.byTimer ? SWIPER_LEAD_MS : undefined} focus={started.focus} />
+          ? <BannerSwiper banners={banners} reducedMotion={reducedMotion} paused={covered} onActivate={activate} initialSlide={started.slide} firstDelayMs={started.byTimer ? SWIPER_LEAD_MS : undefined} focus={started.focus} />
           : <StillCarousel banners={banners} onActivate={activate} onPick={(slide) => wake(slide, false)} />}
       </Suspense>
     </section>

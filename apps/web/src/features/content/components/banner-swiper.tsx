@@ -3,7 +3,7 @@
  * first page load; until it arrives the carousel shows the first banner in the same box. Its styles
  * come with the carousel's (banner-carousel.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
@@ -18,9 +18,11 @@ const SWIPER_PLACEHOLDERS = { index: '{{index}}', slidesLength: '{{slidesLength}
 /** What had focus in the still carousel (banner-carousel.tsx) when Swiper was made: its twin gets it. */
 export type SwiperFocus = 'slide' | { bullet: number } | null;
 
-export default function BannerSwiper({ banners, reducedMotion, onActivate, initialSlide = 0, firstDelayMs, focus = null }: {
+export default function BannerSwiper({ banners, reducedMotion, paused = false, onActivate, initialSlide = 0, firstDelayMs, focus = null }: {
   banners: BannerView[];
   reducedMotion: boolean;
+  /** A dialog covers the page: no slide changes until it closes. */
+  paused?: boolean;
   onActivate: (banner: BannerView) => void;
   initialSlide?: number;
   /** The first wait when it differs from the autoplay delay (made just before the first change was due). */
@@ -30,7 +32,7 @@ export default function BannerSwiper({ banners, reducedMotion, onActivate, initi
   const { t } = useTranslation();
   const settings = carouselSettings(banners.length, { reducedMotion });
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useSlideTimer(swiper, settings.autoplay ? settings.autoplay.delay : null, firstDelayMs);
+  useSlideTimer(swiper, settings.autoplay && !paused ? settings.autoplay.delay : null, firstDelayMs);
   const onSwiper = (made: SwiperInstance) => {
     setSwiper(made);
     if (focus === 'slide') made.slides[made.activeIndex]?.querySelector<HTMLElement>('.banner-slide-link')?.focus();
@@ -69,19 +71,22 @@ export default function BannerSwiper({ banners, reducedMotion, onActivate, initi
  * requestAnimationFrame loop that never ends, so the page drew a frame (and ran every intersection
  * observer) 60 times a second for as long as it was open: most of a phone's blocked time on the home
  * page. Every slide change (this timer's, a swipe, a bullet) starts a new wait, so touching the
- * carousel never stops the autoplay (spec §9); a hidden tab waits until it is shown again.
+ * carousel never stops the autoplay (spec §9); a hidden tab waits until it is shown again, and a page
+ * covered by a dialog until it closes (then a full delay, not the first one, comes first).
  */
 function useSlideTimer(swiper: SwiperInstance | null, delayMs: number | null, firstDelayMs?: number) {
+  const firstWaitDone = useRef(false);
   useEffect(() => {
     if (!swiper || delayMs === null) return undefined;
     let timer: number | undefined;
-    let wait = firstDelayMs ?? delayMs;
+    let wait = firstWaitDone.current ? delayMs : firstDelayMs ?? delayMs;
     const schedule = () => {
       window.clearTimeout(timer);
       if (document.hidden) return;
       const ms = wait;
       wait = delayMs;
       timer = window.setTimeout(() => {
+        firstWaitDone.current = true;
         if (swiper.destroyed) return;
         if (swiper.animating || swiper.touchEventsData.isTouched) schedule();
         else swiper.slideNext();
