@@ -134,6 +134,8 @@ const texts = (max: number) => z.partialRecord(z.enum(LANGUAGES), z.string().tri
   .refine((r) => typeof r.EN === 'string', { message: 'an EN text is required (it is the fallback)' });
 const optionalTexts = (max: number) => z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(max));
 const instant = z.iso.datetime({ offset: true }).nullable().default(null);
+/** Texts per language (EN required as the fallback) and an optional instant, as promotions keep theirs too. */
+export { texts as localizedTexts, optionalTexts as optionalLocalizedTexts, instant as optionalInstant };
 
 const TARGET_RULES: Record<LinkageType, { test: (t: string) => boolean; message: string }> = {
   GAME: { test: (t) => /^[1-9]\d{0,9}$/.test(t), message: 'a GAME target is the game\'s node id' },

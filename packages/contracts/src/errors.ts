@@ -176,6 +176,11 @@ export const ERROR_STATUS = {
   // Banners and notices (content module).
   'content.banner_not_found': 404,
   'content.notice_not_found': 404,
+  // Promotions (promotions module).
+  'promotion.not_found': 404,
+  'promotion.code_taken': 409,
+  'promotion.transition_refused': 409,
+  'promotion.not_draft': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

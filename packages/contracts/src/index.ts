@@ -36,3 +36,4 @@ export * from './finance';
 export * from './back-office-merchants';
 export * from './dashboard';
 export * from './csv-export';
+export * from './promotions';

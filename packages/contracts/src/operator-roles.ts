@@ -35,6 +35,9 @@ export const OPERATOR_PERMISSIONS = [
   'files.read',
   'content.read',
   'content.manage',
+  /** The promotions catalogue (issue 19). */
+  'promotions.read',
+  'promotions.manage',
   'games.read',
   'games.manage',
   /** The agent tree of a merchant, a member's upline chain, agents' contracts, settlements and team figures. */
@@ -55,15 +58,15 @@ export const OPERATOR_ROLES = ['owner', 'merchant_admin', 'finance', 'risk', 'su
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
-const READS: OperatorPermission[] = ['merchants.read', 'players.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'games.read', 'agents.read'];
+const READS: OperatorPermission[] = ['merchants.read', 'players.read', 'wallet.read', 'deposits.read', 'withdrawals.read', 'content.read', 'promotions.read', 'games.read', 'agents.read'];
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
   merchant_admin: OPERATOR_PERMISSIONS.filter((p) => p !== 'merchants.create' && p !== 'operators.manage'),
   finance: ['merchants.read', 'reports.read', 'players.read', 'players.pii', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'agents.read'],
   risk: ['merchants.read', 'reports.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read', 'agents.read'],
-  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'messages.outbox', 'agents.read'],
-  marketing: ['merchants.read', 'content.read', 'content.manage', 'games.read', 'games.manage'],
+  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'promotions.read', 'messages.outbox', 'agents.read'],
+  marketing: ['merchants.read', 'content.read', 'content.manage', 'promotions.read', 'promotions.manage', 'games.read', 'games.manage'],
   auditor: [...READS, 'audit.read', 'reports.read'],
 };
 

@@ -680,3 +680,4 @@ export * from './schema/agent-team-products';
 export * from './schema/approvals';
 export * from './schema/merchant-figures';
 export * from './schema/player-notes';
+export * from './schema/promotions';

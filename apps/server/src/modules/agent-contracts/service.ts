@@ -16,6 +16,7 @@ import * as repo from './repo';
 import { contractRate, exceedingDownlineContracts, payoutFor, periodKindOf, rateAllowed, rateToPercent, type ContractType, type TeamFigures } from './rules';
 import { createSettlementBatch, type SettlementOutcome } from './settlement-batch';
 import { contractView, loadTerms, storeTerms, termsFromInput } from './views';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 type Role = 'upline' | 'downline';
 type Party = Pick<MemberRow, 'id' | 'merchantCode' | 'type' | 'uplineId' | 'path'>;
@@ -38,13 +39,6 @@ export interface AgentContractDeps {
 export interface SettleReport { merchantCode: string; kind: PeriodKind; periodStart: string; settled: number; paid: number; amount: bigint }
 
 const ENDED_STATUSES = ['rejected', 'terminated'];
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Agent contracts (spec §3, §4; decision 0026): the lifecycle between an upline agent and its direct

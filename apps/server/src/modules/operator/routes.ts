@@ -18,6 +18,7 @@ import { filesOperatorRoutes } from '../files/routes';
 import { depositOperatorRoutes } from '../deposit/routes';
 import { financeOperatorRoutes } from '../finance/routes';
 import { contentOperatorRoutes } from '../content/routes';
+import { promotionOperatorRoutes } from '../promotions/routes';
 import { gamesOperatorRoutes } from '../games/operator-routes';
 import { outboxOperatorRoutes } from '../verification/operator-routes';
 import { operatorManagementRoutes } from './operators-routes';
@@ -49,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, games, agentContracts, system, approvals, agentDirectory, financeEvents, csvExports }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, promotions, games, agentContracts, system, approvals, agentDirectory, financeEvents, csvExports }: Services) {
 
   operatorSessionRoutes(app, { operatorLogin, env });
 
@@ -178,6 +179,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     depositOperatorRoutes(authed, { deposits, approvals });
     financeOperatorRoutes(authed, { financeEvents, operators, merchants });
     contentOperatorRoutes(authed, { content });
+    promotionOperatorRoutes(authed, { promotions });
     gamesOperatorRoutes(authed, { games });
     operatorTotpRoutes(authed, { operators, operatorLogin });
     operatorOwnSessionRoutes(authed, { operators });

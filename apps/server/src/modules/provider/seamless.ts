@@ -9,6 +9,7 @@ import { account, type AccountRef } from '../wallet/posting';
 import type { PostingInput, WalletService } from '../wallet/service';
 import * as repo from './repo';
 import { createSeamlessBatch, replayOf, type BatchCall } from './seamless-batch';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** What the seamless wallet needs from the catalogue (the games module provides it). */
 export interface SeamlessCatalogue {
@@ -28,14 +29,6 @@ const MEMO_MAX = 20_000;
 const GAME_MEMO_MS = 60_000;
 /** A launch session never changes once written (its expiry is checked on every use), so a provider's calls reuse it. */
 const SESSION_MEMO_MS = 60_000;
-
-/** A unique violation anywhere in the cause chain: a concurrent duplicate got in first. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * The seamless wallet (ARCHITECTURE §6; decision 0019): the provider's transaction id is the

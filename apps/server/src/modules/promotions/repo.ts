@@ -1,0 +1,37 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotions } from '../../db/schema';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+export async function insertPromotion(db: Db, row: typeof promotions.$inferInsert) {
+  const [created] = await db.insert(promotions).values(row).returning();
+  return created!;
+}
+
+/** The row locked for one change, and the row after it. */
+export async function updatePromotion(db: Db, merchantCode: string, id: number, change: (before: PromotionRow) => Partial<typeof promotions.$inferInsert>) {
+  const where = and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id));
+  const [before] = await db.select().from(promotions).where(where).for('update');
+  if (!before) return undefined;
+  const [after] = await db.update(promotions).set({ ...change(before), updatedAt: sql`now()` }).where(where).returning();
+  return { before, after: after! };
+}
+
+export async function findPromotion(db: Db, merchantCode: string, id: number) {
+  const [row] = await db.select().from(promotions).where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id)));
+  return row;
+}
+
+/** One page of the merchant's promotions in the promotions page's order (newest first among equals). */
+export async function pageOfPromotions(db: Db, merchantCode: string, f: { status?: string; kind?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(promotions.merchantCode, merchantCode)];
+  if (f.status) conditions.push(eq(promotions.status, f.status));
+  if (f.kind) conditions.push(eq(promotions.kind, f.kind));
+  const where = and(...conditions);
+  const [[total], list] = await Promise.all([
+    db.select({ n: count() }).from(promotions).where(where),
+    db.select().from(promotions).where(where).orderBy(asc(promotions.sortOrder), desc(promotions.id)).limit(f.limit).offset(f.offset),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}

@@ -1,0 +1,37 @@
+import {
+  merchantParam, okEnvelopeSchema, operatorPromotion, operatorPromotionPage, operatorPromotionQuery, promotionIdParam, promotionInput, promotionStatusBody,
+} from '@platform/contracts';
+import { ok } from '../../http/envelope';
+import type { ZodFastify } from '../../http/types';
+import type { Services } from '../../services';
+
+const tags = ['promotions'];
+const security = [{ token: [] }];
+
+/** Operator calls of the promotions catalogue; registered inside the operator routes' authenticated scope (req.actor is set). */
+export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick<Services, 'promotions'>) {
+  authed.get('/wps/operator/merchants/:merchantCode/promotions', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'A page of the merchant\'s promotions (by status or kind, or all) in the promotions page\'s order, drafts and closed ones too', params: merchantParam, querystring: operatorPromotionQuery, response: { 200: okEnvelopeSchema(operatorPromotionPage) } },
+  }, async (req) => ok(await promotions.list(req.actor, req.params.merchantCode, req.query)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/promotions/:id', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'One promotion with its texts in every language', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+  }, async (req) => ok(await promotions.get(req.actor, req.params.merchantCode, req.params.id)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/promotions', {
+    config: { permission: 'promotions.manage' },
+    schema: { tags, security, summary: 'Add a promotion as a draft (code, kind, category, titles, summaries and HTML per language, order, window); HTML sanitised; audited', params: merchantParam, body: promotionInput, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+  }, async (req) => ok(await promotions.add(req.actor, req.params.merchantCode, req.body)));
+
+  authed.put('/wps/operator/merchants/:merchantCode/promotions/:id', {
+    config: { permission: 'promotions.manage' },
+    schema: { tags, security, summary: 'Replace a promotion (once published, only its texts, category and order); audited with before and after', params: promotionIdParam, body: promotionInput, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+  }, async (req) => ok(await promotions.edit(req.actor, req.params.merchantCode, req.params.id, req.body)));
+
+  authed.put('/wps/operator/merchants/:merchantCode/promotions/:id/status', {
+    config: { permission: 'promotions.manage' },
+    schema: { tags, security, summary: 'Publish, pause, resume or close a promotion (draft → active | closed; active ↔ paused; → closed is final); audited', params: promotionIdParam, body: promotionStatusBody, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+  }, async (req) => ok(await promotions.setStatus(req.actor, req.params.merchantCode, req.params.id, req.body.status)));
+}

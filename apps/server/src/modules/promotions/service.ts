@@ -1,0 +1,111 @@
+import {
+  PROMOTION_TRANSITIONS, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCategory,
+  type PromotionInput, type PromotionKind, type PromotionStatus,
+} from '@platform/contracts';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { sanitizeContents } from '../../lib/html';
+import type { Actor, AuditService } from '../audit/service';
+import type { MerchantService } from '../merchant/service';
+import * as repo from './repo';
+
+const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const date = (s: string | null) => (s ? new Date(s) : null);
+
+export function toOperatorPromotion(row: repo.PromotionRow): OperatorPromotion {
+  return {
+    id: row.id, merchantCode: row.merchantCode, code: row.code, kind: row.kind as PromotionKind, category: row.category as PromotionCategory,
+    titles: row.titles, summaries: row.summaries, contents: row.contents, sortOrder: row.sortOrder,
+    startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as PromotionStatus,
+    createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The row an operator's input describes; its HTML cleaned before it is stored. */
+function promotionValues(input: PromotionInput) {
+  return {
+    code: input.code, kind: input.kind, category: input.category, titles: compact(input.titles), summaries: compact(input.summaries),
+    contents: sanitizeContents(input.contents), sortOrder: input.sortOrder, startsAt: date(input.startsAt), endsAt: date(input.endsAt),
+  };
+}
+
+/**
+ * The promotions catalogue (issue 19; decision 0058): an operator adds promotions as drafts, edits them,
+ * publishes, pauses, resumes and closes them; every change audited in its transaction. A promotion that
+ * has been published keeps its code, kind and window (players and grants refer to them): only its texts
+ * and order change then.
+ */
+export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService }) {
+  const { db, audit, merchants } = deps;
+  const scope = (actor: Actor, merchantCode: string) => merchants.assertOperatorScope(actor, merchantCode).merchantCode;
+
+  /** Runs a change and its audit row in one transaction; a second promotion with the same code is refused. */
+  async function audited<T>(actor: Actor, merchantCode: string, change: (tx: Db) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>) {
+    try {
+      return await db.transaction(async (tx) => {
+        const { result, ...rec } = await change(tx);
+        await audit.record(tx, actor, { merchantCode, ...rec });
+        return result;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('promotion.code_taken');
+      throw err;
+    }
+  }
+
+  async function change(actor: Actor, merchantCode: string, id: number, action: string, set: (before: repo.PromotionRow) => Partial<repo.PromotionRow>) {
+    const code = scope(actor, merchantCode);
+    return audited(actor, code, async (tx) => {
+      const changed = await repo.updatePromotion(tx, code, id, set);
+      if (!changed) throw new AppError('promotion.not_found');
+      const after = toOperatorPromotion(changed.after);
+      return { result: after, action, target: `promotion:${id}`, before: toOperatorPromotion(changed.before), after };
+    });
+  }
+
+  return {
+    async list(actor: Actor, merchantCode: string, q: OperatorPromotionQuery): Promise<OperatorPromotionPage> {
+      const page = await repo.pageOfPromotions(db, scope(actor, merchantCode), { status: q.status, kind: q.kind, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+      return { list: page.list.map(toOperatorPromotion), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize) };
+    },
+
+    async get(actor: Actor, merchantCode: string, id: number): Promise<OperatorPromotion> {
+      const row = await repo.findPromotion(db, scope(actor, merchantCode), id);
+      if (!row) throw new AppError('promotion.not_found');
+      return toOperatorPromotion(row);
+    },
+
+    /** A new promotion starts as a draft: no player sees it until it is published. */
+    async add(actor: Actor, merchantCode: string, input: PromotionInput): Promise<OperatorPromotion> {
+      const code = scope(actor, merchantCode);
+      return audited(actor, code, async (tx) => {
+        const row = await repo.insertPromotion(tx, { merchantCode: code, ...promotionValues(input), status: 'draft' });
+        const view = toOperatorPromotion(row);
+        return { result: view, action: 'promotion.add', target: `promotion:${row.id}`, before: null, after: view };
+      });
+    },
+
+    /** Replaces a promotion; once published, its code, kind and window must stay as they are. */
+    async edit(actor: Actor, merchantCode: string, id: number, input: PromotionInput): Promise<OperatorPromotion> {
+      const values = promotionValues(input);
+      return change(actor, merchantCode, id, 'promotion.edit', (before) => {
+        if (before.status === 'closed') throw new AppError('promotion.transition_refused');
+        const fixed = values.code !== before.code || values.kind !== before.kind
+          || iso(values.startsAt) !== iso(before.startsAt) || iso(values.endsAt) !== iso(before.endsAt);
+        if (before.status !== 'draft' && fixed) throw new AppError('promotion.not_draft');
+        return values;
+      });
+    },
+
+    /** Publish (draft → active), pause, resume and close, as PROMOTION_TRANSITIONS allows. */
+    async setStatus(actor: Actor, merchantCode: string, id: number, status: PromotionStatus): Promise<OperatorPromotion> {
+      return change(actor, merchantCode, id, `promotion.status.${status}`, (before) => {
+        if (!PROMOTION_TRANSITIONS[before.status as PromotionStatus].includes(status)) throw new AppError('promotion.transition_refused');
+        return { status };
+      });
+    },
+  };
+}
+export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { pageOf } from './envelope';
+import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
+
+/**
+ * Promotions (spec §1, §2, §4; issue 19; decision 0058). The catalogue an operator keeps per merchant:
+ * each promotion has a code (what banners and notices link to), a kind, a category for the promotions
+ * page's tabs, texts per language and a lifecycle. The rules that pay come with their slices.
+ */
+
+/** Kinds of promotion (decision 0058). */
+export const PROMOTION_KINDS = ['deposit_bonus', 'rebate', 'cashback', 'red_envelope', 'referral', 'apply', 'check_in'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** The promotions page's tabs. */
+export const PROMOTION_CATEGORIES = ['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'DAILY', 'VIP', 'EVENT'] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+/**
+ * The lifecycle: a draft is edited freely and seen by no player; active runs within its window; paused
+ * stops new joins and claims; closed is final. Only a draft may change its kind, code or window.
+ */
+export const PROMOTION_STATUSES = ['draft', 'active', 'paused', 'closed'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** Which status may follow which (the operator's publish, pause, resume and close). */
+export const PROMOTION_TRANSITIONS: Record<PromotionStatus, readonly PromotionStatus[]> = {
+  draft: ['active', 'closed'],
+  active: ['paused', 'closed'],
+  paused: ['active', 'closed'],
+  closed: [],
+};
+
+export const promotionCode = z.string().trim().regex(/^[A-Z0-9_]{1,40}$/, 'A-Z, 0-9, _ (at most 40)');
+
+export const promotionInput = z.object({
+  code: promotionCode,
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.enum(PROMOTION_CATEGORIES),
+  titles: texts(120),
+  summaries: optionalTexts(300).default({}),
+  /** HTML; sanitised on the server before it is stored. */
+  contents: optionalTexts(40_000).default({}),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  startsAt: instant,
+  endsAt: instant,
+}).strict().superRefine((v, ctx) => {
+  if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'endsAt must be after startsAt' });
+  }
+});
+export type PromotionInput = z.infer<typeof promotionInput>;
+
+export const promotionStatusBody = z.object({ status: z.enum(PROMOTION_STATUSES) }).strict();
+export const promotionIdParam = z.object({ merchantCode: z.string().trim().min(1).max(32), id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const operatorPromotionQuery = z.object({
+  status: z.enum(PROMOTION_STATUSES).optional(),
+  kind: z.enum(PROMOTION_KINDS).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OperatorPromotionQuery = z.infer<typeof operatorPromotionQuery>;
+
+export const operatorPromotion = z.object({
+  id: z.number().int(), merchantCode: z.string(), code: z.string(), kind: z.enum(PROMOTION_KINDS), category: z.enum(PROMOTION_CATEGORIES),
+  titles: z.record(z.string(), z.string()), summaries: z.record(z.string(), z.string()), contents: z.record(z.string(), z.string()),
+  sortOrder: z.number().int(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), status: z.enum(PROMOTION_STATUSES),
+  createdAt: z.string(), updatedAt: z.string(),
+});
+export type OperatorPromotion = z.infer<typeof operatorPromotion>;
+export const operatorPromotionPage = pageOf(operatorPromotion);
+export type OperatorPromotionPage = z.infer<typeof operatorPromotionPage>;
