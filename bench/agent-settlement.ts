@@ -21,7 +21,7 @@ import { boot, type Platform } from '../apps/server/src/boot';
 import { createScratchDatabase } from '../apps/server/src/db/client';
 import { loadEnv } from '../apps/server/src/lib/env';
 import { SETTLEMENT_QUEUES } from '../apps/server/src/modules/agent-contracts/jobs';
-import { periodAt, type Period } from '../apps/server/src/modules/agent-contracts/periods';
+import { periodAt, type Period } from '../apps/server/src/lib/periods';
 import { teamFigures } from '../apps/server/src/modules/agent-contracts/repo';
 import { SETTLE_GRACE_MS } from '../apps/server/src/modules/agent-contracts/service';
 import { giveContracts } from './lib/agent-contract-data';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs, stopJobs } from '../src/lib/jobs';
 import { startAgentContractJobs } from '../src/modules/agent-contracts/jobs';
-import { periodAt } from '../src/modules/agent-contracts/periods';
+import { periodAt } from '../src/lib/periods';
 import { account } from '../src/modules/wallet/posting';
 import { agentContractKit, type Who } from './agent-contract-kit';
 import { createTestPlatform, type TestPlatform } from './helpers';

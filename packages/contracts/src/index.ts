@@ -37,3 +37,4 @@ export * from './back-office-merchants';
 export * from './dashboard';
 export * from './csv-export';
 export * from './promotions';
+export * from './promotion-rules';

@@ -1,5 +1,5 @@
 import type { Jobs } from '../../lib/jobs';
-import type { PeriodKind } from './periods';
+import type { PeriodKind } from '../../lib/periods';
 import type { AgentContractService } from './service';
 
 /**

@@ -1,4 +1,4 @@
-import type { PeriodKind } from './periods';
+import type { PeriodKind } from '../../lib/periods';
 
 /**
  * The pure rules of agent contracts (spec §3 Contract): which tier a team's figures reach, what a

@@ -11,7 +11,7 @@ import type { Actor, AuditService } from '../audit/service';
 import type { MemberRow } from '../member/repo';
 import type { MerchantService } from '../merchant/service';
 import { account, type PostingInput, type WalletService } from '../wallet/service';
-import { closedPeriods, periodAt, periodLabel, type Period, type PeriodKind } from './periods';
+import { closedPeriods, periodAt, periodLabel, type Period, type PeriodKind } from '../../lib/periods';
 import * as repo from './repo';
 import { contractRate, exceedingDownlineContracts, payoutFor, periodKindOf, rateAllowed, rateToPercent, type ContractType, type TeamFigures } from './rules';
 import { createSettlementBatch, type SettlementOutcome } from './settlement-batch';

@@ -1,5 +1,5 @@
 import type { CompanionGroup, PostingResult } from '../wallet/service';
-import type { Period } from './periods';
+import type { Period } from '../../lib/periods';
 import * as repo from './repo';
 
 /**

@@ -1,0 +1,101 @@
+import { DEFAULT_TURNOVER_WEIGHTS, GAME_TYPES, type DepositBonusRule, type GameType, type TurnoverRule } from '@platform/contracts';
+import { parseAmount } from '../../lib/money';
+import { localTime, startOfLocalDay } from '../../lib/periods';
+
+/**
+ * The pure money rules of a bonus (issue 19; decision 0058, "Grants and turnover"): what a deposit earns,
+ * how much must be wagered, how much of a bet counts, which open grant a bet's turnover fills, when a grant
+ * expires and what forfeiting takes back. Amounts are minor units (bigint); no SQL, no clock.
+ */
+
+/** A percentage with two decimals as hundredths of a percent (12.5 % → 1250), so the arithmetic stays in integers. */
+const basisPoints = (percent: number) => BigInt(Math.round(percent * 100));
+const minor = (amount: string | number) => parseAmount(amount)!;
+
+/** A turnover rule in minor units and integers. */
+export interface TurnoverTerms {
+  /** The multiple in hundredths (12.5× → 1250). */
+  multipleHundredths: bigint;
+  base: TurnoverRule['base'];
+  weights: Readonly<Record<GameType, number>>;
+  expiryDays: number;
+  maxBet: bigint | null;
+  maxWin: bigint | null;
+  model: TurnoverRule['model'];
+}
+
+export function turnoverTerms(rule: TurnoverRule): TurnoverTerms {
+  return {
+    multipleHundredths: basisPoints(rule.multiple),
+    base: rule.base,
+    weights: { ...DEFAULT_TURNOVER_WEIGHTS, ...rule.weights },
+    expiryDays: rule.expiryDays,
+    maxBet: rule.maxBet === null ? null : minor(rule.maxBet),
+    maxWin: rule.maxWin === null ? null : minor(rule.maxWin),
+    model: rule.model,
+  };
+}
+
+/** The bonus a deposit earns: its percentage, rounded down to the minor unit, never above the cap; nothing below the minimum deposit. */
+export function depositBonus(rule: DepositBonusRule, deposit: bigint): bigint {
+  if (deposit <= 0n || deposit < minor(rule.minDeposit)) return 0n;
+  const bonus = (deposit * basisPoints(rule.percent)) / 10_000n;
+  const cap = minor(rule.cap);
+  return bonus < cap ? bonus : cap;
+}
+
+/** Whether a deposit (the member's `ordinal`th credited one, 1 for the first) is one the rule answers. */
+export function depositQualifies(rule: DepositBonusRule, ordinal: number): boolean {
+  if (rule.trigger === 'first') return ordinal === 1;
+  if (rule.trigger === 'nth') return ordinal === rule.nth;
+  return ordinal >= 1;
+}
+
+/** What must be wagered: the multiple of the base, rounded up to the minor unit (never a cent less than the rule says). */
+export function turnoverRequired(terms: TurnoverTerms, bonus: bigint, deposit: bigint): bigint {
+  const base = terms.base === 'bonus' ? bonus : deposit + bonus;
+  return (base * terms.multipleHundredths + 99n) / 100n;
+}
+
+/** How much of a settled bet counts: its game type's weight, rounded down; a game of no known type counts nothing. */
+export function countedBet(terms: TurnoverTerms, bet: bigint, gameType: string | null): bigint {
+  if (bet <= 0n || gameType === null || !(GAME_TYPES as readonly string[]).includes(gameType)) return 0n;
+  return (bet * BigInt(terms.weights[gameType as GameType])) / 100n;
+}
+
+export interface OpenGrant { id: number; required: bigint; done: bigint }
+
+/**
+ * A round's counted turnover goes to the member's open grants oldest first: each takes what it still needs
+ * and passes the rest on; what no grant needs is not kept. The grants come oldest first.
+ */
+export function distributeTurnover(grants: readonly OpenGrant[], counted: bigint): { id: number; add: bigint }[] {
+  const out: { id: number; add: bigint }[] = [];
+  let left = counted;
+  for (const g of grants) {
+    if (left <= 0n) break;
+    const need = g.required - g.done;
+    if (need <= 0n) continue;
+    const add = left < need ? left : need;
+    out.push({ id: g.id, add });
+    left -= add;
+  }
+  return out;
+}
+
+/**
+ * When a grant made at `grantedAt` expires: at the end of the `days`th local day after the grant's own day,
+ * midnight in the merchant's zone. So "7 days" always gives at least seven whole days, and every grant of
+ * one day ends at the same moment, whatever the hour it was made.
+ */
+export function grantExpiresAt(grantedAt: Date, days: number, timeZone: string): Date {
+  const t = localTime(grantedAt.getTime(), timeZone);
+  const end = new Date(Date.UTC(t.year, t.month - 1, t.day + days + 1));
+  return startOfLocalDay(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate(), timeZone);
+}
+
+/** Forfeiting a wallet-model bonus takes back the bonus, or what is left of the wallet when the player has less. */
+export function forfeitedAmount(bonus: bigint, walletBalance: bigint): bigint {
+  if (walletBalance <= 0n) return 0n;
+  return bonus < walletBalance ? bonus : walletBalance;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { GAME_TYPES, type GameType } from './games';
+import { amountInput } from './wallet';
+
+/**
+ * The money rules of a promotion that pays a bonus (issue 19; decision 0058, "Grants and turnover").
+ * Amounts are the API's canonical decimal amounts in the merchant's currency; the server turns them into
+ * minor units. Percentages are numbers with at most two decimals (12.5 means 12.5 %).
+ */
+
+/** `wallet`: the bonus joins the main wallet and withdrawal waits for the turnover (the Asian model); `locked`: held per grant until met. */
+export const BONUS_MODELS = ['wallet', 'locked'] as const;
+export type BonusModel = (typeof BONUS_MODELS)[number];
+
+/** What the turnover multiple multiplies: the bonus alone, or the deposit and the bonus. */
+export const TURNOVER_BASES = ['bonus', 'deposit_bonus'] as const;
+export type TurnoverBase = (typeof TURNOVER_BASES)[number];
+
+/**
+ * How much of a bet counts towards turnover, in percent, per game type, unless a promotion sets its own:
+ * slots and fishing in full, live tables and card games a tenth (a low house edge, easily hedged), sports,
+ * e-sports, lotteries and cockfights not at all.
+ */
+export const DEFAULT_TURNOVER_WEIGHTS: Readonly<Record<GameType, number>> = {
+  RNG: 100, FISH: 100, LIVE: 10, PVP: 10, SPORTS: 0, ESPORTS: 0, LOTT: 0, ELOTT: 0, COCKFIGHT: 0,
+};
+
+const percent = (max: number) => z.number().min(0).max(max).multipleOf(0.01, 'at most two decimals');
+
+export const turnoverRule = z.object({
+  /** Times the base (0: no turnover). At most 100×; a merchant may cap it lower. */
+  multiple: percent(100),
+  base: z.enum(TURNOVER_BASES).default('bonus'),
+  /** Percent per game type, over DEFAULT_TURNOVER_WEIGHTS. */
+  weights: z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100)).default({}),
+  /** Whole days; the grant expires at the end of the last one, midnight in the merchant's zone. */
+  expiryDays: z.number().int().min(1).max(365),
+  /** The largest bet of one round while the turnover is open; null: no limit. */
+  maxBet: amountInput.nullable().default(null),
+  /** The most a grant can turn into cash; null: no limit. */
+  maxWin: amountInput.nullable().default(null),
+  model: z.enum(BONUS_MODELS).default('wallet'),
+}).strict();
+export type TurnoverRule = z.infer<typeof turnoverRule>;
+
+/** Which deposits a deposit bonus answers: the member's first, its Nth, or any (a reload). */
+export const DEPOSIT_TRIGGERS = ['first', 'nth', 'reload'] as const;
+
+export const depositBonusRule = z.object({
+  trigger: z.enum(DEPOSIT_TRIGGERS),
+  /** For `nth`: which deposit (2 for the second). */
+  nth: z.number().int().min(2).max(100).nullable().default(null),
+  /** Percent of the deposit (100: the deposit doubled). */
+  percent: percent(1_000),
+  /** The bonus never exceeds this. */
+  cap: amountInput,
+  /** A smaller deposit earns nothing. */
+  minDeposit: amountInput,
+  /** `before_deposit`: the player joins, then deposits; `after_deposit`: a deposit already credited is claimed. */
+  join: z.enum(['before_deposit', 'after_deposit']).default('before_deposit'),
+  turnover: turnoverRule,
+}).strict().superRefine((v, ctx) => {
+  if (v.trigger === 'nth' && v.nth === null) ctx.addIssue({ code: 'custom', path: ['nth'], message: 'an nth-deposit bonus names which deposit' });
+  if (v.trigger !== 'nth' && v.nth !== null) ctx.addIssue({ code: 'custom', path: ['nth'], message: 'only an nth-deposit bonus names a deposit' });
+});
+export type DepositBonusRule = z.infer<typeof depositBonusRule>;
