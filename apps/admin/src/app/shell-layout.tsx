@@ -83,6 +83,9 @@ export function ShellLayout() {
               <li><NavLink to={{ pathname: '/content/banners', search: withMerchant() }} data-testid="nav-banners">{t('nav.banners')}</NavLink></li>
               <li><NavLink to={{ pathname: '/content/notices', search: withMerchant() }} data-testid="nav-notices">{t('nav.notices')}</NavLink></li>
             </Can>
+            <Can permission="promotions.read">
+              <li><NavLink to={{ pathname: '/promotions', search: withMerchant() }} data-testid="nav-promotions">{t('nav.promotions')}</NavLink></li>
+            </Can>
             <Can permission="games.read">
               <li><NavLink to={{ pathname: '/games', search: withMerchant() }} data-testid="nav-games">{t('nav.games')}</NavLink></li>
             </Can>

@@ -14,7 +14,8 @@ import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
 import { textIn } from '../lib/content-words';
 import { BannerImage } from './banner-image';
 import { BannerPreview } from './banner-preview';
-import { ContentFormFrame, PeriodFields, SelectField, StatusField } from './content-form-frame';
+import { SelectField } from '../../../components/select-field';
+import { ContentFormFrame, PeriodFields, StatusField } from './content-form-frame';
 
 interface Draft {
   groupName: BannerGroup;

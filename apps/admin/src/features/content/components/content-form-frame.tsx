@@ -7,6 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STATUSES, type ContentStatus } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
 
 export function ContentFormFrame({ kind, prefix, heading, busy, onSubmit, onCancel, children }: {
   kind: 'banner' | 'notice';
@@ -37,23 +38,6 @@ export function ContentFormFrame({ kind, prefix, heading, busy, onSubmit, onCanc
         <button type="button" className="button button-quiet" onClick={onCancel}>{t('content.close')}</button>
       </div>
     </form>
-  );
-}
-
-export function SelectField<V extends string>({ id, label, value, options, onChange }: {
-  id: string;
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </div>
   );
 }
 

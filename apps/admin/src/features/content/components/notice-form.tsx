@@ -8,7 +8,8 @@ import { NOTICE_EXECUTIONS, NOTICE_TYPES, type NoticeExecution, type NoticeInput
 import { FormField } from '../../../components/form-field';
 import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
 import { textIn } from '../lib/content-words';
-import { ContentFormFrame, PeriodFields, SelectField, StatusField } from './content-form-frame';
+import { SelectField } from '../../../components/select-field';
+import { ContentFormFrame, PeriodFields, StatusField } from './content-form-frame';
 
 interface Draft {
   type: NoticeType;

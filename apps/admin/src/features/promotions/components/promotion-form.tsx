@@ -1,0 +1,92 @@
+/**
+ * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
+ * and its title, summary and HTML text per language of the merchant (EN required). Once published, the
+ * code, kind and window are shown read-only, with the reason: the server refuses a change of them.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorPromotion, type PromotionInput } from '@platform/contracts';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { isFixed } from '../lib/promotion-actions';
+import { draftOf, inputOf, type PromotionDraft } from '../lib/promotion-form';
+
+export function PromotionForm({ promotion, languages, busy, onSave, onCancel }: {
+  promotion: OperatorPromotion | null;
+  languages: string[];
+  busy: boolean;
+  onSave: (body: PromotionInput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<PromotionDraft>(() => draftOf(promotion));
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (change: Partial<PromotionDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const setText = (field: 'titles' | 'summaries' | 'contents', language: string, value: string) =>
+    setDraft((d) => ({ ...d, [field]: { ...d[field], [language]: value } }));
+  const fixed = promotion !== null && isFixed(promotion.status);
+  const prefix = promotion ? `promotion-${promotion.id}` : 'promotion-new';
+  const languageName = (l: string) => t(`content.languages.${l}`, { defaultValue: l });
+  const kindLabel = (k: string) => t(`promotions.kinds.${k}`);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = inputOf(draft, promotion);
+    if ('problem' in result) {
+      setProblem(t(`promotions.problems.${result.problem}`));
+      return;
+    }
+    setProblem(null);
+    onSave(result.input);
+  }
+
+  return (
+    <form className="panel stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-heading`} data-testid="promotion-form">
+      <h2 id={`${prefix}-heading`}>{promotion ? t('promotions.editTitle', { code: promotion.code }) : t('promotions.newTitle')}</h2>
+      {promotion ? <p className="note" data-testid="promotion-form-status">{t('promotions.currentStatus', { status: t(`promotions.statuses.${promotion.status}`) })}</p> : null}
+      {fixed ? <p className="note" data-testid="promotion-fixed-hint">{t('promotions.fixedHint')}</p> : null}
+      <div className="form-grid">
+        <FormField id={`${prefix}-code`} data-testid="promotion-code" label={t('promotions.fields.code')} hint={fixed ? undefined : t('promotions.fields.codeHint')}
+          maxLength={40} required readOnly={fixed} autoCapitalize="characters" spellCheck={false}
+          value={draft.code} onChange={(e) => set({ code: e.target.value.toUpperCase() })} />
+        {fixed ? (
+          <FormField id={`${prefix}-kind`} data-testid="promotion-kind" label={t('promotions.fields.kind')} readOnly value={kindLabel(draft.kind)} />
+        ) : (
+          <SelectField id={`${prefix}-kind`} testId="promotion-kind" label={t('promotions.fields.kind')} value={draft.kind} onChange={(kind) => set({ kind })}
+            options={PROMOTION_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))} />
+        )}
+        <SelectField id={`${prefix}-category`} testId="promotion-category" label={t('promotions.fields.category')} value={draft.category} onChange={(category) => set({ category })}
+          options={PROMOTION_CATEGORIES.map((c) => ({ value: c, label: t(`promotions.categories.${c}`) }))} />
+        <FormField id={`${prefix}-sort`} data-testid="promotion-sort" type="number" inputMode="numeric" min={0} max={1_000_000} step={1}
+          label={t('promotions.fields.sortOrder')} hint={t('promotions.fields.sortOrderHint')}
+          value={draft.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} />
+        <FormField id={`${prefix}-starts`} data-testid="promotion-starts" type="datetime-local" readOnly={fixed}
+          label={t('promotions.fields.startsAt')} hint={fixed ? undefined : t('promotions.fields.windowHint')}
+          value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
+        <FormField id={`${prefix}-ends`} data-testid="promotion-ends" type="datetime-local" readOnly={fixed}
+          label={t('promotions.fields.endsAt')} value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
+      </div>
+      {languages.map((l) => (
+        <fieldset key={l} className="promotion-texts">
+          <legend>{languageName(l)}</legend>
+          <FormField id={`${prefix}-title-${l}`} data-testid={`promotion-title-${l}`} label={t('promotions.fields.title')}
+            hint={l === 'EN' ? t('promotions.fields.enRequired') : undefined} maxLength={120} required={l === 'EN'}
+            value={draft.titles[l] ?? ''} onChange={(e) => setText('titles', l, e.target.value)} />
+          <FormField id={`${prefix}-summary-${l}`} data-testid={`promotion-summary-${l}`} label={t('promotions.fields.summary')} maxLength={300}
+            value={draft.summaries[l] ?? ''} onChange={(e) => setText('summaries', l, e.target.value)} />
+          <div className="field">
+            <label className="field-label" htmlFor={`${prefix}-content-${l}`}>{t('promotions.fields.content')}</label>
+            <textarea id={`${prefix}-content-${l}`} className="field-input field-textarea" maxLength={40_000} aria-describedby={`${prefix}-content-${l}-hint`}
+              value={draft.contents[l] ?? ''} onChange={(e) => setText('contents', l, e.target.value)} data-testid={`promotion-content-${l}`} />
+            <p id={`${prefix}-content-${l}-hint`} className="field-hint">{t('promotions.fields.contentHint')}</p>
+          </div>
+        </fieldset>
+      ))}
+      {problem ? <p className="field-error" role="alert" data-testid="promotion-problem">{problem}</p> : null}
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="promotion-save">{t('promotions.save')}</button>
+        <button type="button" className="button button-quiet" onClick={onCancel}>{t('promotions.cancel')}</button>
+      </div>
+    </form>
+  );
+}

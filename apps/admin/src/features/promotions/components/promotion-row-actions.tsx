@@ -1,0 +1,40 @@
+/**
+ * The buttons of one promotion row: Edit (not for a closed one) and the status moves its status allows.
+ * What changes while the page is open comes through context, not the column definitions, so the buttons
+ * are not remounted (and the keyboard focus not lost) when a change is pending.
+ */
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperatorPromotion } from '@platform/contracts';
+import { Can } from '../../access/components/can';
+import { isEditable, statusActions, type StatusAction } from '../lib/promotion-actions';
+
+export interface PromotionRowHandlers {
+  busy: boolean;
+  onEdit: (id: number) => void;
+  onStatus: (promotion: OperatorPromotion, action: StatusAction) => void;
+}
+
+export const PromotionRowContext = createContext<PromotionRowHandlers>({ busy: false, onEdit: () => undefined, onStatus: () => undefined });
+
+export function PromotionRowActions({ promotion }: { promotion: OperatorPromotion }) {
+  const { t } = useTranslation();
+  const { busy, onEdit, onStatus } = useContext(PromotionRowContext);
+  const code = promotion.code;
+  return (
+    <Can permission="promotions.manage" fallback={<span className="muted">{t('promotions.readOnly')}</span>}>
+      <div className="row-actions">
+        {isEditable(promotion.status) ? (
+          <button type="button" className="button button-small" disabled={busy} onClick={() => onEdit(promotion.id)}
+            aria-label={t('promotions.actions.editOf', { code })} data-testid="promotion-edit">{t('promotions.actions.edit')}</button>
+        ) : null}
+        {statusActions(promotion.status).map((a) => (
+          <button key={a.action} type="button" className={`button button-small${a.confirm ? ' button-danger' : ''}`} disabled={busy}
+            onClick={() => onStatus(promotion, a)} aria-label={t(`promotions.actions.${a.action}Of`, { code })} data-testid={`promotion-${a.action}`}>
+            {t(`promotions.actions.${a.action}`)}
+          </button>
+        ))}
+      </div>
+    </Can>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The back office's promotions catalogue (decision 0058): the owner adds a draft promotion with English and
+ * Thai titles, publishes it, pauses it and sees each status in the list (and under the status filter);
+ * once published its code, kind and window are read-only in the form, while its title still changes;
+ * closing it asks first and leaves no edit. The page passes axe at 1280 px, list and form.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
+import { audit, report, settle, type Finding } from '../a11y';
+import { hasChromium } from '../browser';
+import { firstOwnerLogin } from '../admin';
+import { journey } from '../journey';
+
+const CODE = 'E2E_WEEKEND_RELOAD';
+const TITLE_EN = 'Weekend reload 50%';
+const TITLE_TH = 'โบนัสเติมเงินสุดสัปดาห์ 50%';
+const done = (key: keyof typeof en.promotions.done) => en.promotions.done[key].replace('{{code}}', CODE);
+
+describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
+  const j = journey();
+  let page: Page;
+  const findings: Finding[] = [];
+  const row = () => page.getByTestId('promotions-table-row').filter({ has: page.getByTestId('promotion-row-code').getByText(CODE, { exact: true }) });
+  const statusIs = (status: keyof typeof en.promotions.statuses) => row().getByTestId('promotion-row-status').filter({ hasText: en.promotions.statuses[status] }).waitFor();
+
+  it('the owner adds a draft with EN and TH titles, publishes it and pauses it, and the list follows', async () => {
+    ({ page } = await j.open(1280, 900));
+    await firstOwnerLogin(page);
+    await page.getByTestId('nav-promotions').click();
+    await page.getByRole('heading', { name: en.promotions.title, level: 1 }).waitFor();
+    await page.getByTestId('promotions-count').waitFor();
+
+    await page.getByTestId('promotion-new').click();
+    const form = page.getByTestId('promotion-form');
+    // The merchant's languages (Thailand: TH, EN, CN), EN first.
+    await form.getByTestId('promotion-title-CN').waitFor();
+    // The English title is required before anything is sent.
+    await form.getByTestId('promotion-code').fill(CODE.toLowerCase());
+    await form.getByTestId('promotion-save').click();
+    await form.getByTestId('promotion-problem').filter({ hasText: en.promotions.problems.titleRequired }).waitFor();
+    expect(await form.getByTestId('promotion-code').inputValue()).toBe(CODE);
+    await form.getByTestId('promotion-kind').selectOption('deposit_bonus');
+    await form.getByTestId('promotion-category').selectOption('DEPOSIT');
+    await form.getByTestId('promotion-title-EN').fill(TITLE_EN);
+    await form.getByTestId('promotion-title-TH').fill(TITLE_TH);
+    await form.getByTestId('promotion-summary-EN').fill('Half again on every weekend deposit.');
+    await form.getByTestId('promotion-starts').fill('2026-01-01T00:00');
+    await form.getByTestId('promotion-ends').fill('2036-01-01T00:00');
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (new promotion form)'));
+    await form.getByTestId('promotion-save').click();
+    await page.getByTestId('promotions-outcome').filter({ hasText: done('added') }).waitFor();
+    await form.waitFor({ state: 'detached' });
+    await statusIs('draft');
+    expect(await row().getByTestId('promotion-row-title').textContent()).toBe(TITLE_EN);
+    expect(await row().getByTestId('promotion-pause').count()).toBe(0);
+
+    // Publish: a draft offers Publish and Close; an active one Pause and Close.
+    await row().getByTestId('promotion-publish').click();
+    await page.getByTestId('promotions-outcome').filter({ hasText: done('publish') }).waitFor();
+    await statusIs('active');
+    expect(await row().getByTestId('promotion-publish').count()).toBe(0);
+
+    await row().getByTestId('promotion-pause').click();
+    await page.getByTestId('promotions-outcome').filter({ hasText: done('pause') }).waitFor();
+    await statusIs('paused');
+    await row().getByTestId('promotion-resume').waitFor();
+
+    // The status filter, kept in the URL: the paused one is there, and not among the active ones.
+    await page.getByTestId('promotion-filter-status').selectOption('paused');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'paused');
+    await statusIs('paused');
+    await page.getByTestId('promotion-filter-status').selectOption('active');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'active');
+    await expect.poll(() => row().count()).toBe(0);
+    await page.getByTestId('promotion-filter-status').selectOption('');
+    await statusIs('paused');
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (list)'));
+  });
+
+  it('once published, the code, kind and window are read-only; the title still changes; close asks first and is final', async () => {
+    await row().getByTestId('promotion-edit').click();
+    const form = page.getByTestId('promotion-form');
+    await form.getByTestId('promotion-fixed-hint').filter({ hasText: en.promotions.fixedHint }).waitFor();
+    expect(await form.getByTestId('promotion-code').getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByTestId('promotion-code').inputValue()).toBe(CODE);
+    expect(await form.getByTestId('promotion-kind').getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByTestId('promotion-starts').getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByTestId('promotion-title-TH').inputValue()).toBe(TITLE_TH);
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (published promotion form)'));
+
+    await form.getByTestId('promotion-title-EN').fill(`${TITLE_EN} (VIP)`);
+    await form.getByTestId('promotion-save').click();
+    await page.getByTestId('promotions-outcome').filter({ hasText: done('saved') }).waitFor();
+    await row().getByTestId('promotion-row-title').filter({ hasText: `${TITLE_EN} (VIP)` }).waitFor();
+
+    // Close asks first: Cancel leaves it paused, Close closes it for good (no edit, no status moves).
+    await row().getByTestId('promotion-close').click();
+    const dialog = page.getByTestId('promotion-close-dialog');
+    await dialog.getByRole('button', { name: en.dialog.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await statusIs('paused');
+    await row().getByTestId('promotion-close').click();
+    await dialog.getByTestId('promotion-close-dialog-confirm').click();
+    await page.getByTestId('promotions-outcome').filter({ hasText: done('close') }).waitFor();
+    await statusIs('closed');
+    expect(await row().getByRole('button').count()).toBe(0);
+
+    expect(report(findings)).toBe('');
+  });
+});
