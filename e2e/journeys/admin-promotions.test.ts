@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await statusIs('draft');
     expect(await row().getByTestId('promotion-row-title').textContent()).toBe(TITLE_EN);
     expect(await row().getByTestId('promotion-pause').count()).toBe(0);
+    // The window was typed as the merchant's wall clock (Thailand: Asia/Bangkok), not this browser's.
+    expect(await row().locator('time').first().getAttribute('datetime')).toBe('2025-12-31T17:00:00.000Z');
 
     // Publish: a draft offers Publish and Close; an active one Pause and Close.
     await row().getByTestId('promotion-publish').click();

@@ -10,7 +10,8 @@ import {
   type BannerGroup, type BannerInput, type LinkageType, type OperatorBanner,
 } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
-import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
+import { filledTexts } from '../../../lib/localized-texts';
+import { instantOfZonedInput, zonedInputOf } from '../../../lib/zoned-input';
 import { textIn } from '../lib/content-words';
 import { BannerImage } from './banner-image';
 import { BannerPreview } from './banner-preview';
@@ -30,20 +31,22 @@ interface Draft {
   status: 'active' | 'hidden';
 }
 
-function draftOf(banner: OperatorBanner | null, groupName: BannerGroup): Draft {
+function draftOf(banner: OperatorBanner | null, groupName: BannerGroup, timeZone: string): Draft {
   return {
     groupName: banner?.groupName ?? groupName,
     titles: { ...banner?.titles }, subtitles: { ...banner?.subtitles },
     // The server answers the art as it stored it: one of these values.
     theme: (banner?.theme ?? 'gold') as Draft['theme'], motif: (banner?.motif ?? 'cards') as Draft['motif'],
     linkageType: banner?.linkageType ?? '', target: banner?.target ?? '',
-    startsAt: toLocalInput(banner?.startsAt ?? null), endsAt: toLocalInput(banner?.endsAt ?? null),
+    startsAt: zonedInputOf(banner?.startsAt ?? null, timeZone), endsAt: zonedInputOf(banner?.endsAt ?? null, timeZone),
     status: banner?.status ?? 'active',
   };
 }
 
-export function BannerForm({ banner, groupName, languages, sortOrder, busy, merchantCode, onSave, onCancel, onImage }: {
+export function BannerForm({ banner, groupName, languages, timeZone, sortOrder, busy, merchantCode, onSave, onCancel, onImage }: {
   banner: OperatorBanner | null;
+  /** The merchant's zone: the period fields are its wall clock. */
+  timeZone: string;
   groupName: BannerGroup;
   languages: string[];
   /** The new banner's place: after the group's last one. */
@@ -56,7 +59,7 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
   onImage: (banner: OperatorBanner) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(banner, groupName));
+  const [draft, setDraft] = useState(() => draftOf(banner, groupName, timeZone));
   const [pickedImage, setPickedImage] = useState<string | null>(null);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const prefix = banner ? `banner-${banner.id}` : 'banner-new';
@@ -74,8 +77,8 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
       linkageType: draft.linkageType || null,
       target: draft.linkageType ? draft.target.trim() : null,
       sortOrder: banner?.sortOrder ?? sortOrder,
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
+      startsAt: instantOfZonedInput(draft.startsAt, timeZone),
+      endsAt: instantOfZonedInput(draft.endsAt, timeZone),
       status: draft.status,
     });
     return null;
@@ -128,7 +131,7 @@ export function BannerForm({ banner, groupName, languages, sortOrder, busy, merc
               options={BANNER_THEMES.map((v) => ({ value: v, label: t(`content.themes.${v}`) }))} />
             <SelectField id={`${prefix}-motif`} label={t('content.banners.motif')} value={draft.motif} onChange={(motif) => set({ motif })}
               options={BANNER_MOTIFS.map((v) => ({ value: v, label: t(`content.motifs.${v}`) }))} />
-            <PeriodFields prefix={prefix} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
+            <PeriodFields prefix={prefix} timeZone={timeZone} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
           </div>
         </div>
       </div>

@@ -16,7 +16,7 @@ import { useAddBanner } from '../api/post-banner';
 import { useEditBanner } from '../api/put-banner';
 import { useBannerOrder } from '../api/put-banner-order';
 import { useBannerStatus } from '../api/put-banner-status';
-import { textLanguages } from '../lib/content-form';
+import { textLanguages } from '../../../lib/localized-texts';
 import { useContentFilter, useContentList } from '../lib/use-content-list';
 import { BannerForm } from './banner-form';
 import { ContentList, type Column, type CommonColumns } from './content-list';
@@ -80,7 +80,7 @@ export function BannersPage() {
         form={code && (editing === 'new' || current) ? (
           <BannerForm
             key={editing === 'new' ? 'new' : `${current!.id}`}
-            banner={current} groupName={group} languages={textLanguages(merchant.current?.langList)} sortOrder={list.nextSortOrder}
+            banner={current} groupName={group} languages={textLanguages(merchant.current?.langList)} timeZone={merchant.current?.timeZone ?? 'UTC'} sortOrder={list.nextSortOrder}
             busy={list.saving} merchantCode={code} onCancel={list.close} onImage={list.refresh}
             // A new banner stays open, now with its image upload; one moved to another group takes the list there.
             onSave={(body) => list.save(body, {

@@ -50,8 +50,9 @@ export function StatusField({ prefix, value, onChange }: { prefix: string; value
 }
 
 /** From and until, as the browser's local time (the lib turns them into instants). */
-export function PeriodFields({ prefix, startsAt, endsAt, onChange }: {
+export function PeriodFields({ prefix, timeZone, startsAt, endsAt, onChange }: {
   prefix: string;
+  timeZone: string;
   startsAt: string;
   endsAt: string;
   onChange: (change: { startsAt?: string; endsAt?: string }) => void;
@@ -59,7 +60,7 @@ export function PeriodFields({ prefix, startsAt, endsAt, onChange }: {
   const { t } = useTranslation();
   return (
     <>
-      <FormField id={`${prefix}-starts`} type="datetime-local" label={t('content.startsAt')} hint={t('content.periodHint')}
+      <FormField id={`${prefix}-starts`} type="datetime-local" label={t('content.startsAt')} hint={t('content.periodHint', { zone: timeZone })}
         value={startsAt} onChange={(e) => onChange({ startsAt: e.target.value })} />
       <FormField id={`${prefix}-ends`} type="datetime-local" label={t('content.endsAt')}
         value={endsAt} onChange={(e) => onChange({ endsAt: e.target.value })} />

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EXECUTIONS, NOTICE_TYPES, type NoticeExecution, type NoticeInput, type NoticeType, type OperatorNotice } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
-import { filledTexts, fromLocalInput, toLocalInput } from '../lib/content-form';
+import { filledTexts } from '../../../lib/localized-texts';
+import { instantOfZonedInput, zonedInputOf } from '../../../lib/zoned-input';
 import { textIn } from '../lib/content-words';
 import { SelectField } from '../../../components/select-field';
 import { ContentFormFrame, PeriodFields, StatusField } from './content-form-frame';
@@ -22,14 +23,16 @@ interface Draft {
   status: 'active' | 'hidden';
 }
 
-const draftOf = (notice: OperatorNotice | null, type: NoticeType): Draft => ({
+const draftOf = (notice: OperatorNotice | null, type: NoticeType, timeZone: string): Draft => ({
   type: notice?.type ?? type, titles: { ...notice?.titles }, contents: { ...notice?.contents },
   execution: notice?.execution ?? 'F', promotionType: notice?.promotionType ?? '',
-  startsAt: toLocalInput(notice?.startsAt ?? null), endsAt: toLocalInput(notice?.endsAt ?? null), status: notice?.status ?? 'active',
+  startsAt: zonedInputOf(notice?.startsAt ?? null, timeZone), endsAt: zonedInputOf(notice?.endsAt ?? null, timeZone), status: notice?.status ?? 'active',
 });
 
-export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, onCancel }: {
+export function NoticeForm({ notice, type, languages, timeZone, sortOrder, busy, onSave, onCancel }: {
   notice: OperatorNotice | null;
+  /** The merchant's zone: the period fields are its wall clock. */
+  timeZone: string;
   type: NoticeType;
   languages: string[];
   sortOrder: number;
@@ -38,7 +41,7 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(notice, type));
+  const [draft, setDraft] = useState(() => draftOf(notice, type, timeZone));
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const prefix = notice ? `notice-${notice.id}` : 'notice-new';
   const languageName = (l: string) => t(`content.languages.${l}`, { defaultValue: l });
@@ -54,8 +57,8 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
       execution: draft.execution,
       promotionType: promotion || null,
       sortOrder: notice?.sortOrder ?? sortOrder,
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
+      startsAt: instantOfZonedInput(draft.startsAt, timeZone),
+      endsAt: instantOfZonedInput(draft.endsAt, timeZone),
       status: draft.status,
     });
     return null;
@@ -74,7 +77,7 @@ export function NoticeForm({ notice, type, languages, sortOrder, busy, onSave, o
           <FormField id={`${prefix}-promotion`} label={t('content.notices.promotionType')} hint={t('content.notices.promotionRule')} maxLength={40}
             value={draft.promotionType} onChange={(e) => set({ promotionType: e.target.value })} />
         ) : null}
-        <PeriodFields prefix={prefix} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
+        <PeriodFields prefix={prefix} timeZone={timeZone} startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
       </div>
       {languages.map((l) => (
         <fieldset key={l} className="panel content-texts">

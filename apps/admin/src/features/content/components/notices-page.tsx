@@ -15,7 +15,7 @@ import { useAddNotice } from '../api/post-notice';
 import { useEditNotice } from '../api/put-notice';
 import { useNoticeOrder } from '../api/put-notice-order';
 import { useNoticeStatus } from '../api/put-notice-status';
-import { textLanguages } from '../lib/content-form';
+import { textLanguages } from '../../../lib/localized-texts';
 import { useContentFilter, useContentList } from '../lib/use-content-list';
 import { ContentList, type Column, type CommonColumns } from './content-list';
 import { NoticeForm } from './notice-form';
@@ -69,7 +69,7 @@ export function NoticesPage() {
         outcome={list.outcome}
         error={error}
         form={code && (editing === 'new' || current) ? (
-          <NoticeForm key={editing === 'new' ? 'new' : `${current!.id}`} notice={current} type={type} languages={textLanguages(merchant.current?.langList)}
+          <NoticeForm key={editing === 'new' ? 'new' : `${current!.id}`} notice={current} type={type} languages={textLanguages(merchant.current?.langList)} timeZone={merchant.current?.timeZone ?? 'UTC'}
             sortOrder={list.nextSortOrder} busy={list.saving} onCancel={list.close}
             onSave={(body) => list.save(body, {
               created: t('content.notices.created'), keepOpen: false,

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filledTexts, fromLocalInput, imageProblem, moved, textLanguages, toLocalInput } from './content-form';
+import { imageProblem, moved } from './content-form';
 
 describe('content forms', () => {
-  it('puts EN first, then the merchant languages once', () => {
-    expect(textLanguages(['TH', 'EN', 'CN'])).toEqual(['EN', 'TH', 'CN']);
-    expect(textLanguages(undefined)).toEqual(['EN']);
-  });
-
-  it('sends only filled texts, trimmed', () => {
-    expect(filledTexts({ EN: ' Hello ', TH: '  ', CN: '' })).toEqual({ EN: 'Hello' });
-  });
-
   it('checks an image the way the server does: PNG or JPEG, at most 5 MB, not empty', () => {
     expect(imageProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
@@ -25,13 +16,5 @@ describe('content forms', () => {
     expect(moved([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
     expect(moved([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(moved([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
-  });
-
-  it('round-trips a period through the local-time field', () => {
-    const iso = fromLocalInput('2026-12-01T09:30');
-    expect(iso).not.toBeNull();
-    expect(toLocalInput(iso)).toBe('2026-12-01T09:30');
-    expect(fromLocalInput('')).toBeNull();
-    expect(toLocalInput(null)).toBe('');
   });
 });

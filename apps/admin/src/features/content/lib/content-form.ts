@@ -1,22 +1,11 @@
 /**
- * What the banner and notice forms share: texts per language (EN first: the server's fallback, then the
- * merchant's languages), the image check before an upload, the period as the merchant's local time, and
- * the words for a refused call.
+ * What the banner and notice forms share: the image check before an upload, the words for a refused call
+ * and moving a row (texts per language and time fields are in lib/: localized-texts.ts, zoned-input.ts).
  */
 import type { TFunction } from 'i18next';
 import { UPLOAD_LIMITS } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-
-/** EN, then the merchant's other languages, each once. */
-export function textLanguages(merchantLanguages: readonly string[] | undefined): string[] {
-  return ['EN', ...(merchantLanguages ?? []).filter((l) => l !== 'EN')];
-}
-
-/** Only the filled texts are sent: the server refuses an empty string and falls back to EN for a missing one. */
-export function filledTexts(texts: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()] as const).filter(([, v]) => v !== ''));
-}
 
 export type ImageProblem = 'type' | 'size' | null;
 
@@ -31,21 +20,6 @@ export function imageProblem(file: { type: string; size: number }): ImageProblem
 }
 
 export const MAX_IMAGE_MB = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
-
-/** `<input type="datetime-local">` value (no zone) for an instant, or '' for none. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The browser's local time typed in the field, as an instant with its offset (what the API takes), or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 /**
  * Codes only these pages meet (content, games, files) have their words under `content.errors`; every

@@ -11,15 +11,17 @@ import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
 import { draftOf, inputOf, type PromotionDraft } from '../lib/promotion-form';
 
-export function PromotionForm({ promotion, languages, busy, onSave, onCancel }: {
+export function PromotionForm({ promotion, languages, timeZone, busy, onSave, onCancel }: {
   promotion: OperatorPromotion | null;
   languages: string[];
+  /** The merchant's zone: the window's fields are its wall clock. */
+  timeZone: string;
   busy: boolean;
   onSave: (body: PromotionInput) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<PromotionDraft>(() => draftOf(promotion));
+  const [draft, setDraft] = useState<PromotionDraft>(() => draftOf(promotion, timeZone));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<PromotionDraft>) => setDraft((d) => ({ ...d, ...change }));
   const setText = (field: 'titles' | 'summaries' | 'contents', language: string, value: string) =>
@@ -31,7 +33,7 @@ export function PromotionForm({ promotion, languages, busy, onSave, onCancel }: 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = inputOf(draft, promotion);
+    const result = inputOf(draft, promotion, timeZone);
     if ('problem' in result) {
       setProblem(t(`promotions.problems.${result.problem}`));
       return;
@@ -61,7 +63,7 @@ export function PromotionForm({ promotion, languages, busy, onSave, onCancel }: 
           label={t('promotions.fields.sortOrder')} hint={t('promotions.fields.sortOrderHint')}
           value={draft.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} />
         <FormField id={`${prefix}-starts`} data-testid="promotion-starts" type="datetime-local" readOnly={fixed}
-          label={t('promotions.fields.startsAt')} hint={fixed ? undefined : t('promotions.fields.windowHint')}
+          label={t('promotions.fields.startsAt')} hint={fixed ? undefined : t('promotions.fields.windowHint', { zone: timeZone })}
           value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
         <FormField id={`${prefix}-ends`} data-testid="promotion-ends" type="datetime-local" readOnly={fixed}
           label={t('promotions.fields.endsAt')} value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />

@@ -22,7 +22,8 @@ import { useAddPromotion } from '../api/post-promotion';
 import { useEditPromotion } from '../api/put-promotion';
 import { usePromotionStatus } from '../api/put-promotion-status';
 import type { StatusAction } from '../lib/promotion-actions';
-import { formLanguages, titleIn } from '../lib/promotion-form';
+import { textLanguages } from '../../../lib/localized-texts';
+import { titleIn } from '../lib/promotion-form';
 import { readListQuery, writeListQuery, type PromotionListQuery } from '../lib/promotion-query';
 import { PromotionForm } from './promotion-form';
 import { PromotionRowActions, PromotionRowContext, type PromotionRowHandlers } from './promotion-row-actions';
@@ -119,15 +120,15 @@ export function PromotionsPage() {
   const page = promotions.data;
   const pages = page ? Math.max(1, page.totalPages) : 1;
   const error = merchant.error ?? promotions.error;
-  const languages = formLanguages(merchant.current?.langList);
+  const languages = textLanguages(merchant.current?.langList);
 
   let form = null;
   if (code && editing === 'new') {
-    form = <PromotionForm key="new" promotion={null} languages={languages} busy={saving} onSave={save} onCancel={() => setEditing(null)} />;
+    form = <PromotionForm key="new" promotion={null} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />;
   } else if (code && typeof editing === 'number') {
     form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
       : open.data && open.data.id === editing ? (
-        <PromotionForm key={`${open.data.id}-${open.data.updatedAt}`} promotion={open.data} languages={languages} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
+        <PromotionForm key={`${open.data.id}-${open.data.updatedAt}`} promotion={open.data} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
       ) : <p role="status">{t('promotions.loading')}</p>;
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorPromotion } from '@platform/contracts';
-import { draftOf, formLanguages, inputOf, instantOf, localInputOf, titleIn } from './promotion-form';
+import { draftOf, inputOf, titleIn } from './promotion-form';
+
+const BKK = 'Asia/Bangkok';
 
 const published: OperatorPromotion = {
   id: 7, merchantCode: 'thailand', code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'DEPOSIT',
@@ -10,57 +12,50 @@ const published: OperatorPromotion = {
 };
 
 describe('promotion form', () => {
-  it('has a text box for EN first, then each other language of the merchant once', () => {
-    expect(formLanguages(['TH', 'EN', 'CN'])).toEqual(['EN', 'TH', 'CN']);
-    expect(formLanguages(undefined)).toEqual(['EN']);
-  });
-
   it('shows the title in the operator language, else in EN', () => {
     expect(titleIn(published.titles, 'TH')).toBe('เติมเงินสุดสัปดาห์');
     expect(titleIn(published.titles, 'CN')).toBe('Weekend reload');
   });
 
-  it('sends a typed local time as an ISO instant with an offset, and reads it back', () => {
-    const iso = instantOf('2026-12-01T09:30');
-    expect(iso).toMatch(/^2026-12-01T09:30:00[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(iso!)).toBe(new Date('2026-12-01T09:30').getTime());
-    expect(localInputOf(iso)).toBe('2026-12-01T09:30');
-    expect(instantOf('')).toBeNull();
-    expect(instantOf('not a time')).toBeNull();
-    expect(localInputOf(null)).toBe('');
+  it('reads and sends the window as the merchant\'s wall clock', () => {
+    expect(draftOf(published, BKK).startsAt).toBe('2026-12-01T09:30');
+    const sent = inputOf({ ...draftOf(null, BKK), code: 'OK', titles: { EN: 'Title' }, startsAt: '2026-12-01T09:30', endsAt: '2026-12-02T00:00' }, null, BKK);
+    expect(sent).toMatchObject({ input: { startsAt: '2026-12-01T02:30:00.000Z', endsAt: '2026-12-01T17:00:00.000Z' } });
+    expect(inputOf({ ...draftOf(null, 'Asia/Kolkata'), code: 'OK', titles: { EN: 'Title' }, startsAt: '2026-12-01T09:30' }, null, 'Asia/Kolkata'))
+      .toMatchObject({ input: { startsAt: '2026-12-01T04:00:00.000Z' } });
   });
 
   it('maps a new draft to the input: code upper-cased, texts trimmed and only the filled ones', () => {
-    const draft = { ...draftOf(null), code: ' weekend_1 ', titles: { EN: ' Weekend ', TH: 'สุดสัปดาห์', CN: '  ' }, summaries: { EN: '' }, sortOrder: '5', startsAt: '2026-12-01T09:30', endsAt: '' };
-    const result = inputOf(draft, null);
+    const draft = { ...draftOf(null, BKK), code: ' weekend_1 ', titles: { EN: ' Weekend ', TH: 'สุดสัปดาห์', CN: '  ' }, summaries: { EN: '' }, sortOrder: '5', startsAt: '2026-12-01T09:30', endsAt: '' };
+    const result = inputOf(draft, null, BKK);
     expect(result).toEqual({
       input: {
         code: 'WEEKEND_1', kind: 'deposit_bonus', category: 'DEPOSIT', titles: { EN: 'Weekend', TH: 'สุดสัปดาห์' }, summaries: {}, contents: {},
-        sortOrder: 5, startsAt: instantOf('2026-12-01T09:30'), endsAt: null,
+        sortOrder: 5, startsAt: '2026-12-01T02:30:00.000Z', endsAt: null,
       },
     });
   });
 
   it('finds the problems before sending', () => {
-    const base = { ...draftOf(null), code: 'OK', titles: { EN: 'Title' } };
-    expect(inputOf({ ...base, titles: { TH: 'ไทย' } }, null)).toEqual({ problem: 'titleRequired' });
-    expect(inputOf({ ...base, code: 'BAD-CODE' }, null)).toEqual({ problem: 'code' });
-    expect(inputOf({ ...base, code: '' }, null)).toEqual({ problem: 'code' });
-    expect(inputOf({ ...base, sortOrder: '1.5' }, null)).toEqual({ problem: 'sortOrder' });
-    expect(inputOf({ ...base, sortOrder: '-1' }, null)).toEqual({ problem: 'sortOrder' });
-    expect(inputOf({ ...base, startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' }, null)).toEqual({ problem: 'window' });
-    expect(inputOf({ ...base, sortOrder: '' }, null)).toMatchObject({ input: { sortOrder: 0 } });
+    const base = { ...draftOf(null, BKK), code: 'OK', titles: { EN: 'Title' } };
+    expect(inputOf({ ...base, titles: { TH: 'ไทย' } }, null, BKK)).toEqual({ problem: 'titleRequired' });
+    expect(inputOf({ ...base, code: 'BAD-CODE' }, null, BKK)).toEqual({ problem: 'code' });
+    expect(inputOf({ ...base, code: '' }, null, BKK)).toEqual({ problem: 'code' });
+    expect(inputOf({ ...base, sortOrder: '1.5' }, null, BKK)).toEqual({ problem: 'sortOrder' });
+    expect(inputOf({ ...base, sortOrder: '-1' }, null, BKK)).toEqual({ problem: 'sortOrder' });
+    expect(inputOf({ ...base, startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' }, null, BKK)).toEqual({ problem: 'window' });
+    expect(inputOf({ ...base, sortOrder: '' }, null, BKK)).toMatchObject({ input: { sortOrder: 0 } });
   });
 
   it('round-trips a promotion through the draft', () => {
-    const draft = draftOf(published);
+    const draft = draftOf(published, BKK);
     expect(draft).toMatchObject({ code: 'WEEKEND_RELOAD', sortOrder: '3', endsAt: '', titles: published.titles });
     expect(draft.titles).not.toBe(published.titles);
   });
 
   it('sends a published promotion\'s code, kind and window exactly as the server has them, whatever the draft says', () => {
-    const draft = { ...draftOf(published), code: 'OTHER', kind: 'rebate' as const, startsAt: '', endsAt: '2030-01-01T00:00', category: 'EVENT' as const, titles: { EN: 'New title' } };
-    expect(inputOf(draft, published)).toEqual({
+    const draft = { ...draftOf(published, BKK), code: 'OTHER', kind: 'rebate' as const, startsAt: '', endsAt: '2030-01-01T00:00', category: 'EVENT' as const, titles: { EN: 'New title' } };
+    expect(inputOf(draft, published, BKK)).toEqual({
       input: {
         code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'EVENT', titles: { EN: 'New title' }, summaries: {}, contents: { EN: '<p>Up to 50%</p>' },
         sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null,
@@ -69,7 +64,7 @@ describe('promotion form', () => {
   });
 
   it('lets a draft change its code, kind and window', () => {
-    const draft = { ...draftOf({ ...published, status: 'draft' }), code: 'OTHER', kind: 'rebate' as const, startsAt: '' };
-    expect(inputOf(draft, { ...published, status: 'draft' })).toMatchObject({ input: { code: 'OTHER', kind: 'rebate', startsAt: null } });
+    const draft = { ...draftOf({ ...published, status: 'draft' }, BKK), code: 'OTHER', kind: 'rebate' as const, startsAt: '' };
+    expect(inputOf(draft, { ...published, status: 'draft' }, BKK)).toMatchObject({ input: { code: 'OTHER', kind: 'rebate', startsAt: null } });
   });
 });
