@@ -2,7 +2,7 @@
  * The back office's promotions catalogue (decision 0058): the owner adds a draft promotion with English and
  * Thai titles, publishes it, pauses it and sees each status in the list (and under the status filter);
  * once published its code, kind and window are read-only in the form, while its title still changes;
- * closing it asks first and leaves no edit. The page passes axe at 1280 px, list and form.
+ * closing it asks first and leaves no edit. The page passes axe at 1280 px, list and form, and at 768 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,11 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await page.getByTestId('promotions-outcome').filter({ hasText: done('close') }).waitFor();
     await statusIs('closed');
     expect(await row().getByRole('button').count()).toBe(0);
+
+    // A tablet: the list and a closed promotion's row pass axe at 768 px too.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await settle(page);
+    findings.push(...await audit(page, '768 /admin/promotions (list)'));
 
     expect(report(findings)).toBe('');
   });
