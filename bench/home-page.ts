@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { thaiFont } from './lib/fonts';
 import { startServer } from './lib/harness';
 import { cumulativeLayoutShift, type Shift } from './lib/web-vitals';
 
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   const last = runs.at(-1);
   if (!last) throw new Error('no load measured (BENCH_RUNS ≥ 1)');
   const initial = total(last.initial);
-  console.log(`\nHome page, Chromium ${WIDTH}x${HEIGHT}, CPU ${CPU_SLOWDOWN}× slower (CDP), ${RUNS} loads, embedded mode, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`\nHome page, Chromium ${WIDTH}x${HEIGHT}, CPU ${CPU_SLOWDOWN}× slower (CDP), ${RUNS} loads, embedded mode, ${thaiFont()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`| figure | median | worst | goal | |\n| --- | ---: | ---: | ---: | --- |`);
   console.log(`| LCP | ${median(lcps).toFixed(0)} ms | ${Math.max(...lcps).toFixed(0)} ms | ≤ ${GOALS.lcpMs} ms | ${verdict(Math.max(...lcps) <= GOALS.lcpMs)} |`);
   console.log(`| CLS | ${median(clss).toFixed(3)} | ${Math.max(...clss).toFixed(3)} | ≤ ${GOALS.cls} | ${verdict(Math.max(...clss) <= GOALS.cls)} |`);

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { thaiFont } from './lib/fonts';
 import { startServer } from './lib/harness';
 import { VISITOR_HEADERS, VISITOR_LABEL, VISITOR_SERVER_ENV } from './lib/visitor';
 
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page, medians, as ${VISITOR_LABEL}; load average at start ${loadAtStart}, at end ${loadAverage()}`);
+  console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page, medians, as ${VISITOR_LABEL}, ${thaiFont()}; load average at start ${loadAtStart}, at end ${loadAverage()}`);
   console.log('| page | performance | LCP | FCP | TBT | CLS | |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   let met = true;
   for (const [page, runs] of results) {

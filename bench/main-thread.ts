@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/harness';
+import { thaiFont } from './lib/fonts';
 import { VISITOR_HEADERS, VISITOR_LABEL, VISITOR_SERVER_ENV } from './lib/visitor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -215,7 +216,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer('serve-platform.ts', { BENCH_MODE: 'embedded', WEB_DIST: dist, ...VISITOR_SERVER_ENV });
   const baseUrl = `http://127.0.0.1:${server.port}`;
-  console.log(`Visiting as ${VISITOR_LABEL}.`);
+  console.log(`Visiting as ${VISITOR_LABEL}; ${thaiFont()}.`);
   try {
     for (const page of PAGES) await fetch(baseUrl + page, { headers: VISITOR_HEADERS }).then((r) => r.arrayBuffer());
     for (const page of PAGES) {

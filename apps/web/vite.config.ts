@@ -42,6 +42,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // The app's start chunk, imported by the entry to take a drawn page over, comes without a preload link
+    // per module: appending about 18 of them was a task of 110–160 ms on a phone right after the first
+    // paint (decision 0059). The browser fetches its modules as it reads their imports instead, while the
+    // page is already readable; later lazy chunks (pages, dialogs) keep their preloads.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/(^|\/)start-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     // dist/.vite/manifest.json: the server links a drawn page's styles and modules in its head (apps/server site/assets.ts).
     manifest: true,
   },

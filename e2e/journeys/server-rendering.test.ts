@@ -67,6 +67,50 @@ describe.skipIf(!hasChromium)('server-rendered pages', () => {
     await ctx.close();
   });
 
+  it('on a phone, what is below the first screen is taken over when it comes into view, and the first tap anywhere works', async () => {
+    const { context, page } = await j.open(390, 844);
+    const seen = await watch(page);
+    // React marks each node it took over; a part still waiting keeps the server's nodes unmarked.
+    const takenOver = (testId: string) => page.getByTestId(testId).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+    const takeOver = async (path: string) => {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      await page.waitForLoadState('networkidle');
+    };
+    // The first visit's region picker is chosen once, so the next loads have nothing over the page.
+    await page.goto('/');
+    await page.getByTestId('region-picker').waitFor({ state: 'visible' });
+    await page.getByTestId('region-option-thailand').click();
+    await page.getByTestId('region-picker').waitFor({ state: 'detached' });
+
+    await takeOver('/');
+    expect(await takenOver('site-header')).toBe(true);
+    expect(await takenOver('category-menu')).toBe(true);
+    // Long enough for every turn of the old chain (a task apart each) to have come.
+    await page.waitForTimeout(600);
+    expect(await takenOver('site-footer')).toBe(false);
+    expect(await takenOver('home-row-grid-RNG')).toBe(false);
+    expect(await takenOver('side-menu')).toBe(false);
+    // Scrolled to without any input (a script, an anchor): its turn comes as it shows.
+    await page.getByTestId('site-footer').evaluate((el) => el.scrollIntoView());
+    await expect.poll(() => takenOver('site-footer')).toBe(true);
+
+    // The closed drawer waits for an input; opening it is that input, and it opens with its links.
+    await takeOver('/');
+    await page.getByTestId('header-menu-button').click();
+    const drawer = page.getByTestId('side-menu');
+    await expect.poll(() => drawer.getAttribute('data-mobile-open')).toBe('true');
+    await drawer.getByRole('link', { name: th.nav.live }).click();
+    await page.waitForURL((url) => url.pathname === '/live');
+
+    // A tap on a row still waiting for its turn is handled: its "more" opens the category.
+    await takeOver('/');
+    await page.getByTestId('home-row-more-RNG').click();
+    await page.getByTestId('home-category-lobby').waitFor();
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
   for (const [width, height] of [[390, 844], [1280, 860]] as const) {
     it(`with JavaScript at ${width} px: the drawn pages are taken over without a hydration error, and navigation works`, async () => {
       const { context, page } = await j.open(width, height);
