@@ -10,7 +10,8 @@
  * build, e.g. a baseline commit's, to compare). MT_TOP sets how many functions are listed (15);
  * MT_VERBOSE=1 also lists each long task's own top functions; MT_CPU=1 runs at full speed and scales
  * by 4 as Lighthouse's simulation does; MT_RUNS=n loads each page n times and prints the median blocking
- * time (the last load in full). BENCH_VISITOR (lib/visitor.ts): a visitor from Thailand by default;
+ * time (the last load in full); MT_TRACE=<dir> keeps each raw trace, with what invalidated style and layout.
+ * BENCH_VISITOR (lib/visitor.ts): a visitor from Thailand by default;
  * `unknown` meets the first-visit region picker.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +39,13 @@ const phoneMs = (us: number) => (us / 1000) * SCALE;
 // MT_VERBOSE=1 lists each long task's own top functions too; MT_RUNS loads each page that many times.
 const RUNS = Number(process.env.MT_RUNS ?? 1);
 const VERBOSE = process.env.MT_VERBOSE === '1';
+// MT_TRACE=<dir> keeps each load's raw trace there (open it in DevTools' Performance panel); it also
+// records what invalidated style and layout, with the script stack that did it.
+const TRACE_DIR = process.env.MT_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'loading', 'blink.user_timing',
+  ...(TRACE_DIR ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : []),
+];
 /** How many outermost frames name a long task's way in (MT_VERBOSE). */
 const ENTRY_FRAMES = 4;
 
@@ -95,12 +103,17 @@ async function tracePage(baseUrl: string, page: string, dist: string, quiet: boo
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await browser.startTracing(tab, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'loading', 'blink.user_timing'],
+      categories: [...TRACE_CATEGORIES],
     });
     await tab.goto(baseUrl + page, { waitUntil: 'load' });
     // Quiet for a while after load: what a visitor's first taps would wait behind.
     await tab.waitForTimeout(6000);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    if (TRACE_DIR) {
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(TRACE_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), raw);
+    }
+    const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
     const blocking = report(page, trace.traceEvents, dist, quiet);
     // Every stylesheet that arrives after the first paint restyles the whole page when it applies.
     const sheets = await tab.evaluate(() => {

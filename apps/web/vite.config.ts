@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localePart, type LocalePart } from './src/locales/parts.ts';
 import { precompress } from './precompress-plugin.ts';
+import { preloadOnlyWhatIsNew } from './preload-plugin.ts';
 import { serviceWorker } from './pwa-plugin.ts';
 
 // The server (apps/server) serves dist/ in production and embedded mode; during `vite dev`
@@ -29,8 +30,10 @@ export function localeParts(): Plugin {
   };
 }
 
+const preloads = preloadOnlyWhatIsNew();
+
 export default defineConfig({
-  plugins: [react(), localeParts(), ...serviceWorker(new URL('./src/locales', import.meta.url).pathname), precompress()],
+  plugins: [react(), localeParts(), preloads.plugin, ...serviceWorker(new URL('./src/locales', import.meta.url).pathname), precompress()],
   server: {
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: false },
@@ -42,13 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    // The app's start chunk, imported by the entry to take a drawn page over, comes without a preload link
-    // per module: appending about 18 of them was a task of 110–160 ms on a phone right after the first
-    // paint (decision 0059). The browser fetches its modules as it reads their imports instead, while the
-    // page is already readable; later lazy chunks (pages, dialogs) keep their preloads.
-    modulePreload: {
-      resolveDependencies: (filename, deps) => (/(^|\/)start-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
+    // Preload links only for modules a page may not have yet (preload-plugin.ts): none for the start
+    // chunk (decision 0059), and none for what the entry and the start chunk have loaded already.
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // dist/.vite/manifest.json: the server links a drawn page's styles and modules in its head (apps/server site/assets.ts).
     manifest: true,
   },

@@ -16,6 +16,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
+/** Runs `run` in a task after the next frame has been drawn; the returned function cancels it. */
+function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Hands focus back to what opened the dialog; when that is gone (the login button after logging
  * in, a row removed by the dialog's action) or cannot take focus, to the page's main content,
@@ -86,18 +98,23 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
     if (!mounted) return undefined;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     offset.current = { x: 0, y: 0 };
-    const panel = panelRef.current;
-    if (panel) {
-      panel.style.setProperty('--drag-x', '0px');
-      panel.style.setProperty('--drag-y', '0px');
-      const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-      first.focus({ preventScroll: true });
-    }
-    // After the focus: focusing lays out what it must at once, and the page made inert behind the dialog
-    // (a restyle of all of it) then waits for the next frame instead of being forced into this task.
-    const release = acquireModal();
+    panelRef.current?.style.setProperty('--drag-x', '0px');
+    panelRef.current?.style.setProperty('--drag-y', '0px');
+    let release: (() => void) | null = null;
+    // Focus and the page's lock wait until the dialog has been drawn once. Focusing at once forced the
+    // dialog's first style and layout into the task that mounted it (a 181 ms task at 4× CPU on /help,
+    // bench:main-thread); now React's commit, the dialog's first frame, the focus and the page made inert
+    // (a restyle of all of it, in the frame after) are tasks of their own. The backdrop already covers
+    // the page meanwhile.
+    const cancel = afterNextFrame(() => {
+      const panel = panelRef.current;
+      const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+      first?.focus({ preventScroll: true });
+      release = acquireModal();
+    });
     return () => {
-      release();
+      cancel();
+      release?.();
       restoreFocus(returnFocusTo);
     };
   }, [mounted]);
