@@ -39,6 +39,31 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await context.close();
   });
 
+  it('on a phone the closed drawer takes no focus; opened, its links are reached, and closed it leaves the keyboard\'s order again', async () => {
+    const { context, page } = await j.open(390, 844);
+    await visitAndPickRegion(page);
+    const inDrawer = () => page.evaluate(() => document.activeElement?.closest('#side-menu') !== null);
+    // Tab on from the header's menu button, through the header and into the page: the closed drawer
+    // (slid out of view, next in the document) takes no focus.
+    await page.getByTestId('header-menu-button').focus();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer()).toBe(false);
+    }
+    await page.getByTestId('header-menu-button').click();
+    const drawer = page.getByTestId('side-menu');
+    await expect.poll(() => drawer.getAttribute('data-mobile-open')).toBe('true');
+    const home = drawer.getByRole('link', { name: th.nav.home });
+    await expect.poll(() => home.isVisible()).toBe(true);
+    await home.focus();
+    expect(await inDrawer()).toBe(true);
+    await drawer.getByRole('button', { name: th.common.close }).click();
+    await expect.poll(() => drawer.getAttribute('data-mobile-open')).toBe('false');
+    // Once slid out it leaves the keyboard's order again.
+    await expect.poll(() => home.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('hides the side menu on full-width game pages', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
