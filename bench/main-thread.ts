@@ -102,9 +102,7 @@ async function tracePage(baseUrl: string, page: string, dist: string, quiet: boo
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await browser.startTracing(tab, {
-      categories: [...TRACE_CATEGORIES],
-    });
+    await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await tab.goto(baseUrl + page, { waitUntil: 'load' });
     // Quiet for a while after load: what a visitor's first taps would wait behind.
     await tab.waitForTimeout(6000);

@@ -11,10 +11,10 @@ function bundleOf(chunks: { fileName: string; imports?: string[]; isEntry?: bool
 
 function built(bundle: Rollup.OutputBundle) {
   const { plugin, resolveDependencies } = preloadOnlyWhatIsNew();
-  const errors: string[] = [];
   const hook = plugin.generateBundle as (this: { error: (m: string) => never }, o: unknown, b: Rollup.OutputBundle) => void;
-  hook.call({ error: (m: string) => { errors.push(m); throw new Error(m); } }, {}, bundle);
-  return { resolveDependencies, errors };
+  // As Rollup's `this.error`: it throws, and the build stops.
+  hook.call({ error: (m: string) => { throw new Error(m); } }, {}, bundle);
+  return { resolveDependencies };
 }
 
 const bundle = bundleOf([

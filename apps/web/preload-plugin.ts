@@ -43,7 +43,7 @@ export function preloadOnlyWhatIsNew(): { plugin: Plugin; resolveDependencies: R
       const entry = chunks.find((chunk) => chunk.isEntry);
       entryFile = entry?.fileName ?? '';
       closure(entry, byEntry);
-      closure(entry, byStart);
+      byEntry.forEach((file) => byStart.add(file));
       const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
       if (!start) this.error('the app\'s start chunk (src/app/start.tsx) is not in the bundle');
       startFile = start.fileName;

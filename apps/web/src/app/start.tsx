@@ -89,9 +89,9 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
   // task of its own: after the answers put in the cache above, one task was 200 ms on a phone
   // (bench:main-thread on /help: react-router 60, query cache 39, i18next 29).
   await yieldToMain();
-  const language$ = applyLanguage(language);
+  const languageApplied = applyLanguage(language);
   await yieldToMain();
-  await Promise.allSettled([language$, loadMatchedPages(location.pathname), preloadDialogsFor(location.pathname, location.search)]);
+  await Promise.allSettled([languageApplied, loadMatchedPages(location.pathname), preloadDialogsFor(location.pathname, location.search)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
