@@ -1,5 +1,5 @@
 /** Shared steps of the journeys, written as a visitor acts. */
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 
@@ -73,4 +73,19 @@ export async function logInDemoPlayer(page: Page, openFromHeader = true): Promis
   await page.getByTestId('login-submit').click();
   await page.getByTestId('header-account-name').filter({ hasText: 'demo_player' }).waitFor({ state: 'attached' });
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The game popup's frame, once the popup has finished opening. The popup scales in; a click into the
+ * frame is aimed by page coordinates while the frame's own content holds still, so a click sent during
+ * the scale could land beside its button without Playwright noticing (CI: "the game sent no /api/play",
+ * three times on busy machines).
+ */
+export async function openedGameFrame(page: Page): Promise<FrameLocator> {
+  await page.getByTestId('game-frame-dialog').waitFor();
+  await page.waitForFunction(() => {
+    const layer = document.querySelector('[data-testid="game-frame-dialog"]')?.closest('.dialog-layer');
+    return layer?.getAttribute('data-state') === 'open' && layer.getAnimations({ subtree: true }).length === 0;
+  });
+  return page.frameLocator('[data-testid="game-frame"]');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import agentTh from '../../apps/web/src/features/agent/locales/th.json' with { type: 'json' };
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { fieldInput, PASSWORD, uniqueUsername, visitAndPickRegion } from '../site';
+import { fieldInput, openedGameFrame, PASSWORD, uniqueUsername, visitAndPickRegion } from '../site';
 
 const NEW_PASSWORD = 'Lotus2026new';
 /** Real-time salary periods are 5 minutes (spec §9), aligned to the hour in every merchant's zone. */
@@ -141,8 +141,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     // Play: one provably fair dice round of 100.00 (a valid bet of the team, which is the downline itself).
     await dl.goto('/rng?vassalage=PGE');
     await dl.getByTestId('page-lobby-grid').locator('[data-game-code="dice"]').getByTestId('lobby-game-card-open').click();
-    await dl.getByTestId('game-frame-dialog').waitFor();
-    const game = dl.frameLocator('[data-testid="game-frame"]');
+    const game = await openedGameFrame(dl);
     await game.getByTestId('pge-balance').filter({ hasText: '1,000.00' }).waitFor();
     await game.getByTestId('pge-bet').fill('100');
     await game.getByTestId('pge-target').fill('50');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
+import { logInDemoPlayer, openedGameFrame, th, visitAndPickRegion } from '../site';
 
 const currentPage = (page: Page, testId: string) => page.getByTestId(testId).locator('[aria-current="page"]').textContent();
 
@@ -346,12 +346,11 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     const nodeId = await card.getAttribute('data-node-id');
     const gameName = ((await card.locator('.game-card-name').textContent()) ?? '').trim();
     await card.getByTestId('lobby-game-card-open').click();
-    await page.getByTestId('game-frame-dialog').waitFor();
+    const game = await openedGameFrame(page);
     const src = new URL((await page.getByTestId('game-frame').getAttribute('src')) ?? '');
     expect(src.pathname).toBe('/play/slot');
     expect(src.origin).not.toBe(new URL(page.url()).origin);
 
-    const game = page.frameLocator('[data-testid="game-frame"]');
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     const bal = game.locator('#bal');
     await expect.poll(async () => amount(await bal.textContent()), { timeout: 30_000, message: 'the game shows the wallet balance' }).toBeGreaterThan(0);

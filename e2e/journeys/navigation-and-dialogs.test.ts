@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
     await context.close();
   });
 
-  it('keeps keyboard focus inside a dialog and closes it with Escape', async () => {
+  it('keeps keyboard focus inside a dialog and closes it with Escape, even from behind it', async () => {
     const { context, page } = await j.open();
     await visitAndPickRegion(page);
     await page.getByTestId('header-login').focus();
@@ -134,6 +134,15 @@ describe.skipIf(!hasChromium)('navigation, guard and dialogs', () => {
         expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
       }
     }
+    // A click on the backdrop leaves focus on <body>, behind the dialog (as does a key pressed before focus
+    // reaches a dialog that has just opened): the keyboard still belongs to the dialog.
+    const onBody = () => page.evaluate(() => document.activeElement === document.body);
+    await page.mouse.click(4, 4);
+    expect(await onBody()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.mouse.click(4, 4);
+    expect(await onBody()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('header-login');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
+import { logInDemoPlayer, openedGameFrame, th, visitAndPickRegion } from '../site';
 
 describe.skipIf(!hasChromium)('provably fair dice', () => {
   const j = journey();
@@ -15,8 +15,7 @@ describe.skipIf(!hasChromium)('provably fair dice', () => {
     // Launch from the in-house provider's lobby: the game opens in the popup frame.
     await page.goto('/rng?vassalage=PGE');
     await page.getByTestId('page-lobby-grid').locator('[data-game-code="dice"]').getByTestId('lobby-game-card-open').click();
-    await page.getByTestId('game-frame-dialog').waitFor();
-    const game = page.frameLocator('[data-testid="game-frame"]');
+    const game = await openedGameFrame(page);
     await game.getByTestId('pge-dice').waitFor();
     await game.getByTestId('pge-balance').filter({ hasText: '5,000.00' }).waitFor();
 

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { logInDemoPlayer, th, visitAndPickRegion } from '../site';
+import { logInDemoPlayer, openedGameFrame, th, visitAndPickRegion } from '../site';
 
 /** "฿ 5,000.00" → 5000. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -19,8 +19,7 @@ describe.skipIf(!hasChromium)('transfer-wallet vendors (PT, JDB)', () => {
     await card.waitFor();
     const name = ((await card.locator('.game-card-name').textContent()) ?? '').trim();
     await card.getByTestId('lobby-game-card-open').click();
-    await page.getByTestId('game-frame-dialog').waitFor();
-    const game = page.frameLocator('[data-testid="game-frame"]');
+    const game = await openedGameFrame(page);
     // The automatic transfer moved the whole balance to the vendor: the game shows all of it.
     await expect.poll(async () => amount(await game.locator('#bal').textContent()), { timeout: 30_000, message: 'the vendor game shows the whole balance' }).toBe(balance);
     return { game, name };

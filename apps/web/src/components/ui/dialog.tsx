@@ -3,7 +3,7 @@
  * dragged by its header, never closes on an outside or backdrop click, Escape closes only when
  * closable, keeps focus inside and hands it back, and fixes the page behind while open.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -26,6 +26,41 @@ function afterNextFrame(run: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+/**
+ * The keyboard belongs to the topmost open dialog wherever focus is. Focus reaches a new dialog only
+ * after its first frame (below), so a key pressed in between lands behind it, on the opener or <body>,
+ * or in the dialog underneath (login → register): an Escape pressed there by a journey on a busy
+ * machine left the dialog open. The panel hands its Escapes to the top of this stack; one document
+ * listener takes the keys that land outside every dialog: Escape closes the top one, Tab moves into it.
+ */
+interface OpenDialog {
+  escape: () => void;
+  focusIn: () => void;
+}
+const dialogStack: OpenDialog[] = [];
+function onKeyBehind(event: globalThis.KeyboardEvent): void {
+  const top = dialogStack.at(-1);
+  if (!top || (event.target instanceof Element && event.target.closest('[role="dialog"]'))) return;
+  if (event.key === 'Escape') top.escape();
+  else if (event.key === 'Tab') {
+    event.preventDefault();
+    top.focusIn();
+  }
+}
+function pushDialog(entry: OpenDialog): () => void {
+  if (dialogStack.length === 0) document.addEventListener('keydown', onKeyBehind);
+  dialogStack.push(entry);
+  return () => {
+    dialogStack.splice(dialogStack.indexOf(entry), 1);
+    if (dialogStack.length === 0) document.removeEventListener('keydown', onKeyBehind);
+  };
+}
+
+/** Focus on opening: the element marked data-autofocus, else the panel itself. */
+function focusFirst(panel: HTMLElement | null): void {
+  (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus({ preventScroll: true });
 }
 
 /**
@@ -94,6 +129,15 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
     return undefined;
   }, [phase]);
 
+  const onEscape = useEffectEvent(() => {
+    if (closable && onClose) onClose();
+  });
+
+  useEffect(() => {
+    if (!mounted) return undefined;
+    return pushDialog({ escape: () => onEscape(), focusIn: () => focusFirst(panelRef.current) });
+  }, [mounted]);
+
   useEffect(() => {
     if (!mounted) return undefined;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -107,9 +151,7 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
     // (a restyle of all of it, in the frame after) are tasks of their own. The backdrop already covers
     // the page meanwhile.
     const cancel = afterNextFrame(() => {
-      const panel = panelRef.current;
-      const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-      first?.focus({ preventScroll: true });
+      focusFirst(panelRef.current);
       release = acquireModal();
     });
     return () => {
@@ -124,7 +166,7 @@ export function Dialog({ open, onClose, title, closable = true, size = 'md', tes
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (closable && onClose) onClose();
+      dialogStack.at(-1)?.escape();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
