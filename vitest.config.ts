@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './apps/web/locale-parts-plugin.ts';
 
 // Unit tests run everywhere; API tests run through the real HTTP app on PGlite, and again on
 // PostgreSQL (with Redis when REDIS_URL is set) when DATABASE_URL is set. Journeys live in e2e/.
@@ -18,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's language bundles load by part (apps/web/src/lib/i18n.ts), cut as in its build.
+        plugins: [localeParts()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/provider-sim/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts', 'bench/**/*.test.ts'],

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { localePart, type LocalePart } from './src/locales/parts.ts';
+import { localeParts } from './locale-parts-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadOnlyWhatIsNew } from './preload-plugin.ts';
 import { serviceWorker } from './pwa-plugin.ts';
@@ -9,26 +8,6 @@ import { serviceWorker } from './pwa-plugin.ts';
 // The server (apps/server) serves dist/ in production and embedded mode; during `vite dev`
 // every API call goes to it through the proxy so the browser sees one origin.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-
-/**
- * `src/locales/xx.json?part=first` and `?part=later`: the two parts of a language bundle
- * (src/locales/parts.ts), cut at build time so the first screen downloads only what it shows.
- */
-export function localeParts(): Plugin {
-  const part = /\/locales\/[a-z]+\.json\?part=(first|later)$/;
-  return {
-    name: 'platform:locale-parts',
-    enforce: 'pre',
-    load(id) {
-      const match = part.exec(id);
-      if (!match) return null;
-      const file = id.slice(0, id.indexOf('?'));
-      this.addWatchFile(file);
-      const bundle = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(localePart(bundle, match[1] as LocalePart))};`;
-    },
-  };
-}
 
 const preloads = preloadOnlyWhatIsNew();
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { localeParts } from './vite.config.ts';
+import { localeParts } from './locale-parts-plugin.ts';
 
 /**
  * The server-rendering bundle (decision 0035): src/entry-server.tsx for Node, into dist-ssr/ beside

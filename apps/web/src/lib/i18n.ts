@@ -4,13 +4,14 @@
  * (the sections of pages and popups that load on demand) follows when the browser is idle after the
  * first page, and before any lazy page or popup renders (`loadLaterPart`); from then on a language
  * switch loads both parts before re-rendering.
- * EN is the fallback for a missing key; locales.test.ts keeps every bundle complete, so for another
- * language it loads once the browser is idle after the first page, only as a safety net.
+ * EN is the fallback for a missing key. locales.test.ts keeps every bundle complete, so for another
+ * language EN loads only when a key is found missing (then the texts are drawn again): a Thai visitor
+ * never downloads and merges English as a safety net it does not use.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, type Language } from '@platform/contracts';
-import type { LocalePart } from '../locales/parts';
+import { LATER_SECTIONS, type LocalePart } from '../locales/parts';
 import { setApiLanguage } from './api-client';
 import { whenIdle } from './when-idle';
 
@@ -23,6 +24,8 @@ const loaders: Record<LocalePart, Record<string, () => Promise<Bundle>>> = {
 };
 
 const parts = new Map<string, Promise<void>>();
+/** `TH:first`, `TH:later`…: the parts already in i18next's store. */
+const loadedParts = new Set<string>();
 
 function loadPart(language: Language, part: LocalePart): Promise<void> {
   const key = `${language}:${part}`;
@@ -31,7 +34,12 @@ function loadPart(language: Language, part: LocalePart): Promise<void> {
     const loader = loaders[part][`../locales/${language.toLowerCase()}.json`];
     // The parts hold different sections, so adding one beside the other merges them. The module's
     // object is not copied: nothing changes it.
-    loading = loader ? loader().then((bundle) => void i18n.addResourceBundle(language, 'translation', bundle, false, false, { silent: false, skipCopy: true })) : Promise.resolve();
+    loading = loader
+      ? loader().then((bundle) => {
+          i18n.addResourceBundle(language, 'translation', bundle, false, false, { silent: false, skipCopy: true });
+          loadedParts.add(key);
+        })
+      : Promise.resolve();
     parts.set(key, loading);
     loading.catch(() => parts.delete(key)); // a failed part is fetched again next time
   }
@@ -56,19 +64,36 @@ export function initI18n(): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // Only so that a missing key is reported: nothing is saved anywhere.
+    saveMissing: true,
+    missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => loadFallbackOnMissingKey(key),
   });
   return initPromise;
 }
 
+let fallbackRequested = false;
+/**
+ * A key missing from the language shown: EN, whole, then every text drawn again with it. A key of the
+ * later part asked before that part is in is not missing, only early (a closed popup's title is
+ * computed with its parent, as the trial notice's is on the home page).
+ */
+function loadFallbackOnMissingKey(key: string): void {
+  if (fallbackRequested || !shown || shown === FALLBACK_LANGUAGE) return;
+  if (LATER_SECTIONS.includes(key.split('.')[0] ?? '') && !loadedParts.has(`${shown}:later`)) return;
+  fallbackRequested = true;
+  void Promise.all([loadPart(FALLBACK_LANGUAGE, 'first'), loadPart(FALLBACK_LANGUAGE, 'later')])
+    .then(() => i18n.changeLanguage(i18n.language))
+    .catch(() => {
+      fallbackRequested = false;
+    });
+}
+
 let idleRequested = false;
-/** After the first page: the later part of the language shown and, for another language, EN whole. */
+/** After the first page: the later part of the language shown. */
 function completeWhenIdle(): void {
   if (idleRequested) return;
   idleRequested = true;
-  whenIdle(() => {
-    void loadLaterPart().catch(() => undefined);
-    if (shown !== FALLBACK_LANGUAGE) void Promise.all([loadPart(FALLBACK_LANGUAGE, 'first'), loadPart(FALLBACK_LANGUAGE, 'later')]).catch(() => undefined);
-  }, 3000);
+  whenIdle(() => void loadLaterPart().catch(() => undefined), 3000);
 }
 
 let queue: Promise<void> = Promise.resolve();
