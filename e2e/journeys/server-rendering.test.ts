@@ -127,10 +127,15 @@ describe.skipIf(!hasChromium)('server-rendered pages', () => {
 
       for (const path of ['/live', '/help', '/promotions', '/']) {
         const served = await page.goto(path);
-        expect(await served?.text(), path).toContain('data-testid="site-header"');
+        const html = (await served?.text()) ?? '';
+        expect(html, path).toContain('data-testid="site-header"');
         // The app ran on its own permission answer, and kept the theme the page was drawn with as it was.
         await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
         await page.waitForLoadState('networkidle');
+        // And the page's own title: the merchant's branding once set the site name alone on every page.
+        const servedTitle = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
+        expect(servedTitle, path).toMatch(/ \| /);
+        expect(await page.title(), path).toBe(servedTitle);
         expect(await page.evaluate(() => document.getElementById('ssr-theme')?.textContent ?? ''), path).toContain('--color-primary:');
         expect(await seen.themeTouched(), path).toBe(0);
         if (path === '/help') await page.getByTestId('help-center').waitFor();

@@ -15,7 +15,8 @@ export function applyWhitelabel(whitelabel: Whitelabel, doc: Document = document
     doc.head.append(style);
   }
   if (style.textContent !== css) style.textContent = css;
-  doc.title = whitelabel.siteName;
+  // The title is the page's (lib/page-title.ts: the page's name, then the site name): writing the site
+  // name alone here replaced it on every page once the permission answer came.
   const themeColor = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (themeColor && themeColor.content !== whitelabel.theme.background) themeColor.content = whitelabel.theme.background;
 }
