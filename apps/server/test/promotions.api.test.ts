@@ -1,7 +1,7 @@
 /**
  * The promotions catalogue (issue 19, decision 0058): an operator's drafts, their texts and HTML, the
  * lifecycle (publish, pause, resume, close), what a published promotion may no longer change, merchant
- * scoping and the audit trail, on both databases.
+ * scoping and the audit trail; and what the player site is shown of them; on both databases.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,8 @@ describe('the promotions catalogue', () => {
     const again = await p.call({ method: 'POST', url: BASE, payload: draft('FIRST_DEPOSIT'), headers: marketing });
     expect(again.res.statusCode).toBe(409);
     expect(again.body.errorCode).toBe('promotion.code_taken');
-    expect((await call('GET', `${BASE}?kind=deposit_bonus`)).value.totalCount).toBe(1);
+    const codes = (await call('GET', `${BASE}?kind=deposit_bonus&pageSize=100`)).value.list.map((x: { code: string }) => x.code);
+    expect(codes.filter((c: string) => c === 'FIRST_DEPOSIT')).toHaveLength(1);
   });
 
   it('refuses input a client can send wrong, with an envelope error and no change', async () => {
@@ -92,7 +93,64 @@ describe('the promotions catalogue', () => {
     const own = await call('POST', '/wps/operator/merchants/brazil/promotions', draft('FIRST_DEPOSIT'), bound);
     expect(own.errorCode).toBeNull();
     // The same code at another merchant is its own promotion; an id of another merchant is not found.
-    const thai = (await call('GET', `${BASE}?kind=deposit_bonus`)).value.list[0];
+    const thai = (await call('GET', `${BASE}?kind=deposit_bonus&pageSize=100`)).value.list.find((x: { code: string }) => x.code === 'FIRST_DEPOSIT');
     expect((await call('GET', `/wps/operator/merchants/brazil/promotions/${thai.id}`, undefined, bound)).errorCode).toBe('promotion.not_found');
+  });
+});
+
+describe('the player site\'s promotions', () => {
+  const visitor = async (url: string, language = 'TH', merchant = 'thailand') =>
+    (await p.call({ method: 'GET', url, headers: { language, merchant } })).body;
+  const publish = async (input: object) => {
+    const { value } = await call('POST', BASE, input);
+    expect((await call('PUT', `${BASE}/${value.id}/status`, { status: 'active' })).errorCode).toBeNull();
+    return value as { id: number };
+  };
+
+  it('lists published promotions in the player\'s language (EN where none), with their window\'s state and the categories that have one', async () => {
+    await publish({ ...draft('PLAYER_RUNNING'), category: 'VIP', startsAt: '2026-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z', sortOrder: 1 });
+    await publish({ ...draft('PLAYER_SOON'), category: 'VIP', startsAt: '2098-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z', sortOrder: 2 });
+    await publish({ ...draft('PLAYER_OVER'), category: 'VIP', startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z', sortOrder: 3 });
+    const paused = await publish({ ...draft('PLAYER_PAUSED'), category: 'VIP', startsAt: null, endsAt: null, sortOrder: 4 });
+    await call('PUT', `${BASE}/${paused.id}/status`, { status: 'paused' });
+    await call('POST', BASE, { ...draft('PLAYER_DRAFT'), category: 'VIP' });
+
+    const page = await visitor('/wps/promotions?category=VIP');
+    expect(page.errorCode).toBeNull();
+    expect(page.value.list.map((c: { code: string; period: string }) => [c.code, c.period])).toEqual([
+      ['PLAYER_RUNNING', 'RUNNING'], ['PLAYER_SOON', 'COMING_SOON'], ['PLAYER_OVER', 'CLOSE'], ['PLAYER_PAUSED', 'CLOSE'],
+    ]);
+    // TH has a title and no summary: the summary is the EN one.
+    expect(page.value.list[0]).toMatchObject({ title: 'ฝากครั้งแรกรับ 100%', summary: 'Double your first deposit', kind: 'deposit_bonus', category: 'VIP' });
+    expect(page.value.list[0]).not.toHaveProperty('content');
+    expect(page.value.categories).toEqual(expect.arrayContaining(['NEW_MEMBER', 'VIP']));
+    expect(page.value.categories.indexOf('NEW_MEMBER')).toBeLessThan(page.value.categories.indexOf('VIP'));
+    // The seeded welcome bonus, which the home banner links to, is in the list of all.
+    const all = await visitor('/wps/promotions?pageSize=50', 'EN');
+    expect(all.value.list.find((c: { code: string }) => c.code === 'WELCOME')).toMatchObject({ title: 'Welcome bonus 100%', period: 'RUNNING', category: 'NEW_MEMBER' });
+    expect(all.value.list.map((c: { code: string }) => c.code)).not.toContain('PLAYER_DRAFT');
+  });
+
+  it('shows one published promotion with its cleaned content, and no draft, closed or other merchant\'s one', async () => {
+    const detail = await visitor('/wps/promotions/PLAYER_RUNNING', 'EN');
+    expect(detail.value).toMatchObject({ code: 'PLAYER_RUNNING', title: 'First deposit 100%', period: 'RUNNING' });
+    expect(detail.value.content).toContain('Up to 1,000 THB.');
+    expect(detail.value.content).not.toContain('script');
+    for (const code of ['PLAYER_DRAFT', 'RELOAD_50', 'NOBODY']) {
+      const missing = await p.call({ method: 'GET', url: `/wps/promotions/${code}`, headers: { language: 'TH', merchant: 'thailand' } });
+      expect(missing.res.statusCode).toBe(404);
+      expect(missing.body.errorCode).toBe('promotion.not_found');
+      expect(missing.body.message).not.toMatch(/[a-z]{4,}/i);
+    }
+    // Brazil's FIRST_DEPOSIT is a draft there and the Thai PLAYER_RUNNING is not Brazil's.
+    expect((await visitor('/wps/promotions/PLAYER_RUNNING', 'PT', 'brazil')).errorCode).toBe('promotion.not_found');
+  });
+
+  it('answers bad input with an envelope error, never a 500', async () => {
+    for (const url of ['/wps/promotions?category=JACKPOT', '/wps/promotions?pageSize=500', '/wps/promotions?pageNo=0', '/wps/promotions/lower-case']) {
+      const res = await p.call({ method: 'GET', url, headers: { language: 'EN', merchant: 'thailand' } });
+      expect(res.res.statusCode, url).toBe(400);
+      expect(res.body.errorCode, url).toBe('system.invalid_input');
+    }
   });
 });

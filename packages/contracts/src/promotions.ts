@@ -70,3 +70,36 @@ export const operatorPromotion = z.object({
 export type OperatorPromotion = z.infer<typeof operatorPromotion>;
 export const operatorPromotionPage = pageOf(operatorPromotion);
 export type OperatorPromotionPage = z.infer<typeof operatorPromotionPage>;
+
+/**
+ * Where a promotion stands in its window, for the player's pages: not started yet, running, or over
+ * (its end has passed, or the operator paused it). The player's own state in it (spec §4: Join, Claim,
+ * Applying, Issued…) comes with the slices that let a player take part (decision 0058).
+ */
+export const PROMOTION_PERIODS = ['COMING_SOON', 'RUNNING', 'CLOSE'] as const;
+export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
+
+/** GET /wps/promotions: the merchant's published promotions, one category's or all. */
+export const promotionListQuery = z.object({
+  category: z.enum(PROMOTION_CATEGORIES).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type PromotionListQuery = z.infer<typeof promotionListQuery>;
+
+/** A promotion's card in the player's language (EN where it has no text in it). */
+export const promotionCard = z.object({
+  code: z.string(), kind: z.enum(PROMOTION_KINDS), category: z.enum(PROMOTION_CATEGORIES),
+  title: z.string(), summary: z.string(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), period: z.enum(PROMOTION_PERIODS),
+});
+export type PromotionCard = z.infer<typeof promotionCard>;
+
+/** A page of cards, and the categories that have a published promotion (the page's tabs). */
+export const promotionCardPage = pageOf(promotionCard).extend({ categories: z.array(z.enum(PROMOTION_CATEGORIES)) });
+export type PromotionCardPage = z.infer<typeof promotionCardPage>;
+
+export const promotionCodeParam = z.object({ code: promotionCode });
+
+/** GET /wps/promotions/:code: the card with its content (safe HTML, cleaned when the operator saved it). */
+export const promotionDetail = promotionCard.extend({ content: z.string() });
+export type PromotionDetail = z.infer<typeof promotionDetail>;

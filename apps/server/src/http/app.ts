@@ -39,6 +39,7 @@ import { depositRoutes } from '../modules/deposit/routes';
 import { paySimRoutes } from '../modules/deposit/pay-sim-routes';
 import { providerRoutes } from '../modules/provider/routes';
 import { contentRoutes } from '../modules/content/routes';
+import { promotionRoutes } from '../modules/promotions/routes';
 import { pgeRoutes } from '../modules/pge/routes';
 import { createPageService, type ShellRenderer } from '../modules/site/pages';
 import { sendPage, siteRoutes } from '../modules/site/routes';
@@ -243,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (standInsOn(env)) await app.register(async (scope) => paySimRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => providerRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => contentRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
+  await app.register(async (scope) => promotionRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => pgeRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => gameRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
   await app.register(async (scope) => agentContractRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));

@@ -8,6 +8,7 @@ import { SEED_MERCHANTS, seedChannels } from './merchants';
 import { seedDepositChannels } from '../../modules/deposit/channels';
 import { seedGames, type CatalogueSize } from './games';
 import { seedContent } from '../../modules/content/seed';
+import { seedPromotionCatalogue } from '../../modules/promotions/seed';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Demo@2026' } as const;
 /** Demo accounts on the default merchant (thailand): a player, and an agent whose invitation code works at registration. */
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, createOperator: (username: string, passwo
     await seedDepositChannels(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
     await seedGames(tx, SEED_MERCHANTS.map((m) => m.merchantCode), catalogue);
     await seedContent(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
+    await seedPromotionCatalogue(tx, SEED_MERCHANTS.map((m) => m.merchantCode));
   });
   await createOperator(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   const merchantCode = SEED_MERCHANTS[0]!.merchantCode;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema';
 
@@ -34,4 +34,26 @@ export async function pageOfPromotions(db: Db, merchantCode: string, f: { status
     db.select().from(promotions).where(where).orderBy(asc(promotions.sortOrder), desc(promotions.id)).limit(f.limit).offset(f.offset),
   ]);
   return { list, total: total?.n ?? 0 };
+}
+
+/** What players see: published promotions (active or paused), never drafts or closed ones. */
+const PUBLISHED = ['active', 'paused'];
+
+export async function pageOfPublished(db: Db, merchantCode: string, f: { category?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(promotions.merchantCode, merchantCode), inArray(promotions.status, PUBLISHED)];
+  if (f.category) conditions.push(eq(promotions.category, f.category));
+  const where = and(...conditions);
+  const [[total], list, categories] = await Promise.all([
+    db.select({ n: count() }).from(promotions).where(where),
+    db.select().from(promotions).where(where).orderBy(asc(promotions.sortOrder), desc(promotions.id)).limit(f.limit).offset(f.offset),
+    db.selectDistinct({ category: promotions.category }).from(promotions)
+      .where(and(eq(promotions.merchantCode, merchantCode), inArray(promotions.status, PUBLISHED))),
+  ]);
+  return { list, total: total?.n ?? 0, categories: categories.map((c) => c.category) };
+}
+
+export async function findPublishedByCode(db: Db, merchantCode: string, code: string) {
+  const [row] = await db.select().from(promotions)
+    .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.code, code), inArray(promotions.status, PUBLISHED)));
+  return row;
 }

@@ -1,5 +1,6 @@
 import {
-  merchantParam, okEnvelopeSchema, operatorPromotion, operatorPromotionPage, operatorPromotionQuery, promotionIdParam, promotionInput, promotionStatusBody,
+  merchantParam, okEnvelopeSchema, operatorPromotion, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
+  promotionDetail, promotionIdParam, promotionInput, promotionListQuery, promotionStatusBody,
 } from '@platform/contracts';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
@@ -34,4 +35,15 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick
     config: { permission: 'promotions.manage' },
     schema: { tags, security, summary: 'Publish, pause, resume or close a promotion (draft → active | closed; active ↔ paused; → closed is final); audited', params: promotionIdParam, body: promotionStatusBody, response: { 200: okEnvelopeSchema(operatorPromotion) } },
   }, async (req) => ok(await promotions.setStatus(req.actor, req.params.merchantCode, req.params.id, req.body.status)));
+}
+
+/** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
+export function promotionRoutes(app: ZodFastify, { promotions }: Pick<Services, 'promotions'>) {
+  app.get('/wps/promotions', {
+    schema: { tags, summary: 'The merchant\'s published promotions (one category\'s or all) in the request\'s language, EN where a text is missing, each with where it stands in its window; and the categories that have one', querystring: promotionListQuery, response: { 200: okEnvelopeSchema(promotionCardPage) } },
+  }, async (req) => ok(await promotions.publishedPage(req.ctx.merchant.merchantCode, req.ctx.language, req.query)));
+
+  app.get('/wps/promotions/:code', {
+    schema: { tags, summary: 'One published promotion by its code (what banners and notices link to), with its content; promotion.not_found for a draft, a closed or an unknown one', params: promotionCodeParam, response: { 200: okEnvelopeSchema(promotionDetail) } },
+  }, async (req) => ok(await promotions.published(req.ctx.merchant.merchantCode, req.ctx.language, req.params.code)));
 }

@@ -1,6 +1,6 @@
 import {
-  PROMOTION_TRANSITIONS, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCategory,
-  type PromotionInput, type PromotionKind, type PromotionStatus,
+  PROMOTION_TRANSITIONS, type Language, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCardPage,
+  type PromotionCategory, type PromotionDetail, type PromotionInput, type PromotionKind, type PromotionListQuery, type PromotionStatus,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { sanitizeContents } from '../../lib/html';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
+import { orderedCategories, toCard, toDetail } from './player-view';
 import * as repo from './repo';
 
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
@@ -24,7 +25,7 @@ export function toOperatorPromotion(row: repo.PromotionRow): OperatorPromotion {
 }
 
 /** The row an operator's input describes; its HTML cleaned before it is stored. */
-function promotionValues(input: PromotionInput) {
+export function promotionValues(input: PromotionInput) {
   return {
     code: input.code, kind: input.kind, category: input.category, titles: compact(input.titles), summaries: compact(input.summaries),
     contents: sanitizeContents(input.contents), sortOrder: input.sortOrder, startsAt: date(input.startsAt), endsAt: date(input.endsAt),
@@ -37,8 +38,9 @@ function promotionValues(input: PromotionInput) {
  * has been published keeps its code, kind and window (players and grants refer to them): only its texts
  * and order change then.
  */
-export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService }) {
+export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService; now?: () => Date }) {
   const { db, audit, merchants } = deps;
+  const now = deps.now ?? (() => new Date());
   const scope = (actor: Actor, merchantCode: string) => merchants.assertOperatorScope(actor, merchantCode).merchantCode;
 
   /** Runs a change and its audit row in one transaction; a second promotion with the same code is refused. */
@@ -66,6 +68,23 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
   }
 
   return {
+    /** The promotions page: a merchant's published promotions in the player's language, with the categories that have one. */
+    async publishedPage(merchantCode: string, language: Language, q: PromotionListQuery): Promise<PromotionCardPage> {
+      const page = await repo.pageOfPublished(db, merchantCode, { category: q.category, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+      const at = now();
+      return {
+        list: page.list.map((row) => toCard(row, language, at)), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize),
+        categories: orderedCategories(page.categories),
+      };
+    },
+
+    /** One published promotion by the code banners and notices link to; a draft or closed one is not found. */
+    async published(merchantCode: string, language: Language, code: string): Promise<PromotionDetail> {
+      const row = await repo.findPublishedByCode(db, merchantCode, code);
+      if (!row) throw new AppError('promotion.not_found');
+      return toDetail(row, language, now());
+    },
+
     async list(actor: Actor, merchantCode: string, q: OperatorPromotionQuery): Promise<OperatorPromotionPage> {
       const page = await repo.pageOfPromotions(db, scope(actor, merchantCode), { status: q.status, kind: q.kind, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
       return { list: page.list.map(toOperatorPromotion), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize) };
