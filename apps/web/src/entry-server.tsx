@@ -23,6 +23,7 @@ import { routes, shellOnlyRoutes } from './app/router';
 import { gameListSeeds, ssrStateScript, type SsrState } from './app/ssr-state';
 import { gameListQueryOptions } from './features/lobby/api/get-game-list';
 import { hotGamesQueryOptions } from './features/lobby/api/get-hot-games';
+import { promotionsQueryOptions } from './features/promotions/api/get-promotions';
 
 export type { SsrState };
 export type ShellData = Omit<SsrState, 'hydrate' | 'hydrationData'> & { path: string; search: string };
@@ -109,6 +110,7 @@ export async function renderShell(data: ShellData): Promise<DrawnShell | null> {
   if (data.vendorCategories) client.setQueryData(vendorCategoriesQueryOptions(merchantCode, language).queryKey, data.vendorCategories);
   for (const { params, result } of gameListSeeds(data.gameLists, language)) client.setQueryData(gameListQueryOptions(params).queryKey, result);
   if (data.hotGames) client.setQueryData(hotGamesQueryOptions(merchantCode, language).queryKey, data.hotGames);
+  if (data.promotions) client.setQueryData(promotionsQueryOptions(merchantCode, language, data.promotions.category).queryKey, data.promotions.page);
 
   const [i18n] = await Promise.all([i18nFor(language), preloadDialogsFor(data.path, data.search)]);
   const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);

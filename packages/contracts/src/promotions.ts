@@ -103,3 +103,15 @@ export const promotionCodeParam = z.object({ code: promotionCode });
 /** GET /wps/promotions/:code: the card with its content (safe HTML, cleaned when the operator saved it). */
 export const promotionDetail = promotionCard.extend({ content: z.string() });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
+
+/**
+ * The category `/promotions?type=` asks for (in any case), or null for every category: the side menu's
+ * VIP entry uses it; any other type (REFERRAL…) shows the whole list. The server draws the same tab.
+ */
+export function promotionCategoryOf(type: string | null | undefined): PromotionCategory | null {
+  const upper = type?.trim().toUpperCase() ?? '';
+  return (PROMOTION_CATEGORIES as readonly string[]).includes(upper) ? (upper as PromotionCategory) : null;
+}
+
+/** The promotions page's page size (its first page is drawn by the server). */
+export const PROMOTIONS_PAGE_SIZE = 20;

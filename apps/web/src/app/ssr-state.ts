@@ -4,7 +4,9 @@
  * JSON data block (`<script type="application/json">`: never executed, so the page's CSP allows it);
  * main.tsx reads it before anything renders. Kept free of heavy imports: main.tsx is the first script.
  */
-import type { AnnouncementContent, GameListResult, helpCenterSchema, HotGamesResult, Language, Permission, VendorCategory } from '@platform/contracts';
+import type {
+  AnnouncementContent, GameListResult, helpCenterSchema, HotGamesResult, Language, Permission, PromotionCardPage, PromotionCategory, VendorCategory,
+} from '@platform/contracts';
 import type { z } from 'zod';
 import type { HydrationState } from 'react-router';
 import { HOME_ROW_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts';
@@ -33,6 +35,8 @@ export interface SsrState {
   gameLists: Record<string, GameListResult>;
   /** The home page's hot games row (its first screen): drawn with the page, not filled in after it. */
   hotGames?: HotGamesResult | null;
+  /** The promotions page's first page of cards, for the tab its address asks for (null: every category). */
+  promotions?: { category: PromotionCategory | null; page: PromotionCardPage } | null;
 }
 
 /**

@@ -23,6 +23,7 @@ import { createAppRouter, loadMatchedPages } from './router';
 import { gameListSeeds, type SsrState } from './ssr-state';
 import { gameListQueryOptions } from '../features/lobby/api/get-game-list';
 import { hotGamesQueryOptions } from '../features/lobby/api/get-hot-games';
+import { promotionsQueryOptions } from '../features/promotions/api/get-promotions';
 
 export interface EarlyRequests {
   language: Language;
@@ -83,6 +84,7 @@ export async function hydrate({ language, merchantCode, ssr }: { language: Langu
   for (const { params, result } of gameListSeeds(ssr.gameLists ?? {}, language)) queryClient.setQueryData(gameListQueryOptions(params).queryKey, result, adopt);
   // Keyed by the page's merchant, as useHotGames reads it (a first visit has none stored yet).
   if (ssr.hotGames) queryClient.setQueryData(hotGamesQueryOptions(ssr.merchantCode, language).queryKey, ssr.hotGames, adopt);
+  if (ssr.promotions) queryClient.setQueryData(promotionsQueryOptions(merchantCode, language, ssr.promotions.category).queryKey, ssr.promotions.page, adopt);
   const visitorHome = HOME_PATHS.includes(location.pathname.toLowerCase()) && !/[?&]social(Ticket|Error)=/.test(location.search);
   if (!visitorHome) void loadLaterPart().catch(() => undefined);
   // The language, then the first match of the routes (their paths ranked and compiled once), each in a

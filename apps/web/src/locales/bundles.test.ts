@@ -67,7 +67,7 @@ function latinWords(text: string): string[] {
 
 /** Values a translation may share with EN: names and codes, and words the same in that language. */
 const SAME_AS_EN: Record<string, ReadonlySet<string>> = {
-  common: new Set(['—', 'ID {{id}}', 'LINE ID', 'WhatsApp', 'WeChat', 'Telegram', 'Zalo', 'Facebook', 'Nonce']),
+  common: new Set(['—', 'VIP', 'ID {{id}}', 'LINE ID', 'WhatsApp', 'WeChat', 'Telegram', 'Zalo', 'Facebook', 'Nonce']),
   ES: new Set(['Captcha', 'E-Sports', 'Total', 'Total: {{count}}', 'Bar', 'No']),
   PT: new Set(['OK', 'Menu', 'Captcha', 'E-Sports', 'E-mail', 'Status', 'Total', 'Total: {{count}}', 'Bar']),
   ID: new Set(['OK', 'Menu', 'Captcha', 'E-Sports', 'Deposit', 'Deposit #{{id}}', 'Deposit #{{id}} · {{channel}}', 'Status', 'Bank', 'Bonus', 'Transfer', 'Total', 'Total: {{count}}', 'Member', 'Upline', 'Downline', 'Slot', 'Bar', 'Plum', 'Lemon', 'HOT']),

@@ -13,6 +13,7 @@ export const LATER_SECTIONS: readonly string[] = [
   'socialLogin',
   'pages',
   'comingSoon',
+  'promotions',
   'memberCenter',
   'security',
   'validation',

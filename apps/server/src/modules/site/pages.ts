@@ -63,11 +63,11 @@ const PAGE_TTL_MS = 60_000;
 /** Enough for every merchant × language × route; a flood of odd query strings only evicts, never grows memory. */
 const MAX_PAGES = 2000;
 /**
- * The query parameters a page is drawn from (the lobby's vendor and page, a promotion's id...). Only these
+ * The query parameters a page is drawn from (the lobby's vendor and page, the promotions page's tab, a promotion's code...). Only these
  * reach the renderer and the cache key: anything else (a social ticket, random junk) neither forces a new
  * render nor gets stored.
  */
-const RENDERED_PARAMS = ['vassalage', 'gameCode', 'page', 'type', 'id', 'target'];
+const RENDERED_PARAMS = ['vassalage', 'gameCode', 'page', 'type', 'id', 'target', 'code'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

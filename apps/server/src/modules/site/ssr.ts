@@ -10,8 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   announcementContent, announcementContentQuery, GAME_LIST_PAGE_TYPES, gameListQuery, gameListResult, helpCenterSchema, HOME_ROW_SIZE, hotGamesQuery, hotGamesResult, LOBBY_PAGE_SIZE,
-  PAGE_ROUTES, permissionSchema, vassGameTypeResult,
-  type AnnouncementContent, type GameListResult, type HotGamesResult, type Language, type Permission, type VendorCategory,
+  PAGE_ROUTES, permissionSchema, promotionCardPage, promotionCategoryOf, PROMOTIONS_PAGE_SIZE, vassGameTypeResult,
+  type AnnouncementContent, type GameListResult, type HotGamesResult, type Language, type Permission, type PromotionCardPage, type PromotionCategory,
+  type VendorCategory,
 } from '@platform/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context';
@@ -33,6 +34,8 @@ export interface ShellData {
   gameLists: Record<string, GameListResult>;
   /** The home page's hot games row. */
   hotGames: HotGamesResult | null;
+  /** The promotions page's first page of cards for the tab its address asks for. */
+  promotions: { category: PromotionCategory | null; page: PromotionCardPage } | null;
 }
 
 interface ServerEntry {
@@ -40,7 +43,7 @@ interface ServerEntry {
   renderShell(data: ShellData): Promise<{ body: ReadableStream<Uint8Array>; tail: string } | string | null>;
 }
 
-export type ShellServices = Pick<Services, 'merchants' | 'system' | 'content' | 'games'>;
+export type ShellServices = Pick<Services, 'merchants' | 'system' | 'content' | 'games' | 'promotions'>;
 
 /** The server-rendering bundle of a built web app: `<web>/dist-ssr/entry-server.js` beside `<web>/dist`. */
 export function ssrEntryFor(webDist: string): string {
@@ -83,12 +86,16 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
     // country (the browser asks for its own permission payload right after taking the page over).
     const ctx: RequestContext = { merchant, language: input.language, device: 'WEB', ip: '', countryCode: null };
     const home = PAGE_ROUTES.home.some((p) => p.toLowerCase() === input.path.toLowerCase());
-    const [announcements, helpCenter, vendorCategories, hotGames] = await Promise.all([
+    // The promotions page's cards are its first screen (its list, not the detail page: that one is one card).
+    const promotionCategory = promotionCategoryOf(new URLSearchParams(input.search).get('type'));
+    const onPromotions = input.path.toLowerCase() === '/promotions';
+    const [announcements, helpCenter, vendorCategories, hotGames, promotions] = await Promise.all([
       home ? services.content.announcementContent(ctx, announcementContentQuery.parse({ types: 'B,PL,H', platform: 'W', execution: 'B', groupName: 'w_home' })) : null,
       services.system.helpCenter(ctx, input.language, 'WEB'),
       services.games.vassGameType(ctx, input.language),
       // The hot row is on the home page's first screen: drawn with it, it is not filled in (and drawn again) after hydration.
       home ? services.games.hotGames(ctx, hotGamesQuery.parse({ language: input.language })) : null,
+      onPromotions ? services.promotions.publishedPage(merchant.merchantCode, input.language, { category: promotionCategory ?? undefined, pageNo: 1, pageSize: PROMOTIONS_PAGE_SIZE }) : null,
     ]);
     // The games the first screen shows come with the page (decision 0040): a game list page's first page
     // (without a chosen vendor), or the home page's row of every category with vendors. Each answer is the
@@ -113,6 +120,7 @@ export function createShellRenderer(deps: { services: ShellServices; webDist: st
       vendorCategories: asSent(vassGameTypeResult, vendorCategories),
       gameLists,
       hotGames: hotGames && asSent(hotGamesResult, hotGames),
+      promotions: promotions && { category: promotionCategory, page: asSent(promotionCardPage, promotions) },
     };
   }
 

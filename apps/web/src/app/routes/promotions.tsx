@@ -1,18 +1,9 @@
-/** Page group "Promotions": /promotions and /promotionDetail (promotions issue). */
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage, ParamChip } from '../../components/coming-soon-page';
+/** Page group "Promotions": /promotions (the list) and /promotionDetail (one promotion), features/promotions. */
+import { useLocation } from 'react-router';
+import { PromotionDetailPage } from '../../features/promotions/components/promotion-detail-page';
+import { PromotionsPage } from '../../features/promotions/components/promotions-page';
 
-export default function PromotionsPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  return (
-    <ComingSoonPage
-      testId="page-promotions"
-      icon="gift"
-      title={t('nav.promotions')}
-      description={t('comingSoon.promotions')}
-      chips={<ParamChip label={t('comingSoon.type')} value={params.get('type') ?? params.get('id')} />}
-    />
-  );
+export default function PromotionsRoute() {
+  const { pathname } = useLocation();
+  return pathname.toLowerCase().startsWith('/promotiondetail') ? <PromotionDetailPage /> : <PromotionsPage />;
 }

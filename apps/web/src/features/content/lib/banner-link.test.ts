@@ -16,7 +16,7 @@ describe('banner links', () => {
   });
 
   it('opens promotions by type and games by node id on the launch page', () => {
-    expect(bannerDestination({ linkageType: 'PROMOTION', target: 'WELCOME' })).toEqual({ kind: 'navigate', to: '/promotions?type=WELCOME' });
+    expect(bannerDestination({ linkageType: 'PROMOTION', target: 'WELCOME' })).toEqual({ kind: 'navigate', to: '/promotionDetail?code=WELCOME' });
     expect(bannerDestination({ linkageType: 'GAME', target: '42' })).toEqual({ kind: 'navigate', to: '/seamless?nodeId=42' });
     expect(bannerDestination({ linkageType: 'GAME', target: 'x' })).toEqual({ kind: 'none' });
   });

@@ -1,6 +1,6 @@
 /**
  * Where a banner's linkage leads (spec §2 "clicking a slide opens its linked target if it has a
- * linkageType"): a category → its lobby page, a promotion → the promotions page, a site path → that
+ * linkageType"): a category → its lobby page, a promotion → its page (/promotionDetail), a site path → that
  * page, an http(s) address → a new tab, a game → the lobby's /seamless page, which launches a game by
  * node id (asking a visitor to log in first); the page can take GAME links itself through `onOpen`.
  */
@@ -28,7 +28,7 @@ export function bannerDestination(link: BannerLink): BannerDestination {
       return { kind: 'none' };
     }
     case 'PROMOTION':
-      return { kind: 'navigate', to: `${PROMOTIONS_ENTRY.path}?type=${encodeURIComponent(target)}` };
+      return { kind: 'navigate', to: `/promotionDetail?code=${encodeURIComponent(target)}` };
     case 'URL':
       // A site path stays in the app; "//host" is another site, so it counts as external below.
       if (target.startsWith('/') && !target.startsWith('//')) return { kind: 'navigate', to: target };

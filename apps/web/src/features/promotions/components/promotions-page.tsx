@@ -1,0 +1,97 @@
+/**
+ * /promotions (spec §2): the merchant's published promotions as cards, by category (`?type=`), each
+ * with where it stands in its window and a link to its page. The categories shown are those with a
+ * promotion, and the one asked for.
+ */
+import type { PromotionCard, PromotionCategory } from '@platform/contracts';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorText } from '../../../lib/error-text';
+import { useAppStore } from '../../../stores/app-store';
+import { usePromotions } from '../api/get-promotions';
+import { categoryOfType, promotionDetailPath, promotionsPath } from '../lib/promotion-links';
+import { PromotionPeriod } from './promotion-period';
+import './promotions.css';
+
+export const KIND_ICONS: Record<PromotionCard['kind'], IconName> = {
+  deposit_bonus: 'coins', rebate: 'refresh', cashback: 'refresh', red_envelope: 'gift', referral: 'users', apply: 'check', check_in: 'clock',
+};
+
+function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
+  const { t } = useTranslation();
+  const titleId = `promo-title-${promotion.code}`;
+  return (
+    <li className="promo-card" data-testid="promotion-card" data-code={promotion.code} data-period={promotion.period}>
+      <div className={`promo-card-art promo-art-${promotion.category.toLowerCase().replace('_', '-')}`} aria-hidden="true">
+        <Icon name={KIND_ICONS[promotion.kind]} size={32} />
+        <span className="promo-card-category">{t(`promotions.categories.${promotion.category}`)}</span>
+      </div>
+      <div className="promo-card-body">
+        <h2 className="promo-card-title" id={titleId}>{promotion.title}</h2>
+        {promotion.summary ? <p className="promo-card-summary">{promotion.summary}</p> : null}
+        <PromotionPeriod promotion={promotion} testId="promotion-card-period" />
+        <Link to={promotionDetailPath(promotion.code)} className="btn btn-ghost promo-card-link" aria-describedby={titleId} data-testid="promotion-card-link">
+          {t('promotions.details')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  const language = useAppStore((s) => s.language);
+  const merchantCode = useAppStore((s) => s.merchantCode);
+  const [params] = useSearchParams();
+  const category = categoryOfType(params.get('type'));
+  const [page, setPage] = useState({ category, pageNo: 1 });
+  // A new tab starts on its first page.
+  const pageNo = page.category === category ? page.pageNo : 1;
+  const query = usePromotions(merchantCode, language, category, pageNo);
+  const data = query.data;
+  const tabs: PromotionCategory[] = data?.categories ?? [];
+  const shownTabs = category && !tabs.includes(category) ? [...tabs, category] : tabs;
+
+  return (
+    <div className="page promo-page" data-testid="page-promotions">
+      <header className="page-head">
+        <h1 className="page-title">{t('nav.promotions')}</h1>
+      </header>
+      <nav className="promo-tabs" aria-label={t('promotions.categoriesLabel')} data-testid="promotion-tabs">
+        <Link to={promotionsPath(null)} className="promo-tab" aria-current={category === null ? 'page' : undefined} data-testid="promotion-tab-ALL">
+          {t('promotions.all')}
+        </Link>
+        {shownTabs.map((c) => (
+          <Link key={c} to={promotionsPath(c)} className="promo-tab" aria-current={category === c ? 'page' : undefined} data-testid={`promotion-tab-${c}`}>
+            {t(`promotions.categories.${c}`)}
+          </Link>
+        ))}
+      </nav>
+      {query.isError ? (
+        <div className="promo-alert" role="alert" data-testid="promotions-error">
+          <p>{errorText(t, query.error)}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => void query.refetch()}>{t('common.retry')}</button>
+        </div>
+      ) : !data ? (
+        <p className="promo-loading" role="status">{t('common.loading')}</p>
+      ) : data.list.length === 0 ? (
+        <EmptyState icon="gift" title={t('promotions.emptyTitle')} description={t('promotions.empty')} testId="promotions-empty" />
+      ) : (
+        <>
+          <TimeZoneNote testId="promotions-zone" />
+          <ul className="promo-grid" data-testid="promotion-list">
+            {data.list.map((p) => <PromotionCardView key={p.code} promotion={p} />)}
+          </ul>
+          {data.totalPages > 1 ? (
+            <Pagination page={pageNo} totalPages={data.totalPages} onChange={(n) => setPage({ category, pageNo: n })} testId="promotions-pagination" />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

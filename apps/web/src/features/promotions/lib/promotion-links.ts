@@ -1,0 +1,18 @@
+/**
+ * The promotions pages' addresses: `/promotions?type=<category>` picks a tab (the side menu's VIP entry
+ * uses it; any other type shows every category), `/promotionDetail?code=<code>` is one promotion, the
+ * address banners and notices with a promotion link open.
+ */
+import { promotionCategoryOf, type PromotionCategory } from '@platform/contracts';
+
+export const categoryOfType = promotionCategoryOf;
+
+export const promotionsPath = (category: PromotionCategory | null) => (category ? `/promotions?type=${category}` : '/promotions');
+
+export const promotionDetailPath = (code: string) => `/promotionDetail?code=${encodeURIComponent(code)}`;
+
+/** A promotion code as the catalogue writes them (A-Z, 0-9, _), or null for anything else in the address. */
+export function codeOfParam(code: string | null): string | null {
+  const upper = code?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9_]{1,40}$/.test(upper) ? upper : null;
+}
