@@ -7,13 +7,13 @@
  * a new provider and a game of it are added and the game is listed.
  * The banners, notices and games pages pass axe at 1280 and 768 px.
  */
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
 import { firstOwnerLogin, logIn } from '../admin';
+import { solidPng } from '../images';
 import { journey } from '../journey';
 import { th, visitAndPickRegion } from '../site';
 
@@ -21,34 +21,6 @@ const MARKETING = 'marketing_th';
 const MARKETING_PASSWORD = 'Papaya-Salad-Banner#2027';
 const NEW_TITLE_EN = 'Weekend reload bonus';
 const NEW_TITLE_TH = 'โบนัสเติมเงินสุดสัปดาห์';
-
-/** A real 3:1 PNG (300 × 100, one colour): the server checks an upload's bytes, not its name. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(300, 0);
-  header.writeUInt32BE(100, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 300 }, () => [20, 120, 200]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 100 }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 async function auditPage(page: Page, nav: string, heading: string, ready: string, state: string): Promise<Finding[]> {
   await page.getByTestId(nav).click();
@@ -109,12 +81,12 @@ describe.skipIf(!hasChromium)('back office: banners, notices and games by the ma
     // A GIF is refused before it is sent; a PNG is uploaded and replaces the drawn art.
     const input = editor.getByTestId('banner-image-input');
     await input.setInputFiles({ name: 'banner.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.content.image.type }).waitFor();
+    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.image.type }).waitFor();
     expect(await editor.getByTestId('banner-image-upload').isDisabled()).toBe(true);
-    await input.setInputFiles({ name: 'weekend.png', mimeType: 'image/png', buffer: png() });
+    await input.setInputFiles({ name: 'weekend.png', mimeType: 'image/png', buffer: solidPng(300, 100) });
     await expect.poll(() => editor.getByTestId('banner-preview').locator('img').getAttribute('src')).toMatch(/^blob:/);
     await editor.getByTestId('banner-image-upload').click();
-    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.content.image.uploaded }).waitFor();
+    await editor.getByTestId('banner-image-outcome').filter({ hasText: en.image.uploaded }).waitFor();
     await editor.getByTestId('banner-image-state').filter({ hasText: en.content.image.uploadedState }).waitFor();
     const thumb = first.locator('img');
     await expect.poll(() => thumb.getAttribute('src')).toMatch(/\.png\?v=/);

@@ -2,7 +2,8 @@
  * The back office's promotions catalogue (decision 0058): the owner adds a draft promotion with English and
  * Thai titles, publishes it, pauses it and sees each status in the list (and under the status filter);
  * once published its code, kind and window are read-only in the form, while its title still changes;
- * closing it asks first and leaves no edit. The page passes axe at 1280 px, list and form, and at 768 px.
+ * closing it asks first and leaves no edit. Its picture is uploaded in the form (a GIF refused first) and
+ * shows on the player site's card. The page passes axe at 1280 px, list and form, and at 768 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import en from '../../apps/admin/src/locales/en.json' with { type: 'json' };
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
 import { firstOwnerLogin } from '../admin';
+import { solidPng } from '../images';
 import { journey } from '../journey';
 
 const CODE = 'E2E_WEEKEND_RELOAD';
@@ -93,6 +95,26 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     expect(await form.getByTestId('promotion-title-TH').inputValue()).toBe(TITLE_TH);
     await settle(page);
     findings.push(...await audit(page, '1280 /admin/promotions (published promotion form)'));
+
+    // The picture: a GIF is refused before it is sent; a PNG is previewed, uploaded and shown as uploaded.
+    await form.getByTestId('promotion-image-state').filter({ hasText: en.promotions.image.drawnState }).waitFor();
+    const input = form.getByTestId('promotion-image-input');
+    await input.setInputFiles({ name: 'reload.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await form.getByTestId('promotion-image-outcome').filter({ hasText: en.image.type }).waitFor();
+    expect(await form.getByTestId('promotion-image-upload').isDisabled()).toBe(true);
+    await input.setInputFiles({ name: 'reload.png', mimeType: 'image/png', buffer: solidPng(240, 120, [200, 60, 90]) });
+    await expect.poll(() => form.getByTestId('promotion-image-preview').getAttribute('src')).toMatch(/^blob:/);
+    await form.getByTestId('promotion-image-upload').click();
+    await form.getByTestId('promotion-image-outcome').filter({ hasText: en.image.uploaded }).waitFor();
+    await form.getByTestId('promotion-image-state').filter({ hasText: en.promotions.image.uploadedState }).waitFor();
+    expect(await form.getByTestId('promotion-image-preview').getAttribute('src')).toMatch(/^\/wps\/promotions\/image\/thailand\/\d+\.png\?v=\d+$/);
+    // The player site's card shows it (a paused promotion is listed as closed).
+    const site = await page.context().newPage();
+    await site.goto('/promotions?type=DEPOSIT');
+    const picture = site.locator(`[data-testid="promotion-card"][data-code="${CODE}"]`).getByTestId('promotion-image');
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(240);
+    await site.close();
 
     await form.getByTestId('promotion-title-EN').fill(`${TITLE_EN} (VIP)`);
     await form.getByTestId('promotion-save').click();

@@ -120,7 +120,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     'merchant.deposit_channel': payments.deposits.channelApproval(),
   });
   const content = createContentService({ db, audit, merchants, files });
-  const promotions = createPromotionService({ db, audit, merchants });
+  const promotions = createPromotionService({ db, audit, merchants, files });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();

@@ -101,6 +101,8 @@ const MATRIX: Record<string, string> = {
   'POST /wps/operator/merchants/{merchantCode}/promotions': 'OAM',
   'PUT /wps/operator/merchants/{merchantCode}/promotions/{id}': 'OAM',
   'PUT /wps/operator/merchants/{merchantCode}/promotions/{id}/status': 'OAM',
+  'PUT /wps/operator/merchants/{merchantCode}/promotions/{id}/image': 'OAM',
+  'DELETE /wps/operator/merchants/{merchantCode}/promotions/{id}/image': 'OAM',
   'GET /wps/operator/merchants/{merchantCode}/notices': 'OASMU',
   'POST /wps/operator/merchants/{merchantCode}/notices': 'OAM',
   'PUT /wps/operator/merchants/{merchantCode}/notices/{id}': 'OAM',

@@ -3,20 +3,29 @@
  * lifecycle (publish, pause, resume, close), what a published promotion may no longer change, merchant
  * scoping and the audit trail; and what the player site is shown of them; on both databases.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { JPEG, PNG, image, multipart } from './upload-helpers';
 
 const PASSWORD = 'Promo-Desk-2026!';
 const BASE = '/wps/operator/merchants/thailand/promotions';
 let p: TestPlatform;
 let marketing: { authorization: string };
+let uploadDir: string;
 
 beforeAll(async () => {
-  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
+  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'promotion-uploads-'));
+  p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', UPLOAD_DIR: uploadDir });
   marketing = await operator('promo_marketing', 'marketing', null);
 });
-afterAll(() => p.close());
+afterAll(async () => {
+  await p.close();
+  await fs.rm(uploadDir, { recursive: true, force: true });
+});
 
 async function operator(username: string, role: string, merchantCode: string | null) {
   const owner = { authorization: await p.operatorToken() };
@@ -152,5 +161,58 @@ describe('the player site\'s promotions', () => {
       expect(res.res.statusCode, url).toBe(400);
       expect(res.body.errorCode, url).toBe('system.invalid_input');
     }
+  });
+});
+
+describe('a promotion\'s picture', () => {
+  it('takes one uploaded PNG or JPEG, serves it at a versioned address on the card, and goes back to none; audited; checked like every upload', async () => {
+    const { value: made } = await call('POST', BASE, { ...draft('WITH_PICTURE'), startsAt: null, endsAt: null });
+    expect(made.imageUrl).toBeNull();
+    const send = (parts: ReturnType<typeof image>[], id = made.id as number, headers: Record<string, string> = marketing) => {
+      const { payload, contentType } = multipart(parts);
+      return p.call({ method: 'PUT', url: `${BASE}/${id}/image`, headers: { ...headers, 'content-type': contentType }, payload });
+    };
+    const png = await send([image(PNG, 'card.png')]);
+    expect(png.body.value.imageUrl).toMatch(new RegExp(`^/wps/promotions/image/thailand/${made.id}\\.png\\?v=\\d+$`));
+    // A draft's picture is served (the back office previews it); no player lists the draft yet.
+    const served = await p.app.inject({ method: 'GET', url: png.body.value.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    await call('PUT', `${BASE}/${made.id}/status`, { status: 'active' });
+    const card = (await p.call({ method: 'GET', url: '/wps/promotions?pageSize=50', headers: { language: 'EN', merchant: 'thailand' } })).body.value.list
+      .find((c: { code: string }) => c.code === 'WITH_PICTURE');
+    expect(card.imageUrl).toMatch(/\.png\?v=\d+$/);
+
+    const jpeg = await send([image(JPEG, 'card.jpg', 'image/jpeg')]);
+    expect(jpeg.body.value.imageUrl).toMatch(/\.jpg\?v=/);
+    expect((await p.app.inject({ method: 'GET', url: jpeg.body.value.imageUrl })).rawPayload.equals(JPEG)).toBe(true);
+    // The PNG's address answers no more, and its file is gone.
+    expect((await p.app.inject({ method: 'GET', url: png.body.value.imageUrl })).statusCode).toBe(404);
+    const files = async () => (await fs.readdir(path.join(uploadDir, 'thailand', 'promotions'))).length;
+    expect(await files()).toBe(1);
+
+    expect((await send([image(Buffer.from('GIF89a-not-allowed'), 'x.gif', 'image/gif')])).body.errorCode).toBe('file.type_not_allowed');
+    expect((await send([image(PNG), image(PNG)])).body.errorCode).toBe('file.too_many');
+    expect((await send([])).body.errorCode).toBe('file.required');
+    expect((await send([image(PNG)], 999999)).body.errorCode).toBe('promotion.not_found');
+    expect((await send([image(PNG)], made.id, {})).res.statusCode).toBe(401);
+    expect((await p.call({ method: 'PUT', url: `${BASE}/${made.id}/image`, headers: marketing, payload: { not: 'multipart' } })).res.statusCode).toBe(415);
+    expect(await files()).toBe(1);
+    for (const url of ['/wps/promotions/image/thailand/abc.png', '/wps/promotions/image/thailand/1.gif', `/wps/promotions/image/brazil/${made.id}.jpg`]) {
+      const res = await p.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(res.statusCode);
+    }
+
+    const removed = await p.call({ method: 'DELETE', url: `${BASE}/${made.id}/image`, headers: marketing });
+    expect(removed.body.value.imageUrl).toBeNull();
+    expect(await files()).toBe(0);
+    // A closed promotion keeps the picture it had.
+    await call('PUT', `${BASE}/${made.id}/status`, { status: 'closed' });
+    expect((await send([image(PNG)])).body.errorCode).toBe('promotion.transition_refused');
+    expect(await files()).toBe(0);
+    const actions = (await rows(sql`SELECT action FROM audit_log WHERE target = ${`promotion:${made.id}`} ORDER BY id`)).map((r) => r.action);
+    expect(actions).toEqual(['promotion.add', 'promotion.image', 'promotion.status.active', 'promotion.image', 'promotion.image_remove', 'promotion.status.closed']);
   });
 });

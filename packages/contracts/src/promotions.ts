@@ -65,6 +65,8 @@ export const operatorPromotion = z.object({
   id: z.number().int(), merchantCode: z.string(), code: z.string(), kind: z.enum(PROMOTION_KINDS), category: z.enum(PROMOTION_CATEGORIES),
   titles: z.record(z.string(), z.string()), summaries: z.record(z.string(), z.string()), contents: z.record(z.string(), z.string()),
   sortOrder: z.number().int(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), status: z.enum(PROMOTION_STATUSES),
+  /** The uploaded picture's versioned address, or null (the pages draw the category's art). */
+  imageUrl: z.string().nullable(),
   createdAt: z.string(), updatedAt: z.string(),
 });
 export type OperatorPromotion = z.infer<typeof operatorPromotion>;
@@ -91,6 +93,7 @@ export type PromotionListQuery = z.infer<typeof promotionListQuery>;
 export const promotionCard = z.object({
   code: z.string(), kind: z.enum(PROMOTION_KINDS), category: z.enum(PROMOTION_CATEGORIES),
   title: z.string(), summary: z.string(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), period: z.enum(PROMOTION_PERIODS),
+  imageUrl: z.string().nullable(),
 });
 export type PromotionCard = z.infer<typeof promotionCard>;
 
@@ -115,3 +118,6 @@ export function promotionCategoryOf(type: string | null | undefined): PromotionC
 
 /** The promotions page's page size (its first page is drawn by the server). */
 export const PROMOTIONS_PAGE_SIZE = 20;
+
+/** A promotion's picture: `<id>.png` or `<id>.jpg` under its merchant (images carry no headers). */
+export const PROMOTION_IMAGE_FILE = /^([1-9]\d{0,9})\.(png|jpg)$/;

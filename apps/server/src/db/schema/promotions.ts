@@ -22,6 +22,9 @@ export const promotions = pgTable('promotions', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   status: text('status').notNull().default('draft'),
+  /** The card's picture, uploaded by an operator (files module storage; PNG or JPEG by its bytes); none shows the drawn art. */
+  imageKey: text('image_key'),
+  imageType: text('image_type'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -29,5 +32,6 @@ export const promotions = pgTable('promotions', {
   index('promotions_list').on(t.merchantCode, t.status, t.sortOrder),
   check('promotions_kind', sql`${t.kind} IN ('deposit_bonus', 'rebate', 'cashback', 'red_envelope', 'referral', 'apply', 'check_in')`),
   check('promotions_status', sql`${t.status} IN ('draft', 'active', 'paused', 'closed')`),
+  check('promotions_image', sql`(${t.imageKey} IS NULL) = (${t.imageType} IS NULL)`),
   check('promotions_window', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
 ]);

@@ -13,16 +13,10 @@ import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { MULTIPART_LIMITS } from '../files/service';
+import { sendImage } from '../../http/image-reply';
 
 const tags = ['content'];
 const security = [{ token: [] }];
-/**
- * An image asked for under its current version (`?v=` the banner's updatedAt, as bannerUrl hands it out)
- * never changes at that address: a year. Any other address (no or an old version) may show a newer
- * image tomorrow: revalidated.
- */
-const VERSIONED_IMAGE_CACHE = 'public, max-age=31536000, immutable';
-const UNVERSIONED_IMAGE_CACHE = 'no-cache';
 const BANNER_FILE = /^([1-9]\d{0,9})\.(svg|png|jpg)$/;
 
 /** Banners and notices for players (spec §7 home calls) and the banners' drawn images. */
@@ -70,10 +64,7 @@ export function contentRoutes(app: ZodFastify, { members, content }: Services) {
     const id = Number(digits);
     if (id > 2_147_483_647) throw new AppError('content.banner_not_found');
     const image = await content.bannerImage(req.params.merchantCode.toLowerCase(), id, ext!);
-    return reply.type(image.contentType).header('cache-control', req.query.v === image.version ? VERSIONED_IMAGE_CACHE : UNVERSIONED_IMAGE_CACHE)
-      // An image opened on its own (an SVG above all) must not run anything as a page of our origin.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff').send(image.body);
+    return sendImage(reply, image, req.query.v);
   });
 }
 

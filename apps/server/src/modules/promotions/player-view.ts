@@ -17,11 +17,18 @@ export function periodOf(row: Pick<PromotionRow, 'status' | 'startsAt' | 'endsAt
 
 const inLanguage = (texts: Record<string, string>, language: Language) => texts[language] || texts[FALLBACK_LANGUAGE] || '';
 
+/** The versioned address of a promotion's uploaded picture, or null without one. */
+export function promotionImageUrl(row: Pick<PromotionRow, 'id' | 'merchantCode' | 'imageType' | 'updatedAt'>): string | null {
+  if (!row.imageType) return null;
+  return `/wps/promotions/image/${row.merchantCode}/${row.id}.${row.imageType === 'image/png' ? 'png' : 'jpg'}?v=${row.updatedAt.getTime()}`;
+}
+
 export function toCard(row: PromotionRow, language: Language, now: Date): PromotionCard {
   return {
     code: row.code, kind: row.kind as PromotionKind, category: row.category as PromotionCategory,
     title: inLanguage(row.titles, language), summary: inLanguage(row.summaries, language),
     startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null, period: periodOf(row, now),
+    imageUrl: promotionImageUrl(row),
   };
 }
 

@@ -1,8 +1,14 @@
 import {
-  merchantParam, okEnvelopeSchema, operatorPromotion, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
+  merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionDetail, promotionIdParam, promotionInput, promotionListQuery, promotionStatusBody,
 } from '@platform/contracts';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { sendImage } from '../../http/image-reply';
+import { AppError } from '../../lib/errors';
+import { MULTIPART_LIMITS } from '../files/service';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -31,6 +37,23 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick
     schema: { tags, security, summary: 'Replace a promotion (once published, only its texts, category and order); audited with before and after', params: promotionIdParam, body: promotionInput, response: { 200: okEnvelopeSchema(operatorPromotion) } },
   }, async (req) => ok(await promotions.edit(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
+  // Multipart is parsed only in this scope (as in the files module): other operator calls keep refusing it.
+  authed.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    scope.withTypeProvider<ZodTypeProvider>().put('/wps/operator/merchants/:merchantCode/promotions/:id/image', {
+      config: { permission: 'promotions.manage' },
+      schema: { tags, security, summary: 'Upload the promotion\'s picture (multipart, one PNG or JPEG by content, ≤ 5 MB), shown on its card and page; audited', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+    }, async (req) => {
+      if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
+      return ok(await promotions.setImage(req.actor, req.params.merchantCode, req.params.id, req.parts()));
+    });
+  });
+
+  authed.delete('/wps/operator/merchants/:merchantCode/promotions/:id/image', {
+    config: { permission: 'promotions.manage' },
+    schema: { tags, security, summary: 'Remove the picture: the pages draw the category\'s art again; audited', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
+  }, async (req) => ok(await promotions.removeImage(req.actor, req.params.merchantCode, req.params.id)));
+
   authed.put('/wps/operator/merchants/:merchantCode/promotions/:id/status', {
     config: { permission: 'promotions.manage' },
     schema: { tags, security, summary: 'Publish, pause, resume or close a promotion (draft → active | closed; active ↔ paused; → closed is final); audited', params: promotionIdParam, body: promotionStatusBody, response: { 200: okEnvelopeSchema(operatorPromotion) } },
@@ -42,6 +65,19 @@ export function promotionRoutes(app: ZodFastify, { promotions }: Pick<Services, 
   app.get('/wps/promotions', {
     schema: { tags, summary: 'The merchant\'s published promotions (one category\'s or all) in the request\'s language, EN where a text is missing, each with where it stands in its window; and the categories that have one', querystring: promotionListQuery, response: { 200: okEnvelopeSchema(promotionCardPage) } },
   }, async (req) => ok(await promotions.publishedPage(req.ctx.merchant.merchantCode, req.ctx.language, req.query)));
+
+  app.get('/wps/promotions/image/:merchantCode/:file', {
+    schema: {
+      tags, summary: 'A promotion\'s uploaded picture (PNG or JPEG) at the versioned address its card gives',
+      params: z.object({ merchantCode: z.string().trim().min(1).max(32), file: z.string().regex(PROMOTION_IMAGE_FILE, 'id.png or id.jpg') }),
+      querystring: z.object({ v: z.string().max(20).optional() }),
+    },
+  }, async (req, reply) => {
+    const [, digits, ext] = PROMOTION_IMAGE_FILE.exec(req.params.file)!;
+    const id = Number(digits);
+    if (id > 2_147_483_647) throw new AppError('promotion.not_found');
+    return sendImage(reply, await promotions.image(req.params.merchantCode.toLowerCase(), id, ext!), req.query.v);
+  });
 
   app.get('/wps/promotions/:code', {
     schema: { tags, summary: 'One published promotion by its code (what banners and notices link to), with its content; promotion.not_found for a draft, a closed or an unknown one', params: promotionCodeParam, response: { 200: okEnvelopeSchema(promotionDetail) } },

@@ -8,7 +8,9 @@ import { AppError } from '../../lib/errors';
 import { sanitizeContents } from '../../lib/html';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
-import { orderedCategories, toCard, toDetail } from './player-view';
+import type { Multipart } from '@fastify/multipart';
+import type { FilesService } from '../files/service';
+import { orderedCategories, promotionImageUrl, toCard, toDetail } from './player-view';
 import * as repo from './repo';
 
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
@@ -19,7 +21,7 @@ export function toOperatorPromotion(row: repo.PromotionRow): OperatorPromotion {
   return {
     id: row.id, merchantCode: row.merchantCode, code: row.code, kind: row.kind as PromotionKind, category: row.category as PromotionCategory,
     titles: row.titles, summaries: row.summaries, contents: row.contents, sortOrder: row.sortOrder,
-    startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as PromotionStatus,
+    startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as PromotionStatus, imageUrl: promotionImageUrl(row),
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -38,8 +40,8 @@ export function promotionValues(input: PromotionInput) {
  * has been published keeps its code, kind and window (players and grants refer to them): only its texts
  * and order change then.
  */
-export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService; now?: () => Date }) {
-  const { db, audit, merchants } = deps;
+export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService; files: FilesService; now?: () => Date }) {
+  const { db, audit, merchants, files } = deps;
   const now = deps.now ?? (() => new Date());
   const scope = (actor: Actor, merchantCode: string) => merchants.assertOperatorScope(actor, merchantCode).merchantCode;
 
@@ -67,7 +69,53 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
     });
   }
 
+  /** Sets or clears the picture in one audited change; the file it replaced is deleted once that change is in. */
+  async function replaceImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.PromotionRow, 'imageKey' | 'imageType'>) {
+    let previous: string | null = null;
+    const result = await audited(actor, merchantCode, async (tx) => {
+      const changed = await repo.updatePromotion(tx, merchantCode, id, (before) => {
+        if (before.status === 'closed') throw new AppError('promotion.transition_refused');
+        return set;
+      });
+      if (!changed) throw new AppError('promotion.not_found');
+      previous = changed.before.imageKey;
+      const after = toOperatorPromotion(changed.after);
+      return { result: after, action, target: `promotion:${id}`, before: { image: changed.before.imageKey }, after: { image: set.imageKey, url: after.imageUrl } };
+    });
+    if (previous && previous !== set.imageKey) await files.deleteStored(previous);
+    return result;
+  }
+
   return {
+    /**
+     * A promotion's picture by the address promotionImageUrl hands out, in any status (operators preview
+     * drafts), of this merchant only; `version` tells a current address from an old one.
+     */
+    async image(merchantCode: string, id: number, ext: string): Promise<{ contentType: string; body: Buffer; version: string }> {
+      const row = await repo.findPromotion(db, merchantCode, id);
+      if (!row?.imageKey || !row.imageType || (row.imageType === 'image/png' ? 'png' : 'jpg') !== ext) throw new AppError('promotion.not_found');
+      return { contentType: row.imageType, body: await files.readStored(row.imageKey), version: String(row.updatedAt.getTime()) };
+    },
+
+    /** One uploaded PNG or JPEG (the files module checks its bytes and size) as the picture; audited. */
+    async setImage(actor: Actor, merchantCode: string, id: number, parts: AsyncIterable<Multipart>): Promise<OperatorPromotion> {
+      const code = scope(actor, merchantCode);
+      // Checked before storing anything, so a wrong id leaves no stray file behind.
+      if (!(await repo.findPromotion(db, code, id))) throw new AppError('promotion.not_found');
+      const image = await files.saveOperatorImage(code, 'promotions', parts);
+      try {
+        return await replaceImage(actor, code, id, 'promotion.image', { imageKey: image.storageKey, imageType: image.contentType });
+      } catch (err) {
+        await files.deleteStored(image.storageKey);
+        throw err;
+      }
+    },
+
+    /** Back to the drawn art; audited. */
+    async removeImage(actor: Actor, merchantCode: string, id: number): Promise<OperatorPromotion> {
+      return replaceImage(actor, scope(actor, merchantCode), id, 'promotion.image_remove', { imageKey: null, imageType: null });
+    },
+
     /** The promotions page: a merchant's published promotions in the player's language, with the categories that have one. */
     async publishedPage(merchantCode: string, language: Language, q: PromotionListQuery): Promise<PromotionCardPage> {
       const page = await repo.pageOfPublished(db, merchantCode, { category: q.category, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });

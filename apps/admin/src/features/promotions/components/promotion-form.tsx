@@ -1,7 +1,8 @@
 /**
  * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
  * and its title, summary and HTML text per language of the merchant (EN required). Once published, the
- * code, kind and window are shown read-only, with the reason: the server refuses a change of them.
+ * code, kind and window are shown read-only, with the reason: the server refuses a change of them. A saved
+ * promotion's picture is uploaded apart (promotion-image.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,12 @@ import { PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorPromotion, type Pro
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
+import { PromotionImage } from './promotion-image';
 import { draftOf, inputOf, type PromotionDraft } from '../lib/promotion-form';
 
-export function PromotionForm({ promotion, languages, timeZone, busy, onSave, onCancel }: {
+export function PromotionForm({ promotion, merchantCode, languages, timeZone, busy, onSave, onCancel }: {
   promotion: OperatorPromotion | null;
+  merchantCode: string;
   languages: string[];
   /** The merchant's zone: the window's fields are its wall clock. */
   timeZone: string;
@@ -84,6 +87,7 @@ export function PromotionForm({ promotion, languages, timeZone, busy, onSave, on
           </div>
         </fieldset>
       ))}
+      {promotion ? <PromotionImage promotion={promotion} merchantCode={merchantCode} /> : <p className="note">{t('promotions.image.afterSave')}</p>}
       {problem ? <p className="field-error" role="alert" data-testid="promotion-problem">{problem}</p> : null}
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={busy} data-testid="promotion-save">{t('promotions.save')}</button>

@@ -124,11 +124,11 @@ export function PromotionsPage() {
 
   let form = null;
   if (code && editing === 'new') {
-    form = <PromotionForm key="new" promotion={null} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />;
+    form = <PromotionForm key="new" promotion={null} merchantCode={code} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />;
   } else if (code && typeof editing === 'number') {
     form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
       : open.data && open.data.id === editing ? (
-        <PromotionForm key={`${open.data.id}-${open.data.updatedAt}`} promotion={open.data} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
+        <PromotionForm key={`${open.data.id}-${open.data.status}`} promotion={open.data} merchantCode={code} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
       ) : <p role="status">{t('promotions.loading')}</p>;
   }
 

@@ -7,7 +7,7 @@ const BKK = 'Asia/Bangkok';
 const published: OperatorPromotion = {
   id: 7, merchantCode: 'thailand', code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'DEPOSIT',
   titles: { EN: 'Weekend reload', TH: 'เติมเงินสุดสัปดาห์' }, summaries: {}, contents: { EN: '<p>Up to 50%</p>' },
-  sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null, status: 'active',
+  sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null, status: 'active', imageUrl: null,
   createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z',
 };
 

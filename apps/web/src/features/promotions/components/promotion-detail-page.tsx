@@ -14,7 +14,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { usePromotion } from '../api/get-promotions';
 import { codeOfParam, promotionsPath } from '../lib/promotion-links';
 import { PromotionPeriod } from './promotion-period';
-import { KIND_ICONS } from './promotions-page';
+import { KIND_ICONS, PromotionArt } from './promotions-page';
 import './promotions.css';
 
 function BackLink() {
@@ -68,6 +68,7 @@ export function PromotionDetailPage() {
               <h1 className="page-title" data-testid="promotion-title">{promotion.title}</h1>
             </div>
           </header>
+          {promotion.imageUrl ? <PromotionArt promotion={promotion} eager /> : null}
           <PromotionPeriod promotion={promotion} testId="promotion-period" />
           <TimeZoneNote testId="promotion-zone" />
           {promotion.summary ? <p className="promo-detail-summary" data-testid="promotion-summary">{promotion.summary}</p> : null}

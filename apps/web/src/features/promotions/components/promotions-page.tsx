@@ -22,15 +22,32 @@ export const KIND_ICONS: Record<PromotionCard['kind'], IconName> = {
   deposit_bonus: 'coins', rebate: 'refresh', cashback: 'refresh', red_envelope: 'gift', referral: 'users', apply: 'check', check_in: 'clock',
 };
 
-function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
+/** The operator's picture (2:1), or the category's drawn art with the kind's icon. */
+export function PromotionArt({ promotion, eager }: { promotion: PromotionCard; eager: boolean }) {
+  const { t } = useTranslation();
+  const category = <span className="promo-card-category">{t(`promotions.categories.${promotion.category}`)}</span>;
+  if (promotion.imageUrl) {
+    return (
+      <div className="promo-card-picture">
+        <img src={promotion.imageUrl} alt="" width={1200} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" data-testid="promotion-image" />
+        {category}
+      </div>
+    );
+  }
+  return (
+    <div className={`promo-card-art promo-art-${promotion.category.toLowerCase().replace('_', '-')}`} aria-hidden="true">
+      <Icon name={KIND_ICONS[promotion.kind]} size={32} />
+      {category}
+    </div>
+  );
+}
+
+function PromotionCardView({ promotion, eager }: { promotion: PromotionCard; eager: boolean }) {
   const { t } = useTranslation();
   const titleId = `promo-title-${promotion.code}`;
   return (
     <li className="promo-card" data-testid="promotion-card" data-code={promotion.code} data-period={promotion.period}>
-      <div className={`promo-card-art promo-art-${promotion.category.toLowerCase().replace('_', '-')}`} aria-hidden="true">
-        <Icon name={KIND_ICONS[promotion.kind]} size={32} />
-        <span className="promo-card-category">{t(`promotions.categories.${promotion.category}`)}</span>
-      </div>
+      <PromotionArt promotion={promotion} eager={eager} />
       <div className="promo-card-body">
         <h2 className="promo-card-title" id={titleId}>{promotion.title}</h2>
         {promotion.summary ? <p className="promo-card-summary">{promotion.summary}</p> : null}
@@ -85,7 +102,8 @@ export function PromotionsPage() {
         <>
           <TimeZoneNote testId="promotions-zone" />
           <ul className="promo-grid" data-testid="promotion-list">
-            {data.list.map((p) => <PromotionCardView key={p.code} promotion={p} />)}
+            {/* The first cards are on a phone's first screen: their pictures are not left to load late. */}
+            {data.list.map((p, i) => <PromotionCardView key={p.code} promotion={p} eager={i < 2} />)}
           </ul>
           {data.totalPages > 1 ? (
             <Pagination page={pageNo} totalPages={data.totalPages} onChange={(n) => setPage({ category, pageNo: n })} testId="promotions-pagination" />
