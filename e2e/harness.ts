@@ -40,16 +40,22 @@ function ensureBuilds(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
+/**
+ * A free port below the system's ephemeral range (32768+ on Linux): a port handed out by `listen(0)` comes
+ * from that range, where Chromium's and the server's own outgoing connections also take theirs, so the
+ * one beside it (the simulator's) was now and then taken by the time the server started it.
+ */
+async function freePort(taken: number[] = []): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (taken.includes(port)) continue;
+    const free = await new Promise<boolean>((resolvePort) => {
+      const probe = createServer();
+      probe.once('error', () => resolvePort(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolvePort(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 function waitForListening(child: ChildProcess, output: string[]): Promise<void> {
@@ -80,10 +86,11 @@ function waitForListening(child: ChildProcess, output: string[]): Promise<void> 
 export async function startServer(): Promise<RunningServer> {
   ensureBuilds();
   const port = await freePort();
+  const simPort = await freePort([port]);
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   // One trusted proxy hop lets a journey speak from another address (x-forwarded-for), as behind a load balancer.
   // SITE_URL: the links the server hands out (payment return, reset links) point where the browser is.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1', SITE_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1', SITE_URL: `http://127.0.0.1:${port}`, PROVIDER_SIM_PORT: String(simPort) };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -5,7 +5,7 @@ import { boot } from './boot';
 import { DataDirLockedError } from './db/client';
 import { DEMO_AGENT, DEMO_OPERATOR, DEMO_PLAYER } from './db/seed';
 import { ConfigError, loadEnv, standInsOn } from './lib/env';
-import { spawnProviderSim, type SimProcess } from './modules/provider/sim-process';
+import { simulatorPort, spawnProviderSim, type SimProcess } from './modules/provider/sim-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,8 +24,8 @@ async function main() {
   // headers are built (the game popup frames it); PROVIDER_SIM_URL points elsewhere instead. It is a
   // stand-in: never in production unless STAND_INS=on.
   const spawnSim = standInsOn(base) && base.PROVIDER_SIM === 'spawn' && !base.PROVIDER_SIM_URL;
-  const simPort = base.PROVIDER_SIM_PORT || (base.PORT ? base.PORT + 1 : 0);
-  const env = spawnSim && simPort ? { ...base, PROVIDER_SIM_URL: `http://localhost:${simPort}` } : base;
+  const simPort = spawnSim ? await simulatorPort(base.PROVIDER_SIM_PORT || (base.PORT ? base.PORT + 1 : 0), base.HOST) : 0;
+  const env = spawnSim ? { ...base, PROVIDER_SIM_URL: `http://localhost:${simPort}` } : base;
   const started = Date.now();
   let platform;
   try {
@@ -43,13 +43,11 @@ async function main() {
   const url = `http://localhost:${port}`;
   let sim: SimProcess | null = null;
   if (spawnSim) {
-    const start = (simPortTry: number) => spawnProviderSim({
-      repoRoot, platformUrl: `http://127.0.0.1:${port}`, masterSecret: platform.services.providerSim.masterSecret,
-      port: simPortTry, host: env.HOST, publicHost: 'localhost', faults: process.env.PROVIDER_SIM_FAULTS,
-    });
     try {
-      // Its port may be taken: then any free one (the game popup may then open it in a window rather than a frame).
-      sim = await start(simPort).catch(() => start(0));
+      sim = await spawnProviderSim({
+        repoRoot, platformUrl: `http://127.0.0.1:${port}`, masterSecret: platform.services.providerSim.masterSecret,
+        port: simPort, host: env.HOST, publicHost: 'localhost', faults: process.env.PROVIDER_SIM_FAULTS,
+      });
       platform.services.providerSim.url = sim.url;
     } catch (err) {
       // The platform runs without it; simulator games then fail to launch with a 500 and this line in the log.

@@ -121,7 +121,7 @@ const schema = z.object({
   PROVIDER_SIM_URL: z.string().url().optional(),
   /** off: main.ts does not spawn apps/provider-sim (it runs elsewhere, at PROVIDER_SIM_URL). */
   PROVIDER_SIM: z.enum(['spawn', 'off']).default('spawn'),
-  /** The port main.ts starts apps/provider-sim on (0: the server's port + 1). */
+  /** The port main.ts starts apps/provider-sim on (0: the server's port + 1; a free one when taken). */
   PROVIDER_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 

@@ -1,10 +1,29 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 
 export interface SimProcess {
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The port the simulator will listen on: `preferred` when it is free on `host`, else one the system
+ * hands out. Settled before the platform boots, because the game popup's frame-src names it: a
+ * simulator that moved to another port after boot was framed by no one (a blank popup).
+ */
+export function simulatorPort(preferred: number, host: string): Promise<number> {
+  const tryPort = (port: number) => new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      const bound = typeof address === 'object' && address ? address.port : port;
+      probe.close(() => resolve(bound));
+    });
+  });
+  return tryPort(preferred).catch(() => tryPort(0));
 }
 
 /**
