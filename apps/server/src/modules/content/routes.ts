@@ -3,16 +3,14 @@ import {
   contentStatusBody, merchantParam, noticeInput, okEnvelopeSchema, operatorBanner, operatorBannerPage, operatorBannerQuery, operatorNotice,
   operatorNoticePage, operatorNoticeQuery,
 } from '@platform/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { tokenOf } from '../../http/member-auth';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
-import { MULTIPART_LIMITS } from '../files/service';
+import { imageUploadRoutes } from '../files/routes';
 import { sendImage } from '../../http/image-reply';
 
 const tags = ['content'];
@@ -95,17 +93,11 @@ export function contentOperatorRoutes(authed: ZodFastify, { content }: Pick<Serv
     schema: { tags, security, summary: 'Reorder banners: the ids given take their places in that order (a whole group, or two neighbours to swap); audited', params: merchantParam, body: contentReorderBody, response: { 200: okEnvelopeSchema(z.array(operatorBanner)) } },
   }, async (req) => ok(await content.reorderBanners(req.actor, req.params.merchantCode, req.body.ids)));
 
-  // Multipart is parsed only in this scope (as in the files module): other operator calls keep refusing it.
-  authed.register(async (scope) => {
-    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-    const upload = scope.withTypeProvider<ZodTypeProvider>();
+  imageUploadRoutes(authed, (upload) => {
     upload.put('/wps/operator/merchants/:merchantCode/banners/:id/image', {
       config: { permission: 'content.manage' },
       schema: { tags, security, summary: 'Upload the banner\'s image (multipart, one PNG or JPEG by content, ≤ 5 MB) instead of the drawn art; audited', params: contentIdParam, response: { 200: okEnvelopeSchema(operatorBanner) } },
-    }, async (req) => {
-      if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
-      return ok(await content.setBannerImage(req.actor, req.params.merchantCode, req.params.id, req.parts()));
-    });
+    }, async (req) => ok(await content.setBannerImage(req.actor, req.params.merchantCode, req.params.id, req.parts())));
   });
 
   authed.delete('/wps/operator/merchants/:merchantCode/banners/:id/image', {

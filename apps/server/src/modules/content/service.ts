@@ -11,6 +11,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
+import { imageExt } from '../files/images';
 import type { MerchantService } from '../merchant/service';
 import { bannerSvg } from './banner-art';
 import * as repo from './repo';
@@ -31,7 +32,7 @@ function executionsFor(ask: 'A' | 'B'): NoticeExecution[] {
 
 /** The file extension a banner's image is served under: its upload's type, else the drawn SVG. */
 export function bannerImageExt(row: Pick<repo.BannerRow, 'imageType'>): 'svg' | 'png' | 'jpg' {
-  return row.imageType === 'image/png' ? 'png' : row.imageType === 'image/jpeg' ? 'jpg' : 'svg';
+  return row.imageType === 'image/png' || row.imageType === 'image/jpeg' ? imageExt(row.imageType) : 'svg';
 }
 
 /** The versioned address of a banner's image (the merchant is in the path: images carry no headers). */
@@ -173,18 +174,13 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
       const code = scope(actor, merchantCode);
       // Checked before storing anything, so a wrong id leaves no stray file behind.
       if (!(await repo.findBanner(db, code, id))) throw new AppError('content.banner_not_found');
-      const image = await files.saveOperatorImage(code, 'banners', parts);
-      try {
-        return await replaceImage(actor, code, id, 'content.banner.image', { imageKey: image.storageKey, imageType: image.contentType });
-      } catch (err) {
-        await files.deleteStored(image.storageKey);
-        throw err;
-      }
+      return files.replaceImage(code, 'banners', parts, (image) => changeImage(actor, code, id, 'content.banner.image', { imageKey: image.storageKey, imageType: image.contentType }));
     },
 
     /** Back to the drawn art; audited. */
     async removeBannerImage(actor: Actor, merchantCode: string, id: number): Promise<OperatorBanner> {
-      return replaceImage(actor, scope(actor, merchantCode), id, 'content.banner.image_remove', { imageKey: null, imageType: null });
+      const code = scope(actor, merchantCode);
+      return files.clearImage(() => changeImage(actor, code, id, 'content.banner.image_remove', { imageKey: null, imageType: null }));
     },
 
     async listBanners(actor: Actor, merchantCode: string, q: OperatorBannerQuery): Promise<OperatorBannerPage> {
@@ -250,18 +246,17 @@ export function createContentService(deps: { db: Db; audit: AuditService; mercha
     },
   };
 
-  /** Sets or clears the uploaded image; the replaced file is deleted once the change is committed. */
-  async function replaceImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.BannerRow, 'imageKey' | 'imageType'>) {
-    let previous: string | null = null;
+  /** Sets or clears the uploaded image in one audited change; answers the file it replaced, for the files module to delete. */
+  async function changeImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.BannerRow, 'imageKey' | 'imageType'>) {
+    let replaced: string | null = null;
     const result = await audited(actor, merchantCode, async (tx) => {
       const changed = await repo.updateBanner(tx, merchantCode, id, set);
       if (!changed) throw new AppError('content.banner_not_found');
-      previous = changed.before.imageKey;
+      replaced = changed.before.imageKey;
       const after = toOperatorBanner(changed.after);
       return { result: after, action, target: `banner:${id}`, before: { image: changed.before.imageKey, url: bannerUrl(changed.before) }, after: { image: set.imageKey, url: after.url } };
     });
-    if (previous && previous !== set.imageKey) await files.deleteStored(previous);
-    return result;
+    return { result, replaced };
   }
 
   function changeBanner(actor: Actor, merchantCode: string, id: number, action: string, set: Partial<repo.BannerRow>) {

@@ -14,3 +14,8 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   return null;
 }
+
+/** The extension a stored image's address ends in (its type as detectImageType told it). */
+export function imageExt(contentType: ImageContentType | string): 'png' | 'jpg' {
+  return contentType === 'image/png' ? 'png' : 'jpg';
+}

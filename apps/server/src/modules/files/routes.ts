@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { fileIdParam, okEnvelopeSchema, operatorFileParam, uploadQuery, uploadResult } from '@platform/contracts';
 import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import type { ZodFastify } from '../../http/types';
 import { AppError } from '../../lib/errors';
@@ -22,6 +23,21 @@ function sendFile(reply: FastifyReply, file: StoredFile) {
     .header('content-disposition', 'inline')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.body);
+}
+
+/**
+ * Registers an owner's image upload routes (an operator's banner or promotion picture) in a scope of
+ * their own, the only place besides this module where multipart is parsed: other calls keep refusing it.
+ * A body that is not multipart is refused with `system.unsupported_media_type`.
+ */
+export function imageUploadRoutes(app: ZodFastify, routes: (scope: ZodFastify) => void): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    scope.addHook('preHandler', async (req) => {
+      if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
+    });
+    routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
 }
 
 /**

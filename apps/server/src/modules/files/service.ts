@@ -14,6 +14,12 @@ export interface FileOwner { id: number; merchantCode: string }
 
 export interface StoredFile { contentType: string; size: number; body: Buffer }
 
+/** An operator's image in storage: the key its owner keeps, and its checked type. */
+export interface StoredImage { storageKey: string; contentType: ImageContentType }
+
+/** What an owner's change of its picture answers: its own result, and the key of the file it replaced. */
+export interface ImageChange<T> { result: T; replaced: string | null }
+
 /** @fastify/multipart's own limit errors, which it throws while a part streams in. */
 const LIMIT_CODES: Record<string, 'file.too_large' | 'file.too_many'> = {
   FST_REQ_FILE_TOO_LARGE: 'file.too_large',
@@ -80,6 +86,18 @@ export function createFilesService(deps: { db: Db; storage: StorageAdapter; now?
     return { contentType: row.contentType, size: row.size, body };
   }
 
+  /**
+   * One image an operator sends for the merchant's site content (a banner, a promotion's picture), checked
+   * as member uploads are, stored through the storage adapter under `<merchant>/<folder>/`.
+   */
+  async function saveOperatorImage(merchantCode: string, folder: string, parts: AsyncIterable<Multipart>): Promise<StoredImage> {
+    const [file] = await readImages(parts, 1);
+    if (!file) throw new AppError('file.required');
+    const storageKey = `${merchantCode}/${folder}/${crypto.randomUUID()}`;
+    await storage.put(storageKey, file.body, file.contentType);
+    return { storageKey, contentType: file.contentType };
+  }
+
   return {
     /**
      * Reads every part of a multipart request (`req.parts()`), keeps the image parts, and stores them
@@ -126,26 +144,34 @@ export function createFilesService(deps: { db: Db; storage: StorageAdapter; now?
     },
 
     /**
-     * One image an operator sends for the merchant's site content (a banner), checked as member
-     * uploads are, stored through the storage adapter under `<merchant>/<folder>/`. The caller keeps
-     * the key; `readStored` and `deleteStored` take it back.
+     * An owner's picture replaced by an uploaded one: `change` is the owner's audited change, given the
+     * stored image and answering the key it replaced. The new file is deleted when the change fails, the
+     * replaced one once the change is in (so a reader never meets a row naming a deleted file).
      */
-    async saveOperatorImage(merchantCode: string, folder: string, parts: AsyncIterable<Multipart>): Promise<{ storageKey: string; contentType: ImageContentType }> {
-      const [file] = await readImages(parts, 1);
-      if (!file) throw new AppError('file.required');
-      const storageKey = `${merchantCode}/${folder}/${crypto.randomUUID()}`;
-      await storage.put(storageKey, file.body, file.contentType);
-      return { storageKey, contentType: file.contentType };
+    async replaceImage<T>(merchantCode: string, folder: string, parts: AsyncIterable<Multipart>, change: (image: StoredImage) => Promise<ImageChange<T>>): Promise<T> {
+      const image = await saveOperatorImage(merchantCode, folder, parts);
+      let done: ImageChange<T>;
+      try {
+        done = await change(image);
+      } catch (err) {
+        await storage.delete(image.storageKey);
+        throw err;
+      }
+      if (done.replaced && done.replaced !== image.storageKey) await storage.delete(done.replaced);
+      return done.result;
+    },
+
+    /** The same for clearing the picture: the file `change` answers as replaced is deleted once it is in. */
+    async clearImage<T>(change: () => Promise<ImageChange<T>>): Promise<T> {
+      const done = await change();
+      if (done.replaced) await storage.delete(done.replaced);
+      return done.result;
     },
 
     async readStored(storageKey: string): Promise<Buffer> {
       const body = await storage.get(storageKey);
       if (!body) throw new AppError('file.not_found');
       return body;
-    },
-
-    deleteStored(storageKey: string): Promise<void> {
-      return storage.delete(storageKey);
     },
 
     /** Any file of the merchant, for its operators (an operator bound to another merchant: not found). */

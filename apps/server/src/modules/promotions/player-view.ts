@@ -2,6 +2,7 @@ import {
   FALLBACK_LANGUAGE, PROMOTION_CATEGORIES,
   type Language, type PromotionCard, type PromotionCategory, type PromotionDetail, type PromotionKind, type PromotionPeriod,
 } from '@platform/contracts';
+import { imageExt } from '../files/images';
 import type { PromotionRow } from './repo';
 
 /**
@@ -20,7 +21,7 @@ const inLanguage = (texts: Record<string, string>, language: Language) => texts[
 /** The versioned address of a promotion's uploaded picture, or null without one. */
 export function promotionImageUrl(row: Pick<PromotionRow, 'id' | 'merchantCode' | 'imageType' | 'updatedAt'>): string | null {
   if (!row.imageType) return null;
-  return `/wps/promotions/image/${row.merchantCode}/${row.id}.${row.imageType === 'image/png' ? 'png' : 'jpg'}?v=${row.updatedAt.getTime()}`;
+  return `/wps/promotions/image/${row.merchantCode}/${row.id}.${imageExt(row.imageType)}?v=${row.updatedAt.getTime()}`;
 }
 
 export function toCard(row: PromotionRow, language: Language, now: Date): PromotionCard {

@@ -2,13 +2,11 @@ import {
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionDetail, promotionIdParam, promotionInput, promotionListQuery, promotionStatusBody,
 } from '@platform/contracts';
-import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { sendImage } from '../../http/image-reply';
 import { AppError } from '../../lib/errors';
-import { MULTIPART_LIMITS } from '../files/service';
+import { imageUploadRoutes } from '../files/routes';
 import type { ZodFastify } from '../../http/types';
 import type { Services } from '../../services';
 
@@ -37,16 +35,11 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick
     schema: { tags, security, summary: 'Replace a promotion (once published, only its texts, category and order); audited with before and after', params: promotionIdParam, body: promotionInput, response: { 200: okEnvelopeSchema(operatorPromotion) } },
   }, async (req) => ok(await promotions.edit(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
-  // Multipart is parsed only in this scope (as in the files module): other operator calls keep refusing it.
-  authed.register(async (scope) => {
-    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-    scope.withTypeProvider<ZodTypeProvider>().put('/wps/operator/merchants/:merchantCode/promotions/:id/image', {
+  imageUploadRoutes(authed, (upload) => {
+    upload.put('/wps/operator/merchants/:merchantCode/promotions/:id/image', {
       config: { permission: 'promotions.manage' },
       schema: { tags, security, summary: 'Upload the promotion\'s picture (multipart, one PNG or JPEG by content, ≤ 5 MB), shown on its card and page; audited', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
-    }, async (req) => {
-      if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
-      return ok(await promotions.setImage(req.actor, req.params.merchantCode, req.params.id, req.parts()));
-    });
+    }, async (req) => ok(await promotions.setImage(req.actor, req.params.merchantCode, req.params.id, req.parts())));
   });
 
   authed.delete('/wps/operator/merchants/:merchantCode/promotions/:id/image', {

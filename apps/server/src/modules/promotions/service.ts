@@ -10,6 +10,7 @@ import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import type { Multipart } from '@fastify/multipart';
 import type { FilesService } from '../files/service';
+import { imageExt } from '../files/images';
 import { orderedCategories, promotionImageUrl, toCard, toDetail } from './player-view';
 import * as repo from './repo';
 
@@ -69,21 +70,20 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
     });
   }
 
-  /** Sets or clears the picture in one audited change; the file it replaced is deleted once that change is in. */
-  async function replaceImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.PromotionRow, 'imageKey' | 'imageType'>) {
-    let previous: string | null = null;
+  /** Sets or clears the picture in one audited change; answers the file it replaced, for the files module to delete. */
+  async function changeImage(actor: Actor, merchantCode: string, id: number, action: string, set: Pick<repo.PromotionRow, 'imageKey' | 'imageType'>) {
+    let replaced: string | null = null;
     const result = await audited(actor, merchantCode, async (tx) => {
       const changed = await repo.updatePromotion(tx, merchantCode, id, (before) => {
         if (before.status === 'closed') throw new AppError('promotion.transition_refused');
         return set;
       });
       if (!changed) throw new AppError('promotion.not_found');
-      previous = changed.before.imageKey;
+      replaced = changed.before.imageKey;
       const after = toOperatorPromotion(changed.after);
       return { result: after, action, target: `promotion:${id}`, before: { image: changed.before.imageKey }, after: { image: set.imageKey, url: after.imageUrl } };
     });
-    if (previous && previous !== set.imageKey) await files.deleteStored(previous);
-    return result;
+    return { result, replaced };
   }
 
   return {
@@ -93,7 +93,7 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
      */
     async image(merchantCode: string, id: number, ext: string): Promise<{ contentType: string; body: Buffer; version: string }> {
       const row = await repo.findPromotion(db, merchantCode, id);
-      if (!row?.imageKey || !row.imageType || (row.imageType === 'image/png' ? 'png' : 'jpg') !== ext) throw new AppError('promotion.not_found');
+      if (!row?.imageKey || !row.imageType || imageExt(row.imageType) !== ext) throw new AppError('promotion.not_found');
       return { contentType: row.imageType, body: await files.readStored(row.imageKey), version: String(row.updatedAt.getTime()) };
     },
 
@@ -102,18 +102,13 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
       const code = scope(actor, merchantCode);
       // Checked before storing anything, so a wrong id leaves no stray file behind.
       if (!(await repo.findPromotion(db, code, id))) throw new AppError('promotion.not_found');
-      const image = await files.saveOperatorImage(code, 'promotions', parts);
-      try {
-        return await replaceImage(actor, code, id, 'promotion.image', { imageKey: image.storageKey, imageType: image.contentType });
-      } catch (err) {
-        await files.deleteStored(image.storageKey);
-        throw err;
-      }
+      return files.replaceImage(code, 'promotions', parts, (image) => changeImage(actor, code, id, 'promotion.image', { imageKey: image.storageKey, imageType: image.contentType }));
     },
 
     /** Back to the drawn art; audited. */
     async removeImage(actor: Actor, merchantCode: string, id: number): Promise<OperatorPromotion> {
-      return replaceImage(actor, scope(actor, merchantCode), id, 'promotion.image_remove', { imageKey: null, imageType: null });
+      const code = scope(actor, merchantCode);
+      return files.clearImage(() => changeImage(actor, code, id, 'promotion.image_remove', { imageKey: null, imageType: null }));
     },
 
     /** The promotions page: a merchant's published promotions in the player's language, with the categories that have one. */

@@ -3,7 +3,7 @@
  * with where it stands in its window and a link to its page. The categories shown are those with a
  * promotion, and the one asked for.
  */
-import type { PromotionCard, PromotionCategory } from '@platform/contracts';
+import { promotionCategoryOf, type PromotionCard, type PromotionCategory } from '@platform/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { usePromotions } from '../api/get-promotions';
-import { categoryOfType, promotionDetailPath, promotionsPath } from '../lib/promotion-links';
+import { promotionDetailPath, promotionsPath } from '../lib/promotion-links';
 import { PromotionPeriod } from './promotion-period';
 import './promotions.css';
 
@@ -65,7 +65,7 @@ export function PromotionsPage() {
   const language = useAppStore((s) => s.language);
   const merchantCode = useAppStore((s) => s.merchantCode);
   const [params] = useSearchParams();
-  const category = categoryOfType(params.get('type'));
+  const category = promotionCategoryOf(params.get('type'));
   const [page, setPage] = useState({ category, pageNo: 1 });
   // A new tab starts on its first page.
   const pageNo = page.category === category ? page.pageNo : 1;

@@ -3,9 +3,7 @@
  * uses it; any other type shows every category), `/promotionDetail?code=<code>` is one promotion, the
  * address banners and notices with a promotion link open.
  */
-import { promotionCategoryOf, type PromotionCategory } from '@platform/contracts';
-
-export const categoryOfType = promotionCategoryOf;
+import { promotionCode, type PromotionCategory } from '@platform/contracts';
 
 export const promotionsPath = (category: PromotionCategory | null) => (category ? `/promotions?type=${category}` : '/promotions');
 
@@ -13,6 +11,6 @@ export const promotionDetailPath = (code: string) => `/promotionDetail?code=${en
 
 /** A promotion code as the catalogue writes them (A-Z, 0-9, _), or null for anything else in the address. */
 export function codeOfParam(code: string | null): string | null {
-  const upper = code?.trim().toUpperCase() ?? '';
-  return /^[A-Z0-9_]{1,40}$/.test(upper) ? upper : null;
+  const parsed = promotionCode.safeParse(code?.toUpperCase());
+  return parsed.success ? parsed.data : null;
 }
