@@ -1,16 +1,17 @@
 /**
- * Starts the real server for the journeys: rebuilds the web and the back office when their sources changed, then
- * runs apps/server/src/main.ts on a free port with a fresh data directory (embedded PGlite, no
- * DATABASE_URL / REDIS_URL), and stops it afterwards.
+ * Starts the real server for the journeys: rebuilds the web, the back office and the server bundle when their
+ * sources changed, then runs apps/server/dist/main.js (as `npm start` does) on a free port with a data directory
+ * of its own (embedded PGlite, no DATABASE_URL / REDIS_URL), and stops it afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 90_000;
@@ -20,7 +21,9 @@ const CHECKER = { username: 'e2e_checker', password: 'Second-Pair-Of-Eyes#26' };
 
 export interface RunningServer {
   baseUrl: string;
-  stop: () => Promise<void>;
+  dataDir: string;
+  /** `keepData`: leaves the data directory behind (the seeded one the others copy). */
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
   /** The server's last output (its log and the provider simulator's), for a failed journey's report. */
   logTail: (chars?: number) => string;
   /** Calls the API as the seeded demo operator (admin / Demo@2026). */
@@ -32,9 +35,9 @@ export interface RunningServer {
   moneySetting: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
 
-/** Rebuilds apps/web/dist and apps/admin/dist when their sources are newer, as `npm start` does. */
+/** Rebuilds apps/web/dist, apps/admin/dist and the server bundle when their sources are newer, as `npm start` does. */
 function ensureBuilds(): void {
-  for (const app of ['web', 'admin']) {
+  for (const app of ['web', 'admin', 'server']) {
     const result = spawnSync(process.execPath, ['scripts/builds.mjs', app], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${app} build failed`);
   }
@@ -83,17 +86,33 @@ function waitForListening(child: ChildProcess, output: string[]): Promise<void> 
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The data directory of a server that started once and stopped: migrated and seeded. The global setup
+ * makes it; every journey file's server starts on a copy, as `npm start` does the second time (a first
+ * start's initdb, migrations and seed took most of a file's 15 s start on a slow machine).
+ */
+export async function seededDataDir(): Promise<string> {
+  const server = await startServer({ from: null });
+  await server.stop({ keepData: true });
+  return server.dataDir;
+}
+
+/** `from`: a data directory to start on a copy of (null: an empty one); by default the global setup's. */
+export async function startServer(opts: { from?: string | null } = {}): Promise<RunningServer> {
   ensureBuilds();
   const port = await freePort();
   const simPort = await freePort([port]);
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const from = opts.from === undefined ? inject('seededDataDir') : opts.from;
+  if (from) cpSync(from, dataDir, { recursive: true });
   // One trusted proxy hop lets a journey speak from another address (x-forwarded-for), as behind a load balancer.
   // SITE_URL: the links the server hands out (payment return, reset links) point where the browser is.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1', SITE_URL: `http://127.0.0.1:${port}`, PROVIDER_SIM_PORT: String(simPort) };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The bundled server `npm start` runs (scripts/build-server.mjs): what a player meets, and it starts
+  // without compiling ~100 modules through tsx first.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   try {
     await waitForListening(child, output);
@@ -141,7 +160,7 @@ export async function startServer(): Promise<RunningServer> {
     return approved.success ? { ...approved, value: (approved.value as { result: unknown }).result } : approved;
   };
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -149,8 +168,8 @@ export async function startServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const logTail = (chars = 20_000) => output.join('').slice(-chars);
-  return { baseUrl, stop, operator, moneySetting, logTail };
+  return { baseUrl, dataDir, stop, operator, moneySetting, logTail };
 }

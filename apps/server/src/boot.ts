@@ -31,12 +31,13 @@ export interface Platform {
 
 /**
  * Opens the database (PostgreSQL or embedded PGlite), migrates, seeds an empty database, connects
- * Redis when configured, and builds the app. `dataDir: null` keeps PGlite in memory (tests).
+ * Redis when configured, and builds the app. `dataDir: null` keeps PGlite in memory (tests), started
+ * from `template` when given (a seeded database's snapshot: then nothing is seeded again).
  */
-export async function boot(env: Env, opts: { dataDir?: string | null; logger?: boolean; redisPrefix?: string } = {}): Promise<Platform> {
+export async function boot(env: Env, opts: { dataDir?: string | null; logger?: boolean; redisPrefix?: string; template?: Blob } = {}): Promise<Platform> {
   // loadEnv refuses this too; an Env built by hand (tests, CLIs) must not get around it.
   if (env.NODE_ENV === 'production' && env.SEED_DEMO) throw new ConfigError('SEED_DEMO=true is refused in production.');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDir === undefined ? env.DATA_DIR : opts.dataDir, template: opts.template });
   let infra: Infra | undefined;
   let jobs: Jobs | null = null;
   try {

@@ -6,10 +6,11 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Secret, TOTP } from 'otpauth';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { boot, type Platform } from '../src/boot';
 import { createScratchDatabase } from '../src/db/client';
 import { DEMO_OPERATOR } from '../src/db/seed';
-import { loadEnv } from '../src/lib/env';
+import { loadEnv, type Env } from '../src/lib/env';
 
 export interface TestPlatform extends Platform {
   /**
@@ -41,6 +42,31 @@ export interface Envelope {
   details?: unknown;
 }
 
+/** The environment every test platform starts from, with a test's own settings over it. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PAYLOAD_ENCRYPTION: 'optional',
+    DATA_DIR: '/nonexistent',
+    // One PBKDF2 round per attempt, about 16 attempts: the proof-of-work path runs for real, in milliseconds.
+    HUMAN_VERIFICATION_COST: '1',
+    HUMAN_VERIFICATION_ZEROS: '1',
+    ...overrides,
+  });
+}
+
+/**
+ * The seeded in-memory database the PGlite project's global setup made (pglite-template.ts), for a
+ * platform that would seed the same demo data: it then opens that instead of running initdb, every
+ * migration and the seed again (about 3 s a file). Production-like platforms (no demo data) start empty.
+ */
+function seededTemplate(env: Env): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file || !env.SEED_DEMO || env.NODE_ENV !== 'test') return undefined;
+  return new Blob([fs.readFileSync(file)]);
+}
+
 /**
  * A fresh platform per test file: in-memory PGlite (TEST_DB=pglite), or a new PostgreSQL database
  * created from DATABASE_URL and dropped afterwards (TEST_DB=pg, with Redis under a unique prefix).
@@ -52,21 +78,15 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
   // Uploads (receipts, proofs, banners) go to a directory of this platform's own, removed on close: under
   // DATA_DIR they were written to /nonexistent/uploads, which a test run as root creates and leaves behind.
   const uploadDir = overrides.UPLOAD_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'test-uploads-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PAYLOAD_ENCRYPTION: 'optional',
-    DATA_DIR: '/nonexistent',
-    // One PBKDF2 round per attempt, about 16 attempts: the proof-of-work path runs for real, in milliseconds.
-    HUMAN_VERIFICATION_COST: '1',
-    HUMAN_VERIFICATION_ZEROS: '1',
+  const env = testEnv({
     ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...(usePg && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
   });
   const redisPrefix = `test:${crypto.randomBytes(6).toString('hex')}:`;
-  const platform = await boot(env, { dataDir: null, logger: false, redisPrefix });
+  const template = usePg ? undefined : seededTemplate(env);
+  const platform = await boot(env, { dataDir: null, logger: false, redisPrefix, template });
   const siblings: Platform[] = [];
   let token: string | undefined;
   let checker: string | undefined;

@@ -38,6 +38,8 @@ export interface Database {
   rawTransaction<T>(fn: (query: RawQuery, commit: () => Promise<void>) => Promise<T>): Promise<T>;
   /** Runs `fn` while no other process runs it (migrations and first seed on a shared PostgreSQL). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** In-memory PGlite only: the whole database as a tarball, which `openDatabase({ template })` starts from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -56,10 +58,13 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null; from
+ * `template`, a `snapshot()`, when given: the API tests' many platforms skip initdb, migrations and the seed).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; template?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.template);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -110,7 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -126,7 +131,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
     // pg_trgm: the downline list's username search index (migration 0020, decision 0028).
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   }
   await client.waitReady;
   const usualParsers = shareRawTextParsers(client);
@@ -146,6 +151,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     rawTransaction: (fn) => client.transaction((tx) => fn(async (text, values) => (await tx.query(text, values)).rows as never, async () => {})),
     // One process owns the data dir (lock file), so there is no one to exclude.
     exclusive: (fn) => fn(),
+    ...(dataDir ? {} : { snapshot: () => client.dumpDataDir('none') }),
     close: async () => {
       await client.close();
       await release?.();
