@@ -26,7 +26,9 @@ let next = 0;
 /** A freshly registered player of a merchant: its auth header and member id. */
 export async function newPlayer(p: TestPlatform, merchant = 'thailand', prefix = 'up') {
   const n = next++;
-  const username = `${prefix}${crypto.randomBytes(3).toString('hex')}${n}`;
+  // At most 16 characters however high the count goes: the API files of a worker share this module
+  // (isolate: false, decision 0061), so the count runs on across files.
+  const username = `${prefix}${n.toString(36)}${crypto.randomBytes(4).toString('hex')}`.slice(0, 16);
   const password = 'Secret#123';
   const digits = String(20_000_000 + n * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0');
   // Thailand: 0 + 9 digits; every other demo merchant accepts 10 digits.
