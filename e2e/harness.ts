@@ -1,7 +1,8 @@
 /**
- * Starts the real server for the journeys: rebuilds the web, the back office and the server bundle when their
- * sources changed, then runs apps/server/dist/main.js (as `npm start` does) on a free port with a data directory
- * of its own (embedded PGlite, no DATABASE_URL / REDIS_URL), and stops it afterwards.
+ * Starts the real server for the journeys: the global setup rebuilds the web, the back office and the server
+ * bundle when their sources changed and seeds one data directory; each journey file then runs
+ * apps/server/dist/main.js (as `npm start` does) on a free port with a copy of it (embedded PGlite, no
+ * DATABASE_URL / REDIS_URL), and stops it afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +36,7 @@ export interface RunningServer {
   moneySetting: (method: string, path: string, body?: unknown) => Promise<{ success: boolean; value: unknown; errorCode: string | null }>;
 }
 
-/** Rebuilds apps/web/dist, apps/admin/dist and the server bundle when their sources are newer, as `npm start` does. */
+/** Rebuilds apps/web/dist, apps/admin/dist and the server bundle when their sources are newer, as `npm start` does; once per run, before the seeded start. */
 function ensureBuilds(): void {
   for (const app of ['web', 'admin', 'server']) {
     const result = spawnSync(process.execPath, ['scripts/builds.mjs', app], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -92,6 +93,7 @@ function waitForListening(child: ChildProcess, output: string[]): Promise<void> 
  * start's initdb, migrations and seed took most of a file's 15 s start on a slow machine).
  */
 export async function seededDataDir(): Promise<string> {
+  ensureBuilds();
   const server = await startServer({ from: null });
   await server.stop({ keepData: true });
   return server.dataDir;
@@ -99,7 +101,6 @@ export async function seededDataDir(): Promise<string> {
 
 /** `from`: a data directory to start on a copy of (null: an empty one); by default the global setup's. */
 export async function startServer(opts: { from?: string | null } = {}): Promise<RunningServer> {
-  ensureBuilds();
   const port = await freePort();
   const simPort = await freePort([port]);
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));

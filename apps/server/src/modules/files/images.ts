@@ -16,6 +16,6 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
 }
 
 /** The extension a stored image's address ends in (its type as detectImageType told it). */
-export function imageExt(contentType: ImageContentType | string): 'png' | 'jpg' {
+export function imageExt(contentType: string): 'png' | 'jpg' {
   return contentType === 'image/png' ? 'png' : 'jpg';
 }

@@ -26,9 +26,9 @@ function sendFile(reply: FastifyReply, file: StoredFile) {
 }
 
 /**
- * Registers an owner's image upload routes (an operator's banner or promotion picture) in a scope of
- * their own, the only place besides this module where multipart is parsed: other calls keep refusing it.
- * A body that is not multipart is refused with `system.unsupported_media_type`.
+ * Registers image upload routes (a member's receipts and proofs, an operator's banner or promotion
+ * picture) in a scope of their own, the only place multipart is parsed: other calls keep refusing it.
+ * A body that is not multipart is refused with `system.unsupported_media_type` before the handler.
  */
 export function imageUploadRoutes(app: ZodFastify, routes: (scope: ZodFastify) => void): void {
   app.register(async (scope) => {
@@ -42,23 +42,23 @@ export function imageUploadRoutes(app: ZodFastify, routes: (scope: ZodFastify) =
 
 /**
  * Member uploads and reads (spec §9: png or jpg, at most 5 MB each, at most 3). Multipart is parsed
- * only in this scope (parts streamed and cut off at the limits): every other route keeps answering a
- * multipart body with 415, as it did. Other modules take images upload-first and check the ids with
+ * only in the upload's scope (parts streamed and cut off at the limits): every other route keeps
+ * answering a multipart body with 415, as it did. Other modules take images upload-first and check the ids with
  * files.assertOwned.
  */
 export async function filesRoutes(app: ZodFastify, { files }: Services) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  app.post('/wps/member/files', {
-    config: { auth: 'realMember' },
-    schema: {
-      tags, security, summary: 'Upload 1 to 3 images (T, multipart/form-data; PNG or JPEG by content, ≤ 5 MB each); answers their ids',
-      querystring: uploadQuery, response: { 200: okEnvelopeSchema(uploadResult) },
-    },
-  }, async (req) => {
-    if (!req.isMultipart()) throw new AppError('system.unsupported_media_type');
-    const ids = await files.saveImages(req.ctx, req.member, req.query.purpose, req.parts());
-    if (!ids.length) throw new AppError('file.required');
-    return ok({ ids });
+  imageUploadRoutes(app, (upload) => {
+    upload.post('/wps/member/files', {
+      config: { auth: 'realMember' },
+      schema: {
+        tags, security, summary: 'Upload 1 to 3 images (T, multipart/form-data; PNG or JPEG by content, ≤ 5 MB each); answers their ids',
+        querystring: uploadQuery, response: { 200: okEnvelopeSchema(uploadResult) },
+      },
+    }, async (req) => {
+      const ids = await files.saveImages(req.ctx, req.member, req.query.purpose, req.parts());
+      if (!ids.length) throw new AppError('file.required');
+      return ok({ ids });
+    });
   });
 
   app.get('/wps/member/files/:id', {
