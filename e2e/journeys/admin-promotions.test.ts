@@ -3,7 +3,8 @@
  * Thai titles, publishes it, pauses it and sees each status in the list (and under the status filter);
  * once published its code, kind and window are read-only in the form, while its title still changes;
  * closing it asks first and leaves no edit. Its picture is uploaded in the form (a GIF refused first) and
- * shows on the player site's card. The page passes axe at 1280 px, list and form, and at 768 px.
+ * shows on the player site's card. Its budget is funded from the merchant's bonus account and, once the
+ * promotion is closed, given back. The page passes axe at 1280 px, list, form and budget, and at 768 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +122,24 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await page.getByTestId('promotions-outcome').filter({ hasText: done('saved') }).waitFor();
     await row().getByTestId('promotion-row-title').filter({ hasText: `${TITLE_EN} (VIP)` }).waitFor();
 
+    // The budget: funded from the merchant's bonus account at once (below the approval threshold), with its movement listed.
+    await row().getByTestId('promotion-budget-open').click();
+    const budget = page.getByTestId('promotion-budget');
+    await budget.getByTestId('promotion-budget-figures').waitFor();
+    await budget.getByTestId('promotion-budget-submit').click();
+    await budget.getByText(en.promotions.budget.problems.amount).waitFor();
+    await budget.getByTestId('promotion-budget-amount').fill('500');
+    await budget.getByTestId('promotion-budget-reason').fill('Weekend campaign');
+    await budget.getByTestId('promotion-budget-submit').click();
+    await budget.getByTestId('promotion-budget-outcome').filter({ hasText: '500.00' }).waitFor();
+    await budget.getByTestId('promotion-budget-balance').filter({ hasText: '500.00' }).waitFor();
+    await budget.getByTestId('promotion-budget-entries-row').filter({ hasText: en.playerActions.postingTypes.promotion_funding }).filter({ hasText: 'Weekend campaign' }).waitFor();
+    await row().getByTestId('promotion-row-budget').filter({ hasText: '500.00' }).waitFor();
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (budget)'));
+    await budget.getByTestId('promotion-budget-close').click();
+    await budget.waitFor({ state: 'detached' });
+
     // Close asks first: Cancel leaves it paused, Close closes it for good (no edit, no status moves).
     await row().getByTestId('promotion-close').click();
     const dialog = page.getByTestId('promotion-close-dialog');
@@ -131,7 +150,17 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await dialog.getByTestId('promotion-close-dialog-confirm').click();
     await page.getByTestId('promotions-outcome').filter({ hasText: done('close') }).waitFor();
     await statusIs('closed');
-    expect(await row().getByRole('button').count()).toBe(0);
+    // Only its budget is left to open: what is left goes back to the bonus account (empty amount: all of it).
+    expect(await row().getByRole('button').count()).toBe(1);
+    await row().getByTestId('promotion-budget-open').click();
+    await budget.getByRole('heading', { name: en.promotions.budget.form.return }).waitFor();
+    await budget.getByTestId('promotion-budget-reason').fill('Campaign over');
+    await budget.getByTestId('promotion-budget-submit').click();
+    await budget.getByTestId('promotion-budget-balance').filter({ hasText: /(^|[^\d,.])0\.00$/ }).waitFor();
+    await budget.getByText(en.promotions.budget.nothingLeft).waitFor();
+    await budget.getByTestId('promotion-budget-entries-row').filter({ hasText: en.playerActions.postingTypes.promotion_defund }).waitFor();
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (closed promotion budget)'));
 
     // A tablet: the list and a closed promotion's row pass axe at 768 px too.
     await page.setViewportSize({ width: 768, height: 1024 });

@@ -32,6 +32,7 @@ import { createDepositModule } from './modules/deposit/module';
 import { createFinanceEvents } from './modules/finance/events';
 import { createContentService } from './modules/content/service';
 import { createPromotionService } from './modules/promotions/service';
+import { createPromotionBudgets, FUND_KIND } from './modules/promotions/budget';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -120,7 +121,10 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     'merchant.deposit_channel': payments.deposits.channelApproval(),
   });
   const content = createContentService({ db, audit, merchants, files });
-  const promotions = createPromotionService({ db, audit, merchants, files });
+  // A promotion's budget is a ledger account; a large movement waits for a second operator (decision 0058).
+  const promotionBudgets = createPromotionBudgets({ db, audit, merchants, wallet, approvals });
+  approvals.register({ [FUND_KIND]: promotionBudgets.approvalKind });
+  const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();
@@ -135,6 +139,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

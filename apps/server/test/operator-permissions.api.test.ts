@@ -103,6 +103,9 @@ const MATRIX: Record<string, string> = {
   'PUT /wps/operator/merchants/{merchantCode}/promotions/{id}/status': 'OAM',
   'PUT /wps/operator/merchants/{merchantCode}/promotions/{id}/image': 'OAM',
   'DELETE /wps/operator/merchants/{merchantCode}/promotions/{id}/image': 'OAM',
+  'GET /wps/operator/merchants/{merchantCode}/promotions/{id}/budget': 'OASMU',
+  // Marketing prepares promotions; moving money into their budgets is the owner's and the merchant admin's.
+  'POST /wps/operator/merchants/{merchantCode}/promotions/{id}/budget': 'OA',
   'GET /wps/operator/merchants/{merchantCode}/notices': 'OASMU',
   'POST /wps/operator/merchants/{merchantCode}/notices': 'OAM',
   'PUT /wps/operator/merchants/{merchantCode}/notices/{id}': 'OAM',

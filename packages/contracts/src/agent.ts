@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { AGENT_TYPES, MEMBER_TYPE } from './member-rules';
 import { recordPeriod, recordPeriodQuery } from './records';
-import { POSTING_TYPES, amountInput, idempotencyKey } from './wallet';
+import { MEMBER_POSTING_TYPES, POSTING_TYPES, amountInput, idempotencyKey } from './wallet';
 
 /**
  * The agent area's API (spec §2 agent centre, §6 agent role; issue 6). Every path is under
@@ -285,7 +285,7 @@ export const teamTransactionsQuery = recordPeriodQuery.extend(agentPage.shape).e
   scope: z.enum(DOWNLINE_SCOPES).default('team'),
   /** Exact username of one downline member (case-insensitive); empty: the whole scope. */
   username: z.string().trim().max(40).optional(),
-  type: z.enum(POSTING_TYPES).optional(),
+  type: z.enum(MEMBER_POSTING_TYPES).optional(),
 });
 export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuery>;
 

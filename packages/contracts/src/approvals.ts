@@ -19,6 +19,8 @@ export const APPROVAL_KINDS = [
   'merchant.deposit_channel',
   /** Paying out a withdrawal above the merchant's threshold (`withdrawals.decide`). */
   'withdrawal.approve',
+  /** Money into a promotion's budget, or back, above the adjustment threshold (`promotions.fund`, decision 0058). */
+  'promotion.fund',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 

@@ -181,6 +181,10 @@ export const ERROR_STATUS = {
   'promotion.code_taken': 409,
   'promotion.transition_refused': 409,
   'promotion.not_draft': 409,
+  /** Funding refused: a closed promotion pays nothing more; what is left goes back. */
+  'promotion.closed': 409,
+  /** A return asked before the promotion is closed: it may still pay. */
+  'promotion.not_closed': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

@@ -38,6 +38,8 @@ export const OPERATOR_PERMISSIONS = [
   /** The promotions catalogue (issue 19). */
   'promotions.read',
   'promotions.manage',
+  /** Money into a promotion's budget and back (owner, merchant admin): marketing prepares promotions, it does not move money. */
+  'promotions.fund',
   'games.read',
   'games.manage',
   /** The agent tree of a merchant, a member's upline chain, agents' contracts, settlements and team figures. */

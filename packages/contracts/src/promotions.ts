@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageOf, pageQuery } from './envelope';
+import { amountInput, idempotencyKey } from './wallet';
 import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
 
 /**
@@ -61,17 +62,93 @@ export const operatorPromotionQuery = z.object({
 });
 export type OperatorPromotionQuery = z.infer<typeof operatorPromotionQuery>;
 
+/**
+ * A promotion's budget (decision 0058): a ledger account of its own, funded from the merchant's bonus
+ * account, that every payout of the promotion takes from; its floor of 0 is what keeps it from being
+ * overspent. Exact decimal strings in the merchant's currency, as every operator money figure.
+ */
+export const promotionBudget = z.object({
+  currency: z.string(),
+  /** What is left to pay out now. */
+  balance: z.string(),
+  /** Everything operators put in, and took back once it closed. */
+  funded: z.string(),
+  returned: z.string(),
+  /** Everything paid out to players. */
+  paid: z.string(),
+});
+export type PromotionBudget = z.infer<typeof promotionBudget>;
+
 export const operatorPromotion = z.object({
   id: z.number().int(), merchantCode: z.string(), code: z.string(), kind: z.enum(PROMOTION_KINDS), category: z.enum(PROMOTION_CATEGORIES),
   titles: z.record(z.string(), z.string()), summaries: z.record(z.string(), z.string()), contents: z.record(z.string(), z.string()),
   sortOrder: z.number().int(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), status: z.enum(PROMOTION_STATUSES),
   /** The uploaded picture's versioned address, or null (the pages draw the category's art). */
   imageUrl: z.string().nullable(),
+  budget: promotionBudget,
   createdAt: z.string(), updatedAt: z.string(),
 });
 export type OperatorPromotion = z.infer<typeof operatorPromotion>;
 export const operatorPromotionPage = pageOf(operatorPromotion);
 export type OperatorPromotionPage = z.infer<typeof operatorPromotionPage>;
+
+/** `fund`: from the merchant's bonus account into the budget; `return`: what is left back, once the promotion is closed. */
+export const PROMOTION_BUDGET_ACTIONS = ['fund', 'return'] as const;
+export type PromotionBudgetAction = (typeof PROMOTION_BUDGET_ACTIONS)[number];
+
+/**
+ * `POST /wps/operator/merchants/:merchantCode/promotions/:id/budget`. Above the merchant's adjustment
+ * approval threshold it waits for a second operator (approval kind `promotion.fund`); the key makes a
+ * retry one movement.
+ */
+export const promotionBudgetBody = z.object({
+  action: z.enum(PROMOTION_BUDGET_ACTIONS),
+  amount: amountInput,
+  reason: z.string().trim().min(1).max(500),
+  idempotencyKey,
+}).strict();
+export type PromotionBudgetBody = z.infer<typeof promotionBudgetBody>;
+
+/** `posted`: the money moved (`postingId`); `pending`: it waits for a second operator as request `requestId`. */
+export const promotionBudgetResult = z.object({
+  status: z.enum(['posted', 'pending']),
+  requestId: z.number().int().nullable(),
+  postingId: z.number().int().nullable(),
+  replayed: z.boolean(),
+  action: z.enum(PROMOTION_BUDGET_ACTIONS),
+  amount: z.string(),
+  budget: promotionBudget,
+});
+export type PromotionBudgetResult = z.infer<typeof promotionBudgetResult>;
+
+export const promotionBudgetQuery = pageQuery.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(20) });
+export type PromotionBudgetQuery = z.infer<typeof promotionBudgetQuery>;
+
+/** One movement of the budget, newest first: funding, a return, or a payout to a player (`memberId`). */
+export const promotionBudgetEntry = z.object({
+  postingId: z.number().int(),
+  type: z.string(),
+  /** Signed: positive adds to the budget. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  memberId: z.number().int().nullable(),
+  /** Who posted it (`<operator id>:<username>` for an operator, `system` for a job). */
+  actor: z.string(),
+  memo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PromotionBudgetEntry = z.infer<typeof promotionBudgetEntry>;
+
+/** `GET …/promotions/:id/budget`: the figures, the funding request waiting for a second operator, and a page of movements. */
+export const promotionBudgetView = z.object({
+  budget: promotionBudget,
+  pending: z.object({
+    requestId: z.number().int(), action: z.enum(PROMOTION_BUDGET_ACTIONS), amount: z.string(), reason: z.string(),
+    requestedBy: z.string(), requestedAt: z.string(),
+  }).nullable(),
+  entries: pageOf(promotionBudgetEntry),
+});
+export type PromotionBudgetView = z.infer<typeof promotionBudgetView>;
 
 /**
  * Where a promotion stands in its window, for the player's pages: not started yet, running, or over

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
-import { POSTING_TYPES } from './wallet';
+import { MEMBER_POSTING_TYPES, POSTING_TYPES } from './wallet';
 
 /**
  * Member records (account record, betting record, personal profit, bonus details) read over a period
@@ -125,7 +125,7 @@ export const recordPeriod = z.object({ from: z.string(), to: z.string(), timeZon
 
 const recordPage = pageQuery.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(20) });
 
-export const accountRecordQuery = recordPeriodQuery.extend(recordPage.shape).extend({ type: z.enum(POSTING_TYPES).optional() });
+export const accountRecordQuery = recordPeriodQuery.extend(recordPage.shape).extend({ type: z.enum(MEMBER_POSTING_TYPES).optional() });
 export type AccountRecordQuery = z.infer<typeof accountRecordQuery>;
 export const pagedRecordQuery = recordPeriodQuery.extend(recordPage.shape);
 export type PagedRecordQuery = z.infer<typeof pagedRecordQuery>;

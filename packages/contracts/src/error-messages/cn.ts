@@ -166,6 +166,8 @@ export const CN: Record<ErrorCode, string> = {
   'promotion.code_taken': '该商户的另一个优惠活动已使用此代码。',
   'promotion.transition_refused': '该优惠活动无法从当前状态变更为所选状态。',
   'promotion.not_draft': '只有草稿状态的优惠活动才能修改代码、类型或时间段。',
+  'promotion.closed': '该优惠活动已关闭：其预算只能退回。',
+  'promotion.not_closed': '优惠活动关闭后才能退回剩余预算。',
   'pge.params_invalid': '不允许该游戏设置：请选择 1% 至 98% 的胜率，或 1 至 24 颗地雷。',
   'pge.bet_out_of_range': '投注金额超出本游戏的限额。',
   'pge.round_open': '请先完成进行中的游戏。',

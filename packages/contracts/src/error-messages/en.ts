@@ -166,6 +166,8 @@ export const EN: Record<ErrorCode, string> = {
   'promotion.code_taken': 'Another promotion of this merchant already has this code.',
   'promotion.transition_refused': 'The promotion cannot move to that status from its current one.',
   'promotion.not_draft': 'Only a draft promotion can change its code, kind or period.',
+  'promotion.closed': 'The promotion is closed: its budget can only be given back now.',
+  'promotion.not_closed': 'What is left of a budget is given back once the promotion is closed.',
   'pge.params_invalid': 'These game settings are not allowed: choose a win chance from 1% to 98%, or 1 to 24 mines.',
   'pge.bet_out_of_range': 'The bet is outside this game\'s limits.',
   'pge.round_open': 'Finish the game in progress first.',

@@ -166,6 +166,8 @@ export const ES: Record<ErrorCode, string> = {
   'promotion.code_taken': 'Otra promoción de este operador ya usa este código.',
   'promotion.transition_refused': 'La promoción no puede pasar a ese estado desde el actual.',
   'promotion.not_draft': 'Solo una promoción en borrador puede cambiar su código, tipo o periodo.',
+  'promotion.closed': 'La promoción está cerrada: ahora solo se puede devolver su presupuesto.',
+  'promotion.not_closed': 'Lo que queda de un presupuesto se devuelve una vez cerrada la promoción.',
   'pge.params_invalid': 'Esta configuración no está permitida: elige una probabilidad de ganar del 1% al 98%, o de 1 a 24 minas.',
   'pge.bet_out_of_range': 'La apuesta está fuera de los límites de este juego.',
   'pge.round_open': 'Termina primero la partida en curso.',

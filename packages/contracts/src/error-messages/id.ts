@@ -166,6 +166,8 @@ export const ID: Record<ErrorCode, string> = {
   'promotion.code_taken': 'Promosi lain dari merchant ini sudah memakai kode ini.',
   'promotion.transition_refused': 'Promosi tidak dapat berpindah ke status tersebut dari status saat ini.',
   'promotion.not_draft': 'Hanya promosi draf yang dapat mengubah kode, jenis, atau periodenya.',
+  'promotion.closed': 'Promosi sudah ditutup: anggarannya kini hanya dapat dikembalikan.',
+  'promotion.not_closed': 'Sisa anggaran dikembalikan setelah promosi ditutup.',
   'pge.params_invalid': 'Pengaturan permainan ini tidak diizinkan: pilih peluang menang 1% sampai 98%, atau 1 sampai 24 ranjau.',
   'pge.bet_out_of_range': 'Taruhan di luar batas permainan ini.',
   'pge.round_open': 'Selesaikan dulu permainan yang sedang berjalan.',

@@ -166,6 +166,8 @@ export const PT: Record<ErrorCode, string> = {
   'promotion.code_taken': 'Outra promoção deste operador já usa este código.',
   'promotion.transition_refused': 'A promoção não pode passar para esse status a partir do atual.',
   'promotion.not_draft': 'Somente uma promoção em rascunho pode mudar o código, o tipo ou o período.',
+  'promotion.closed': 'A promoção está encerrada: agora só é possível devolver o orçamento.',
+  'promotion.not_closed': 'O que resta de um orçamento é devolvido depois de a promoção ser encerrada.',
   'pge.params_invalid': 'Estas configurações não são permitidas: escolha uma chance de ganhar de 1% a 98%, ou de 1 a 24 minas.',
   'pge.bet_out_of_range': 'A aposta está fora dos limites deste jogo.',
   'pge.round_open': 'Termine primeiro o jogo em andamento.',

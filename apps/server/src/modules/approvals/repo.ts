@@ -18,7 +18,7 @@ export async function insertPending(db: Db, row: typeof approvalRequests.$inferI
 }
 
 export async function findPending(db: Db, kind: string, target: string) {
-  const [row] = await db.select({ id: approvalRequests.id }).from(approvalRequests)
+  const [row] = await db.select().from(approvalRequests)
     .where(and(eq(approvalRequests.kind, kind), eq(approvalRequests.target, target), eq(approvalRequests.status, 'pending')));
   return row;
 }

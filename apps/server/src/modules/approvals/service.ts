@@ -166,6 +166,12 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
       return { status: 'pending', requestId: id };
     },
 
+    /** The request waiting for a second operator on this kind and target, if one does (its maker's retry answers it). */
+    async pending(kindName: string, target: string): Promise<repo.ApprovalRow | null> {
+      kindOf(kindName);
+      return (await repo.findPending(db, kindName, target)) ?? null;
+    },
+
     async list(actor: Actor, q: { status?: ApprovalStatus; kind?: string; pageNo: number; pageSize: number }): Promise<ApprovalPage> {
       // Only the kinds the caller could decide: a role that cannot change roles does not read who asked for which.
       const visible = Object.keys(kinds).filter((name) => mayDecide(actor, kinds[name]!) && (q.kind === undefined || q.kind === name));

@@ -18,6 +18,13 @@ export async function updatePromotion(db: Db, merchantCode: string, id: number, 
   return { before, after: after! };
 }
 
+/** The row share-locked until the transaction ends: a budget movement keeps it from closing meanwhile. */
+export async function lockPromotionShared(db: Db, merchantCode: string, id: number) {
+  const [row] = await db.select({ id: promotions.id, status: promotions.status }).from(promotions)
+    .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id))).for('share');
+  return row;
+}
+
 export async function findPromotion(db: Db, merchantCode: string, id: number) {
   const [row] = await db.select().from(promotions).where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id)));
   return row;

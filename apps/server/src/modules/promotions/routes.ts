@@ -1,6 +1,7 @@
 import {
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
-  promotionDetail, promotionIdParam, promotionInput, promotionListQuery, promotionStatusBody,
+  promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
+  promotionListQuery, promotionStatusBody,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -14,7 +15,7 @@ const tags = ['promotions'];
 const security = [{ token: [] }];
 
 /** Operator calls of the promotions catalogue; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick<Services, 'promotions'>) {
+export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promotionBudgets }: Pick<Services, 'promotions' | 'promotionBudgets'>) {
   authed.get('/wps/operator/merchants/:merchantCode/promotions', {
     config: { permission: 'promotions.read' },
     schema: { tags, security, summary: 'A page of the merchant\'s promotions (by status or kind, or all) in the promotions page\'s order, drafts and closed ones too', params: merchantParam, querystring: operatorPromotionQuery, response: { 200: okEnvelopeSchema(operatorPromotionPage) } },
@@ -46,6 +47,16 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions }: Pick
     config: { permission: 'promotions.manage' },
     schema: { tags, security, summary: 'Remove the picture: the pages draw the category\'s art again; audited', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
   }, async (req) => ok(await promotions.removeImage(req.actor, req.params.merchantCode, req.params.id)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/promotions/:id/budget', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'The promotion\'s budget (balance, funded, returned, paid), the movement waiting for a second operator, and a page of its movements, newest first', params: promotionIdParam, querystring: promotionBudgetQuery, response: { 200: okEnvelopeSchema(promotionBudgetView) } },
+  }, async (req) => ok(await promotionBudgets.view(req.actor, req.params.merchantCode, req.params.id, req.query)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/promotions/:id/budget', {
+    config: { permission: 'promotions.fund' },
+    schema: { tags, security, summary: 'Fund the budget from the merchant\'s bonus account, or give back what is left once the promotion is closed; above the adjustment approval threshold it waits for a second operator (approval kind promotion.fund); the key makes a retry one movement; audited', params: promotionIdParam, body: promotionBudgetBody, response: { 200: okEnvelopeSchema(promotionBudgetResult) } },
+  }, async (req) => ok(await promotionBudgets.move(req.actor, req.params.merchantCode, req.params.id, req.body)));
 
   authed.put('/wps/operator/merchants/:merchantCode/promotions/:id/status', {
     config: { permission: 'promotions.manage' },

@@ -12,13 +12,17 @@ import type { Multipart } from '@fastify/multipart';
 import type { FilesService } from '../files/service';
 import { imageExt } from '../files/images';
 import { orderedCategories, promotionImageUrl, toCard, toDetail } from './player-view';
+import type { PromotionBudgets } from './budget';
 import * as repo from './repo';
 
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (s: string | null) => (s ? new Date(s) : null);
 
-export function toOperatorPromotion(row: repo.PromotionRow): OperatorPromotion {
+/** A promotion as operators see it, without its budget (audit records keep what changed, not the money). */
+export type PromotionView = Omit<OperatorPromotion, 'budget'>;
+
+export function toOperatorPromotion(row: repo.PromotionRow): PromotionView {
   return {
     id: row.id, merchantCode: row.merchantCode, code: row.code, kind: row.kind as PromotionKind, category: row.category as PromotionCategory,
     titles: row.titles, summaries: row.summaries, contents: row.contents, sortOrder: row.sortOrder,
@@ -41,10 +45,19 @@ export function promotionValues(input: PromotionInput) {
  * has been published keeps its code, kind and window (players and grants refer to them): only its texts
  * and order change then.
  */
-export function createPromotionService(deps: { db: Db; audit: AuditService; merchants: MerchantService; files: FilesService; now?: () => Date }) {
-  const { db, audit, merchants, files } = deps;
+export function createPromotionService(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService; files: FilesService; budgets: Pick<PromotionBudgets, 'summaries'>; now?: () => Date;
+}) {
+  const { db, audit, merchants, files, budgets } = deps;
   const now = deps.now ?? (() => new Date());
   const scope = (actor: Actor, merchantCode: string) => merchants.assertOperatorScope(actor, merchantCode).merchantCode;
+
+  /** The operator's answers carry each promotion's budget, read in one query for a page. */
+  async function withBudgets(merchantCode: string, views: PromotionView[]): Promise<OperatorPromotion[]> {
+    const found = await budgets.summaries(merchantCode, views.map((v) => v.id));
+    return views.map((v, i) => ({ ...v, budget: found[i]! }));
+  }
+  const withBudget = async (merchantCode: string, view: PromotionView) => (await withBudgets(merchantCode, [view]))[0]!;
 
   /** Runs a change and its audit row in one transaction; a second promotion with the same code is refused. */
   async function audited<T>(actor: Actor, merchantCode: string, change: (tx: Db) => Promise<{ result: T; action: string; target: string; before: unknown; after: unknown }>) {
@@ -62,12 +75,12 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
 
   async function change(actor: Actor, merchantCode: string, id: number, action: string, set: (before: repo.PromotionRow) => Partial<repo.PromotionRow>) {
     const code = scope(actor, merchantCode);
-    return audited(actor, code, async (tx) => {
+    return withBudget(code, await audited(actor, code, async (tx) => {
       const changed = await repo.updatePromotion(tx, code, id, set);
       if (!changed) throw new AppError('promotion.not_found');
       const after = toOperatorPromotion(changed.after);
       return { result: after, action, target: `promotion:${id}`, before: toOperatorPromotion(changed.before), after };
-    });
+    }));
   }
 
   /** Sets or clears the picture in one audited change; answers the file it replaced, for the files module to delete. */
@@ -102,13 +115,13 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
       const code = scope(actor, merchantCode);
       // Checked before storing anything, so a wrong id leaves no stray file behind.
       if (!(await repo.findPromotion(db, code, id))) throw new AppError('promotion.not_found');
-      return files.replaceImage(code, 'promotions', parts, (image) => changeImage(actor, code, id, 'promotion.image', { imageKey: image.storageKey, imageType: image.contentType }));
+      return withBudget(code, await files.replaceImage(code, 'promotions', parts, (image) => changeImage(actor, code, id, 'promotion.image', { imageKey: image.storageKey, imageType: image.contentType })));
     },
 
     /** Back to the drawn art; audited. */
     async removeImage(actor: Actor, merchantCode: string, id: number): Promise<OperatorPromotion> {
       const code = scope(actor, merchantCode);
-      return files.clearImage(() => changeImage(actor, code, id, 'promotion.image_remove', { imageKey: null, imageType: null }));
+      return withBudget(code, await files.clearImage(() => changeImage(actor, code, id, 'promotion.image_remove', { imageKey: null, imageType: null })));
     },
 
     /** The promotions page: a merchant's published promotions in the player's language, with the categories that have one. */
@@ -129,24 +142,26 @@ export function createPromotionService(deps: { db: Db; audit: AuditService; merc
     },
 
     async list(actor: Actor, merchantCode: string, q: OperatorPromotionQuery): Promise<OperatorPromotionPage> {
-      const page = await repo.pageOfPromotions(db, scope(actor, merchantCode), { status: q.status, kind: q.kind, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
-      return { list: page.list.map(toOperatorPromotion), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize) };
+      const code = scope(actor, merchantCode);
+      const page = await repo.pageOfPromotions(db, code, { status: q.status, kind: q.kind, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+      return { list: await withBudgets(code, page.list.map(toOperatorPromotion)), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize) };
     },
 
     async get(actor: Actor, merchantCode: string, id: number): Promise<OperatorPromotion> {
-      const row = await repo.findPromotion(db, scope(actor, merchantCode), id);
+      const code = scope(actor, merchantCode);
+      const row = await repo.findPromotion(db, code, id);
       if (!row) throw new AppError('promotion.not_found');
-      return toOperatorPromotion(row);
+      return withBudget(code, toOperatorPromotion(row));
     },
 
     /** A new promotion starts as a draft: no player sees it until it is published. */
     async add(actor: Actor, merchantCode: string, input: PromotionInput): Promise<OperatorPromotion> {
       const code = scope(actor, merchantCode);
-      return audited(actor, code, async (tx) => {
+      return withBudget(code, await audited(actor, code, async (tx) => {
         const row = await repo.insertPromotion(tx, { merchantCode: code, ...promotionValues(input), status: 'draft' });
         const view = toOperatorPromotion(row);
         return { result: view, action: 'promotion.add', target: `promotion:${row.id}`, before: null, after: view };
-      });
+      }));
     },
 
     /** Replaces a promotion; once published, its code, kind and window must stay as they are. */

@@ -18,11 +18,17 @@ export type CodedAccountKind = 'payment_channel' | 'vendor_wallet';
  * `member_vendor`: the member's wallet at one transfer-mode vendor (owner id "<member id>:<vendor code>"),
  * tracked like the main wallet; GCS_walletTransfer moves money between the two.
  */
-export type AccountKind = 'member' | 'member_vendor' | MerchantAccountKind | CodedAccountKind;
+/**
+ * `promotion_budget`: one promotion's budget (owner id the promotion id, decision 0058), tracked with a
+ * floor of 0 like a wallet: funded from `bonus`, every payout of the promotion takes from it, so under its
+ * row lock no two payouts can both spend its last amount.
+ */
+export type AccountKind = 'member' | 'member_vendor' | 'promotion_budget' | MerchantAccountKind | CodedAccountKind;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number }
   | { kind: 'member_vendor'; memberId: number; code: string }
+  | { kind: 'promotion_budget'; promotionId: number }
   | { kind: MerchantAccountKind }
   | { kind: CodedAccountKind; code: string };
 
@@ -30,6 +36,7 @@ export type AccountRef =
 export const account = {
   member: (memberId: number): AccountRef => ({ kind: 'member', memberId }),
   memberVendor: (memberId: number, code: string): AccountRef => ({ kind: 'member_vendor', memberId, code }),
+  promotionBudget: (promotionId: number): AccountRef => ({ kind: 'promotion_budget', promotionId }),
   house: { kind: 'house' } as AccountRef,
   providerClearing: { kind: 'provider_clearing' } as AccountRef,
   bonus: { kind: 'bonus' } as AccountRef,
@@ -65,7 +72,7 @@ export interface Owner {
   ownerId: string;
   memberId: number | null;
   /**
-   * Tracked accounts (member wallets) keep a cached balance, locked and updated per posting, with a
+   * Tracked accounts (member wallets, promotion budgets) keep a cached balance, locked and updated per posting, with a
    * floor of 0. Aggregated accounts (every operator account) are shared by all postings: their row is
    * never touched, their entries carry no before/after, their balance is the sum of their entries.
    */
@@ -79,6 +86,10 @@ export function ownerOf(ref: AccountRef): Owner {
     if (ref.kind === 'member') return { kind: 'member', ownerId: String(ref.memberId), memberId: ref.memberId, tracked: true, floor: 0n };
     assertCode(ref.kind, ref.code);
     return { kind: 'member_vendor', ownerId: `${ref.memberId}:${ref.code}`, memberId: ref.memberId, tracked: true, floor: 0n };
+  }
+  if (ref.kind === 'promotion_budget') {
+    if (!Number.isSafeInteger(ref.promotionId) || ref.promotionId <= 0) throw new Error(`ledger: bad promotion id ${ref.promotionId}`);
+    return { kind: 'promotion_budget', ownerId: String(ref.promotionId), memberId: null, tracked: true, floor: 0n };
   }
   if ('code' in ref) {
     assertCode(ref.kind, ref.code);

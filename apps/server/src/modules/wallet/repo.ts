@@ -173,7 +173,7 @@ function reconcileQueries(scope: string | null): Record<ReconcileCheck, SQL> {
         FROM ${ledgerAccounts} a WHERE ${inScope(sql`a.merchant_code`)} AND a.balance < a.floor
         UNION ALL
         SELECT a.merchant_code, a.id, NULL, NULL, '0', a.floor::text
-        FROM ${ledgerAccounts} a WHERE ${inScope(sql`a.merchant_code`)} AND a.owner_kind IN ('member', 'member_vendor') AND (a.floor IS DISTINCT FROM 0 OR a.balance IS NULL)
+        FROM ${ledgerAccounts} a WHERE ${inScope(sql`a.merchant_code`)} AND a.owner_kind IN ('member', 'member_vendor', 'promotion_budget') AND (a.floor IS DISTINCT FROM 0 OR a.balance IS NULL)
         UNION ALL
         SELECT a.merchant_code, a.id, e.posting_id, e.id, a.floor::text, e.balance_after::text
         FROM ${ledgerEntries} e JOIN ${ledgerAccounts} a ON a.id = e.account_id

@@ -11,6 +11,7 @@ import {
   type AccountRef, type LockedAccount, type Plan, type PostedEntry, type PostingInput,
 } from './posting';
 import * as repo from './repo';
+import * as activity from './account-activity-repo';
 import { createAdjustments } from './adjustments';
 import { vendorWallets, type TransferVendors } from './vendor-wallets';
 
@@ -209,6 +210,51 @@ export function createWalletService(deps: {
       if (owner.kind === 'member') return balanceOfMember(merchant, owner.memberId!);
       const [row] = await repo.findAccounts(db, merchantCode, merchant.currency, [owner]);
       return row ? repo.sumEntries(db, row.id) : 0n;
+    },
+
+    /** Whether a posting holds this idempotency key (a request above an approval threshold that already posted answers it). */
+    async hasPosting(merchantCode: string, idempotencyKey: string): Promise<boolean> {
+      return !!(await repo.findPostingByKey(db, merchantCode, idempotencyKey));
+    },
+
+    /**
+     * Operator views of accounts of one kind that are not a member's wallet (a page of promotions'
+     * budgets): each account's balance and its net amount per posting type, in the order asked; an
+     * account never opened has a balance of 0 and no movement. `executor`: a caller's transaction.
+     */
+    async accountTotals(merchantCode: string, refs: AccountRef[], executor: Db = db): Promise<{ balance: bigint; byType: Map<string, bigint> }[]> {
+      const owners = refs.map(ownerOf);
+      const kind = owners[0]?.kind;
+      if (!kind) return [];
+      if (owners.some((o) => o.kind !== kind)) throw new Error('ledger: accountTotals reads accounts of one kind');
+      const found = await activity.totalsByType(executor, merchantCode, merchantOf(merchantCode).currency, kind, owners.map((o) => o.ownerId));
+      const byOwner = new Map<string, { cached: bigint | null; byType: Map<string, bigint> }>();
+      for (const row of found) {
+        let totals = byOwner.get(row.owner_id);
+        if (!totals) byOwner.set(row.owner_id, (totals = { cached: row.balance === null ? null : BigInt(row.balance), byType: new Map() }));
+        if (row.type !== null) totals.byType.set(row.type, BigInt(row.total!));
+      }
+      return owners.map((o) => {
+        const totals = byOwner.get(o.ownerId);
+        if (!totals) return { balance: 0n, byType: new Map() };
+        // An aggregated account keeps no balance: its entries are it.
+        const balance = totals.cached ?? [...totals.byType.values()].reduce((sum, v) => sum + v, 0n);
+        return { balance, byType: totals.byType };
+      });
+    },
+
+    /** One page of an account's movements, newest first (an operator view of a promotion's budget). */
+    async accountEntries(merchantCode: string, ref: AccountRef, page: { limit: number; offset: number }) {
+      const [row] = await repo.findAccounts(db, merchantCode, merchantOf(merchantCode).currency, [ownerOf(ref)]);
+      if (!row) return { list: [], total: 0 };
+      const found = await activity.entryPage(db, row.id, page.limit, page.offset);
+      return {
+        total: found.total,
+        list: found.list.map((e) => ({
+          postingId: Number(e.posting_id), type: e.type, amount: BigInt(e.amount), balanceAfter: e.balance_after === null ? null : BigInt(e.balance_after),
+          memberId: e.member_id === null ? null : Number(e.member_id), actorId: e.actor_id, memo: e.memo, createdAt: new Date(e.created_at),
+        })),
+      };
     },
 
     /**

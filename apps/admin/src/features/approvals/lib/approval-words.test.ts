@@ -27,6 +27,14 @@ describe('approval words', () => {
       .toBe('approvals.change.payout {"id":"9","amount":"25000.00","currency":"THB","channel":"WITHDRAW"}');
   });
 
+  it('describes a promotion budget movement by its direction, amount, promotion and reason', () => {
+    expect(kindWords(t, 'promotion.fund')).toBe('approvals.kinds.promotionFund');
+    expect(changeWords(t, { kind: 'promotion.fund', target: 'promotion:4:budget', payload: { promotionId: 4, code: 'WELCOME', action: 'fund', amount: '50000.00', reason: 'December' }, before: { balance: '0.00' } }))
+      .toBe('approvals.change.promotionFund {"amount":"50000.00","code":"WELCOME","reason":"December"}');
+    expect(changeWords(t, { kind: 'promotion.fund', target: 'promotion:4:budget', payload: { promotionId: 4, code: 'WELCOME', action: 'return', amount: '120.00', reason: 'closed' }, before: { balance: '120.00' } }))
+      .toBe('approvals.change.promotionReturn {"amount":"120.00","code":"WELCOME","reason":"closed"}');
+  });
+
   it('names an operator actor by its username', () => {
     expect(operatorName('12:owner_a')).toBe('owner_a');
     expect(operatorName('cli@host')).toBe('cli@host');

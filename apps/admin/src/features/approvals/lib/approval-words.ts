@@ -13,6 +13,7 @@ const KIND_KEYS: Record<string, string> = {
   'merchant.withdrawal_settings': 'approvals.kinds.withdrawalSettings',
   'merchant.deposit_channel': 'approvals.kinds.depositChannel',
   'withdrawal.approve': 'approvals.kinds.withdrawalPayout',
+  'promotion.fund': 'approvals.kinds.promotionFund',
 };
 
 /** Money settings (decision 0052) are shown as the fields that change, each from its value before to the one asked for. */
@@ -46,6 +47,10 @@ export function changeWords(t: TFunction, request: Pick<ApprovalRequest, 'kind' 
   if (request.kind === 'withdrawal.approve') {
     const { id, amount, currency, channelCode } = request.payload;
     return t('approvals.change.payout', { id: String(id), amount: String(amount), currency: String(currency), channel: String(channelCode) });
+  }
+  if (request.kind === 'promotion.fund') {
+    const { action, amount, code, reason } = request.payload;
+    return t(action === 'return' ? 'approvals.change.promotionReturn' : 'approvals.change.promotionFund', { amount: String(amount), code: String(code), reason: String(reason) });
   }
   return request.target;
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAction } from '@platform/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { readAmount } from '../lib/amount';
+import { readAmount } from '../../../lib/amount';
 
 export type Asking = PlayerAction | 'adjust';
 

@@ -1,5 +1,6 @@
 /**
- * The buttons of one promotion row: Edit (not for a closed one) and the status moves its status allows.
+ * The buttons of one promotion row: its budget (everyone who reads promotions), Edit (not for a closed
+ * one) and the status moves its status allows.
  * What changes while the page is open comes through context, not the column definitions, so the buttons
  * are not remounted (and the keyboard focus not lost) when a change is pending.
  */
@@ -13,17 +14,20 @@ export interface PromotionRowHandlers {
   busy: boolean;
   onEdit: (id: number) => void;
   onStatus: (promotion: OperatorPromotion, action: StatusAction) => void;
+  onBudget: (id: number) => void;
 }
 
-export const PromotionRowContext = createContext<PromotionRowHandlers>({ busy: false, onEdit: () => undefined, onStatus: () => undefined });
+export const PromotionRowContext = createContext<PromotionRowHandlers>({ busy: false, onEdit: () => undefined, onStatus: () => undefined, onBudget: () => undefined });
 
 export function PromotionRowActions({ promotion }: { promotion: OperatorPromotion }) {
   const { t } = useTranslation();
-  const { busy, onEdit, onStatus } = useContext(PromotionRowContext);
+  const { busy, onEdit, onStatus, onBudget } = useContext(PromotionRowContext);
   const code = promotion.code;
   return (
-    <Can permission="promotions.manage" fallback={<span className="muted">{t('promotions.readOnly')}</span>}>
-      <div className="row-actions">
+    <div className="row-actions">
+      <button type="button" className="button button-small" onClick={() => onBudget(promotion.id)}
+        aria-label={t('promotions.actions.budgetOf', { code })} data-testid="promotion-budget-open">{t('promotions.actions.budget')}</button>
+      <Can permission="promotions.manage" fallback={<span className="muted">{t('promotions.readOnly')}</span>}>
         {isEditable(promotion.status) ? (
           <button type="button" className="button button-small" disabled={busy} onClick={() => onEdit(promotion.id)}
             aria-label={t('promotions.actions.editOf', { code })} data-testid="promotion-edit">{t('promotions.actions.edit')}</button>
@@ -34,7 +38,7 @@ export function PromotionRowActions({ promotion }: { promotion: OperatorPromotio
             {t(`promotions.actions.${a.action}`)}
           </button>
         ))}
-      </div>
-    </Can>
+      </Can>
+    </div>
   );
 }

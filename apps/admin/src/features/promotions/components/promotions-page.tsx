@@ -1,7 +1,8 @@
 /**
  * Promotions (decision 0058): the merchant's catalogue, filtered by status and kind and paged by the
  * server (all kept in the URL), with the form to add a draft or change one, and the status moves each row
- * allows: publish, pause, resume, and close (final, so it asks first). Times in the list are the merchant's.
+ * allows: publish, pause, resume, and close (final, so it asks first); each row's budget opens its panel
+ * (funding, the movements). Times in the list are the merchant's.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { columnHelper, DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTimeIn } from '../../../lib/format';
+import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Can } from '../../access/components/can';
 import { useMerchant } from '../../merchants/use-merchant';
@@ -25,6 +26,7 @@ import type { StatusAction } from '../lib/promotion-actions';
 import { textLanguages } from '../../../lib/localized-texts';
 import { titleIn } from '../lib/promotion-form';
 import { readListQuery, writeListQuery, type PromotionListQuery } from '../lib/promotion-query';
+import { PromotionBudget } from './promotion-budget';
 import { PromotionForm } from './promotion-form';
 import { PromotionRowActions, PromotionRowContext, type PromotionRowHandlers } from './promotion-row-actions';
 import './promotions.css';
@@ -48,14 +50,16 @@ export function PromotionsPage() {
   const merchant = useMerchant();
   const code = merchant.current?.merchantCode;
   const timeZone = merchant.current?.timeZone ?? 'UTC';
+  const isoCurrency = merchant.current?.isoCurrency;
   const promotions = usePromotions(code, query);
   const add = useAddPromotion(code);
   const edit = useEditPromotion(code);
   const status = usePromotionStatus(code);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
+  const [budgetOf, setBudgetOf] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const open = usePromotion(code, typeof editing === 'number' ? editing : null);
+  const open = usePromotion(code, typeof editing === 'number' ? editing : budgetOf);
   const failed = useCallback((error: unknown) => setOutcome({ tone: 'error', text: errorText(t, error) }), [t]);
 
   const move = useCallback((promotion: OperatorPromotion, { action, to }: StatusAction) => {
@@ -72,10 +76,16 @@ export function PromotionsPage() {
   }, [move]);
   const onEdit = useCallback((id: number) => {
     setOutcome(null);
+    setBudgetOf(null);
     setEditing(id);
   }, []);
   const saving = add.isPending || edit.isPending;
-  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus }), [saving, status.isPending, onEdit, onStatus]);
+  const onBudget = useCallback((id: number) => {
+    setOutcome(null);
+    setEditing(null);
+    setBudgetOf(id);
+  }, []);
+  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus, onBudget }), [saving, status.isPending, onEdit, onStatus, onBudget]);
 
   function save(body: PromotionInput) {
     setOutcome(null);
@@ -105,6 +115,10 @@ export function PromotionsPage() {
         id: 'window', header: () => t('promotions.columns.window'),
         cell: ({ row }) => <span className="promotion-window">{when(row.original.startsAt)} – {when(row.original.endsAt)}</span>,
       }),
+      helper.display({
+        id: 'budget', header: () => t('promotions.columns.budget'),
+        cell: ({ row }) => <span className="number" data-testid="promotion-row-budget">{formatMoney(row.original.budget.balance, row.original.budget.currency, isoCurrency, language)}</span>,
+      }),
       helper.accessor('status', {
         header: () => t('promotions.columns.status'),
         cell: (v) => {
@@ -115,7 +129,7 @@ export function PromotionsPage() {
       }),
       helper.display({ id: 'actions', header: () => t('promotions.columns.actions'), cell: ({ row }) => <PromotionRowActions promotion={row.original} /> }),
     ];
-  }, [t, language, timeZone]);
+  }, [t, language, timeZone, isoCurrency]);
 
   const page = promotions.data;
   const pages = page ? Math.max(1, page.totalPages) : 1;
@@ -129,6 +143,11 @@ export function PromotionsPage() {
     form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
       : open.data && open.data.id === editing ? (
         <PromotionForm key={`${open.data.id}-${open.data.status}`} promotion={open.data} merchantCode={code} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
+      ) : <p role="status">{t('promotions.loading')}</p>;
+  } else if (code && budgetOf !== null) {
+    form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
+      : open.data && open.data.id === budgetOf ? (
+        <PromotionBudget key={open.data.id} promotion={open.data} merchantCode={code} isoCurrency={isoCurrency} timeZone={timeZone} onClose={() => setBudgetOf(null)} />
       ) : <p role="status">{t('promotions.loading')}</p>;
   }
 
@@ -154,7 +173,7 @@ export function PromotionsPage() {
           </select>
         </div>
         <Can permission="promotions.manage">
-          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setEditing('new'); }} data-testid="promotion-new">
+          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setBudgetOf(null); setEditing('new'); }} data-testid="promotion-new">
             {t('promotions.new')}
           </button>
         </Can>

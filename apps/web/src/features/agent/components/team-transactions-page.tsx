@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POSTING_TYPES, type DownlineScope, type PostingType } from '@platform/contracts';
+import { MEMBER_POSTING_TYPES, type DownlineScope, type MemberPostingType } from '@platform/contracts';
 import { PeriodPicker } from '../../../components/period-picker';
 import type { PeriodQuery } from '../../../lib/period';
 import { useAppStore } from '../../../stores/app-store';
@@ -24,13 +24,13 @@ export function TeamTransactionsPage() {
   const [period, setPeriod] = useState<PeriodQuery>({});
   const [scope, setScope] = useState<DownlineScope>('team');
   const [search, setSearch] = useState('');
-  const [type, setType] = useState<PostingType | ''>('');
+  const [type, setType] = useState<MemberPostingType | ''>('');
   const [filter, setFilter] = useState<TeamTransactionsFilter>({ scope: 'team' });
   const [pageNo, setPageNo] = useState(1);
   const txs = useQuery(teamTransactionsQueryOptions(token, period, filter, pageNo, PAGE_SIZE));
   const data = txs.data;
 
-  const apply = (next: { scope?: DownlineScope; type?: PostingType | '' } = {}) => {
+  const apply = (next: { scope?: DownlineScope; type?: MemberPostingType | '' } = {}) => {
     const s = { scope, type, ...next };
     setFilter({ scope: s.scope, ...(search.trim() ? { username: search.trim() } : {}), ...(s.type ? { type: s.type } : {}) });
     setPageNo(1);
@@ -50,9 +50,9 @@ export function TeamTransactionsPage() {
         <UsernameSearch label={t('transactions.username')} value={search} onChange={setSearch} onSearch={() => apply()} testId="agent-transactions">
           <label className="field-label">
             {t('transactions.type')}
-            <select className="field-input" value={type} onChange={(e) => { const v = e.target.value as PostingType | ''; setType(v); apply({ type: v }); }} data-testid="agent-transactions-type">
+            <select className="field-input" value={type} onChange={(e) => { const v = e.target.value as MemberPostingType | ''; setType(v); apply({ type: v }); }} data-testid="agent-transactions-type">
               <option value="">{t('transactions.allTypes')}</option>
-              {POSTING_TYPES.map((p) => <option key={p} value={p}>{tc(`records.types.${p}`)}</option>)}
+              {MEMBER_POSTING_TYPES.map((p) => <option key={p} value={p}>{tc(`records.types.${p}`)}</option>)}
             </select>
           </label>
         </UsernameSearch>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POSTING_TYPES, type PostingType } from '@platform/contracts';
+import { MEMBER_POSTING_TYPES, type MemberPostingType } from '@platform/contracts';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { recordsQueryOptions, type PeriodQuery } from '../api/get-records';
@@ -22,7 +22,7 @@ function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
   const language = useAppStore((s) => s.language);
   const symbol = useAppStore((s) => s.currencySymbol);
   const [period, setPeriod] = useState<PeriodQuery>({});
-  const [type, setType] = useState<PostingType | ''>('');
+  const [type, setType] = useState<MemberPostingType | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const records = useQuery(recordsQueryOptions(kind, token, period, { pageNo, type: kind === 'account' && type ? type : undefined }));
   const data = records.data;
@@ -39,9 +39,9 @@ function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
         {kind === 'account' ? (
           <label className="field-label records-type">
             {t('records.account.type')}
-            <select className="field-input" value={type} onChange={(e) => { setType(e.target.value as PostingType | ''); setPageNo(1); }} data-testid={`${testId}-type`}>
+            <select className="field-input" value={type} onChange={(e) => { setType(e.target.value as MemberPostingType | ''); setPageNo(1); }} data-testid={`${testId}-type`}>
               <option value="">{t('records.account.allTypes')}</option>
-              {POSTING_TYPES.map((p) => <option key={p} value={p}>{t(`records.types.${p}`)}</option>)}
+              {MEMBER_POSTING_TYPES.map((p) => <option key={p} value={p}>{t(`records.types.${p}`)}</option>)}
             </select>
           </label>
         ) : null}
