@@ -33,6 +33,7 @@ import { createFinanceEvents } from './modules/finance/events';
 import { createContentService } from './modules/content/service';
 import { createPromotionService } from './modules/promotions/service';
 import { createPromotionBudgets, FUND_KIND } from './modules/promotions/budget';
+import { createPromotionApplications } from './modules/promotions/applications';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -105,7 +106,11 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const playerActivity = createPlayerActivity({ db, audit, merchants });
   const social = createSocialService({ db, cache: infra.cache, merchants, members, nodeEnv: env.NODE_ENV });
   // Records name games, vendors and deposit channels in the player's language (issue 17).
-  const walletRecords = createWalletRecords({ db, merchants, names: { catalogue: games.namesIn, channels: payments.deposits.channelNames } });
+  // Promotions are made further down; a records page asks for their names only when it is served.
+  const walletRecords = createWalletRecords({
+    db, merchants,
+    names: { catalogue: games.namesIn, channels: payments.deposits.channelNames, promotions: (code, language, ids) => promotionApplications.titlesIn(code, language, ids) },
+  });
   const transfers = createTransferService({ wallet, members, security, merchants, transferVendors });
   const agents = createAgentService({ db, members, merchants, wallet, security });
   const agentDirectory = createAgentDirectory({ db, merchants, agents });
@@ -125,6 +130,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const promotionBudgets = createPromotionBudgets({ db, audit, merchants, wallet, approvals });
   approvals.register({ [FUND_KIND]: promotionBudgets.approvalKind });
   const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
+  const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();
@@ -139,6 +145,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -167,7 +167,7 @@ describe('periods', () => {
   it('moves the presets with the clock: a posting leaves "previous 7 days" after a week and stays in "previous 30 days"', async () => {
     const pl = await player();
     await post(pl, `clock-${pl.id}`, 'deposit', 100n);
-    const names = { catalogue: p.services.games.namesIn, channels: p.services.deposits.channelNames };
+    const names = { catalogue: p.services.games.namesIn, channels: p.services.deposits.channelNames, promotions: p.services.promotionApplications.titlesIn };
     const later = (days: number) => createWalletRecords({ db: p.database.db, merchants: p.services.merchants, names, now: () => new Date(Date.now() + days * 86_400_000) });
     const count = async (days: number, preset: 'previous7' | 'previous30') =>
       (await later(days).accountRecord({ id: pl.id, merchantCode: pl.merchant }, 'TH', { preset, pageNo: 1, pageSize: 20 })).totalCount;

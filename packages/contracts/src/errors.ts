@@ -185,6 +185,14 @@ export const ERROR_STATUS = {
   'promotion.closed': 409,
   /** A return asked before the promotion is closed: it may still pay. */
   'promotion.not_closed': 409,
+  // Applications to apply-type promotions.
+  'promotion.not_applicable': 409,
+  'promotion.application_exists': 409,
+  'promotion.images_required': 400,
+  'promotion.application_not_found': 404,
+  'promotion.application_decided': 409,
+  'promotion.amount_above_max': 400,
+  'promotion.budget_insufficient': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

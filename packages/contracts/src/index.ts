@@ -38,3 +38,4 @@ export * from './dashboard';
 export * from './csv-export';
 export * from './promotions';
 export * from './promotion-rules';
+export * from './promotion-applications';

@@ -40,6 +40,8 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.manage',
   /** Money into a promotion's budget and back (owner, merchant admin): marketing prepares promotions, it does not move money. */
   'promotions.fund',
+  /** Deciding players' applications to apply-type promotions: an amount from the funded budget, within the promotion's maximum. */
+  'promotions.review',
   'games.read',
   'games.manage',
   /** The agent tree of a merchant, a member's upline chain, agents' contracts, settlements and team figures. */
@@ -66,8 +68,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   owner: OPERATOR_PERMISSIONS,
   merchant_admin: OPERATOR_PERMISSIONS.filter((p) => p !== 'merchants.create' && p !== 'operators.manage'),
   finance: ['merchants.read', 'reports.read', 'players.read', 'players.pii', 'wallet.read', 'wallet.adjust', 'wallet.approve', 'deposits.read', 'deposits.decide', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'agents.read'],
-  risk: ['merchants.read', 'reports.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read', 'agents.read'],
-  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'promotions.read', 'messages.outbox', 'agents.read'],
+  risk: ['merchants.read', 'reports.read', 'merchants.blocks', 'players.read', 'players.pii', 'players.manage', 'wallet.read', 'deposits.read', 'withdrawals.read', 'withdrawals.decide', 'files.read', 'audit.read', 'agents.read', 'promotions.read', 'promotions.review'],
+  support: ['merchants.read', 'players.read', 'players.pii', 'players.manage', 'deposits.read', 'withdrawals.read', 'files.read', 'content.read', 'promotions.read', 'promotions.review', 'messages.outbox', 'agents.read'],
   marketing: ['merchants.read', 'content.read', 'content.manage', 'promotions.read', 'promotions.manage', 'games.read', 'games.manage'],
   auditor: [...READS, 'audit.read', 'reports.read'],
 };

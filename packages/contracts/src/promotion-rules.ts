@@ -64,3 +64,20 @@ export const depositBonusRule = z.object({
   if (v.trigger !== 'nth' && v.nth !== null) ctx.addIssue({ code: 'custom', path: ['nth'], message: 'only an nth-deposit bonus names a deposit' });
 });
 export type DepositBonusRule = z.infer<typeof depositBonusRule>;
+
+/** How often a member may apply to an apply-type promotion: once, or once a day, a week (ISO, Monday) or a month in the merchant's zone. */
+export const APPLY_PERIODS = ['once', 'daily', 'weekly', 'monthly'] as const;
+export type ApplyPeriod = (typeof APPLY_PERIODS)[number];
+
+/**
+ * An apply-type promotion (spec §3, §4): the player applies with a remark and images, an operator issues
+ * an amount up to `maxAmount` from the promotion's budget, or rejects it.
+ */
+export const applyRule = z.object({
+  period: z.enum(APPLY_PERIODS).default('once'),
+  /** The most an operator may issue on one application. */
+  maxAmount: amountInput,
+  /** Images the player must attach (at most 3 can be). */
+  minImages: z.number().int().min(0).max(3).default(0),
+}).strict();
+export type ApplyRule = z.infer<typeof applyRule>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { applyRule } from './promotion-rules';
 import { amountInput, idempotencyKey } from './wallet';
 import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
 
@@ -45,9 +46,17 @@ export const promotionInput = z.object({
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
   startsAt: instant,
   endsAt: instant,
+  /** The kind's rules: an apply promotion's `applyRule`; the other kinds have none yet (their slices add them). */
+  rules: z.record(z.string(), z.unknown()).default({}),
 }).strict().superRefine((v, ctx) => {
   if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'endsAt must be after startsAt' });
+  }
+  if (v.kind === 'apply') {
+    const checked = applyRule.safeParse(v.rules);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: ['rules', ...issue.path.map(String)], message: issue.message });
+  } else if (Object.keys(v.rules).length) {
+    ctx.addIssue({ code: 'custom', path: ['rules'], message: 'this kind takes no rules yet' });
   }
 });
 export type PromotionInput = z.infer<typeof promotionInput>;
@@ -85,6 +94,8 @@ export const operatorPromotion = z.object({
   sortOrder: z.number().int(), startsAt: z.string().nullable(), endsAt: z.string().nullable(), status: z.enum(PROMOTION_STATUSES),
   /** The uploaded picture's versioned address, or null (the pages draw the category's art). */
   imageUrl: z.string().nullable(),
+  /** The kind's rules as stored (defaults filled in). */
+  rules: z.record(z.string(), z.unknown()),
   budget: promotionBudget,
   createdAt: z.string(), updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { merchants } from '../schema';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members, merchants } from '../schema';
 
 /**
  * The promotions catalogue (issue 19; decision 0058). Owned by the promotions module. Texts are per
@@ -25,6 +25,8 @@ export const promotions = pgTable('promotions', {
   /** The card's picture, uploaded by an operator (files module storage; PNG or JPEG by its bytes); none shows the drawn art. */
   imageKey: text('image_key'),
   imageType: text('image_type'),
+  /** The kind's rules (promotion-rules.ts: an apply promotion's period and largest amount), checked by its zod schema before they are stored. */
+  rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -34,4 +36,40 @@ export const promotions = pgTable('promotions', {
   check('promotions_status', sql`${t.status} IN ('draft', 'active', 'paused', 'closed')`),
   check('promotions_image', sql`(${t.imageKey} IS NULL) = (${t.imageType} IS NULL)`),
   check('promotions_window', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+]);
+
+/**
+ * A player's application to an apply-type promotion (spec §3, §4, §5; decision 0058): a remark and up to
+ * three images; an operator issues an amount from the promotion's budget or rejects it with a reason.
+ * At most one pending or issued application per member and period of the promotion (the partial unique
+ * index): a second one is refused, a rejected one may be made again.
+ */
+export const promotionApplications = pgTable('promotion_applications', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  /** The period of the promotion's rules it counts in, in the merchant's zone: 'once', '2026-12-03', '2026-W49', '2026-12'. */
+  period: text('period').notNull(),
+  remark: text('remark').notNull(),
+  /** The member's uploads (purpose activity_application), checked as theirs when the application is made. */
+  fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  status: text('status').notNull().default('pending'),
+  /** Issued: what was paid from the budget, and the posting that paid it. */
+  amount: bigint('amount', { mode: 'bigint' }),
+  postingId: bigint('posting_id', { mode: 'number' }),
+  /** Rejected: why, as the player is told. */
+  reason: text('reason'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('promotion_applications_period').on(t.promotionId, t.memberId, t.period).where(sql`${t.status} IN ('pending', 'approved')`),
+  index('promotion_applications_queue').on(t.merchantCode, t.status, t.id),
+  index('promotion_applications_member').on(t.memberId, t.promotionId, t.id),
+  check('promotion_applications_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  check('promotion_applications_issued', sql`(${t.status} = 'approved') = (${t.amount} IS NOT NULL AND ${t.postingId} IS NOT NULL)`),
+  check('promotion_applications_amount', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
+  check('promotion_applications_remark', sql`char_length(${t.remark}) <= 140`),
+  check('promotion_applications_files', sql`cardinality(${t.fileIds}) <= 3`),
 ]);

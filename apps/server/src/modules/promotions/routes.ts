@@ -1,4 +1,6 @@
 import {
+  applicationApproveBody, applicationIdParam, applicationRejectBody, memberPromotionState, operatorApplication, operatorApplicationPage,
+  operatorApplicationQuery, promotionApplyBody,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
   promotionListQuery, promotionStatusBody,
@@ -15,7 +17,22 @@ const tags = ['promotions'];
 const security = [{ token: [] }];
 
 /** Operator calls of the promotions catalogue; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promotionBudgets }: Pick<Services, 'promotions' | 'promotionBudgets'>) {
+export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promotionBudgets, promotionApplications }: Pick<Services, 'promotions' | 'promotionBudgets' | 'promotionApplications'>) {
+  authed.get('/wps/operator/merchants/:merchantCode/promotion-applications', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'Players\' applications to apply-type promotions, newest first (by status or promotion), with the promotion\'s maximum and the image ids', params: merchantParam, querystring: operatorApplicationQuery, response: { 200: okEnvelopeSchema(operatorApplicationPage) } },
+  }, async (req) => ok(await promotionApplications.list(req.actor, req.params.merchantCode, req.query)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/promotion-applications/:id/approve', {
+    config: { permission: 'promotions.review' },
+    schema: { tags, security, summary: 'Issue an amount (at most the promotion\'s maximum) from the promotion\'s budget to the player; once; audited', params: applicationIdParam, body: applicationApproveBody, response: { 200: okEnvelopeSchema(operatorApplication) } },
+  }, async (req) => ok(await promotionApplications.approve(req.actor, req.params.merchantCode, req.params.id, req.body)));
+
+  authed.post('/wps/operator/merchants/:merchantCode/promotion-applications/:id/reject', {
+    config: { permission: 'promotions.review' },
+    schema: { tags, security, summary: 'Refuse an application with the reason the player sees (it may apply again); audited', params: applicationIdParam, body: applicationRejectBody, response: { 200: okEnvelopeSchema(operatorApplication) } },
+  }, async (req) => ok(await promotionApplications.reject(req.actor, req.params.merchantCode, req.params.id, req.body)));
+
   authed.get('/wps/operator/merchants/:merchantCode/promotions', {
     config: { permission: 'promotions.read' },
     schema: { tags, security, summary: 'A page of the merchant\'s promotions (by status or kind, or all) in the promotions page\'s order, drafts and closed ones too', params: merchantParam, querystring: operatorPromotionQuery, response: { 200: okEnvelopeSchema(operatorPromotionPage) } },
@@ -65,7 +82,17 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 }
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
-export function promotionRoutes(app: ZodFastify, { promotions }: Pick<Services, 'promotions'>) {
+export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications }: Pick<Services, 'promotions' | 'promotionApplications'>) {
+  app.get('/wps/member/promotions/:code/state', {
+    config: { auth: 'member' },
+    schema: { tags, security, summary: 'The player\'s own state in an apply-type promotion (spec §4: JOIN, APPLYING, ISSUED, REJECTED, COMING_SOON, CLOSE) and its application of this period (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
+  }, async (req) => ok(await promotionApplications.state(req.member, req.params.code)));
+
+  app.post('/wps/member/promotions/:code/applications', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Apply with a remark (≤ 140) and up to 3 images uploaded first (purpose activity_application); one pending or issued application per period (T)', params: promotionCodeParam, body: promotionApplyBody, response: { 200: okEnvelopeSchema(memberPromotionState) } },
+  }, async (req) => ok(await promotionApplications.apply(req.member, req.params.code, req.body)));
+
   app.get('/wps/promotions', {
     schema: { tags, summary: 'The merchant\'s published promotions (one category\'s or all) in the request\'s language, EN where a text is missing, each with where it stands in its window; and the categories that have one', querystring: promotionListQuery, response: { 200: okEnvelopeSchema(promotionCardPage) } },
   }, async (req) => ok(await promotions.publishedPage(req.ctx.merchant.merchantCode, req.ctx.language, req.query)));

@@ -1,6 +1,6 @@
 import { depositBonusRule, turnoverRule, type DepositBonusRule } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { countedBet, depositBonus, depositQualifies, distributeTurnover, forfeitedAmount, grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
+import { applicationPeriodKey, countedBet, depositBonus, depositQualifies, distributeTurnover, forfeitedAmount, grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
 
 const turnover = turnoverRule.parse({ multiple: 10, expiryDays: 7 });
 const firstDeposit: DepositBonusRule = depositBonusRule.parse({ trigger: 'first', percent: 100, cap: '1000', minDeposit: '100', turnover });
@@ -91,5 +91,19 @@ describe('forfeiting a wallet-model bonus', () => {
     expect(forfeitedAmount(10_000n, 25_000n)).toBe(10_000n);
     expect(forfeitedAmount(10_000n, 4_000n)).toBe(4_000n);
     expect(forfeitedAmount(10_000n, 0n)).toBe(0n);
+  });
+
+  it('keys an application by its period in the merchant\'s zone, whose midnight is not UTC\'s', () => {
+    // 2026-12-06 23:30 in Bangkok is a Sunday; 17:30 UTC.
+    const sunday = new Date('2026-12-06T16:30:00Z');
+    expect(applicationPeriodKey('once', sunday, 'Asia/Bangkok')).toBe('once');
+    expect(applicationPeriodKey('daily', sunday, 'Asia/Bangkok')).toBe('daily:2026-12-06');
+    expect(applicationPeriodKey('weekly', sunday, 'Asia/Bangkok')).toBe('weekly:2026-11-30');
+    expect(applicationPeriodKey('monthly', sunday, 'Asia/Bangkok')).toBe('monthly:2026-12-01');
+    // Half an hour later it is Monday in Bangkok (a new day and week) but still Sunday in UTC.
+    const monday = new Date('2026-12-06T17:30:00Z');
+    expect(applicationPeriodKey('daily', monday, 'Asia/Bangkok')).toBe('daily:2026-12-07');
+    expect(applicationPeriodKey('weekly', monday, 'Asia/Bangkok')).toBe('weekly:2026-12-07');
+    expect(applicationPeriodKey('daily', monday, 'UTC')).toBe('daily:2026-12-06');
   });
 });

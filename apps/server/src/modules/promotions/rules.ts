@@ -1,6 +1,6 @@
-import { DEFAULT_TURNOVER_WEIGHTS, GAME_TYPES, type DepositBonusRule, type GameType, type TurnoverRule } from '@platform/contracts';
+import { DEFAULT_TURNOVER_WEIGHTS, GAME_TYPES, type ApplyPeriod, type DepositBonusRule, type GameType, type TurnoverRule } from '@platform/contracts';
 import { parseAmount } from '../../lib/money';
-import { localTime, startOfLocalDay } from '../../lib/periods';
+import { localTime, periodAt, periodLabel, startOfLocalDay } from '../../lib/periods';
 
 /**
  * The pure money rules of a bonus (issue 19; decision 0058, "Grants and turnover"): what a deposit earns,
@@ -98,4 +98,14 @@ export function grantExpiresAt(grantedAt: Date, days: number, timeZone: string):
 export function forfeitedAmount(bonus: bigint, walletBalance: bigint): bigint {
   if (walletBalance <= 0n) return 0n;
   return bonus < walletBalance ? bonus : walletBalance;
+}
+
+/**
+ * The period an application made at `at` counts in, as its row keys it: 'once', or the period's first
+ * local date in the merchant's zone ('daily:2026-12-03', 'weekly:2026-11-30' for the ISO week from that
+ * Monday, 'monthly:2026-12-01'); one pending or issued application per member and key.
+ */
+export function applicationPeriodKey(period: ApplyPeriod, at: Date, timeZone: string): string {
+  if (period === 'once') return 'once';
+  return `${period}:${periodLabel(periodAt(period, at, timeZone), timeZone)}`;
 }

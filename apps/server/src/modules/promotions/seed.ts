@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 function seedPromotions(now: Date): PromotionInput[] {
   return [
     {
-      code: 'WELCOME', kind: 'deposit_bonus', category: 'NEW_MEMBER', sortOrder: 0, startsAt: null, endsAt: null,
+      code: 'WELCOME', kind: 'deposit_bonus', category: 'NEW_MEMBER', sortOrder: 0, startsAt: null, endsAt: null, rules: {},
       titles: {
         EN: 'Welcome bonus 100%', TH: 'โบนัสต้อนรับ 100%', CN: '首存奖金 100%', ES: 'Bono de bienvenida 100%',
         HI: 'वेलकम बोनस 100%', ID: 'Bonus sambutan 100%', MY: 'ကြိုဆိုဘောနပ်စ် 100%', PT: 'Bônus de boas-vindas 100%',
@@ -34,7 +34,7 @@ function seedPromotions(now: Date): PromotionInput[] {
       },
     },
     {
-      code: 'WEEKLY_CASHBACK', kind: 'cashback', category: 'REBATE', sortOrder: 10,
+      code: 'WEEKLY_CASHBACK', kind: 'cashback', category: 'REBATE', sortOrder: 10, rules: {},
       startsAt: new Date(now.getTime() + 7 * DAY).toISOString(), endsAt: null,
       titles: {
         EN: 'Weekly cashback 5%', TH: 'คืนยอดเสียรายสัปดาห์ 5%', CN: '每周返水 5%', ES: 'Reembolso semanal 5%',

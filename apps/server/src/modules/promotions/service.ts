@@ -1,5 +1,5 @@
 import {
-  PROMOTION_TRANSITIONS, type Language, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCardPage,
+  applyRule, PROMOTION_TRANSITIONS, type Language, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCardPage,
   type PromotionCategory, type PromotionDetail, type PromotionInput, type PromotionKind, type PromotionListQuery, type PromotionStatus,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -18,6 +18,9 @@ import * as repo from './repo';
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (s: string | null) => (s ? new Date(s) : null);
+/** Rules are flat objects; jsonb keeps its own key order. */
+const sameRules = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1))) === JSON.stringify(Object.entries(b).sort(([x], [y]) => (x < y ? -1 : 1)));
 
 /** A promotion as operators see it, without its budget (audit records keep what changed, not the money). */
 export type PromotionView = Omit<OperatorPromotion, 'budget'>;
@@ -26,7 +29,7 @@ export function toOperatorPromotion(row: repo.PromotionRow): PromotionView {
   return {
     id: row.id, merchantCode: row.merchantCode, code: row.code, kind: row.kind as PromotionKind, category: row.category as PromotionCategory,
     titles: row.titles, summaries: row.summaries, contents: row.contents, sortOrder: row.sortOrder,
-    startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as PromotionStatus, imageUrl: promotionImageUrl(row),
+    startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), status: row.status as PromotionStatus, imageUrl: promotionImageUrl(row), rules: row.rules,
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -36,6 +39,8 @@ export function promotionValues(input: PromotionInput) {
   return {
     code: input.code, kind: input.kind, category: input.category, titles: compact(input.titles), summaries: compact(input.summaries),
     contents: sanitizeContents(input.contents), sortOrder: input.sortOrder, startsAt: date(input.startsAt), endsAt: date(input.endsAt),
+    // Stored with their defaults filled in, so a promotion always names the rules it runs under.
+    rules: input.kind === 'apply' ? applyRule.parse(input.rules) : {},
   };
 }
 
@@ -169,8 +174,10 @@ export function createPromotionService(deps: {
       const values = promotionValues(input);
       return change(actor, merchantCode, id, 'promotion.edit', (before) => {
         if (before.status === 'closed') throw new AppError('promotion.transition_refused');
+        // A running promotion's money rules are frozen (decision 0058): a change is a new promotion.
         const fixed = values.code !== before.code || values.kind !== before.kind
-          || iso(values.startsAt) !== iso(before.startsAt) || iso(values.endsAt) !== iso(before.endsAt);
+          || iso(values.startsAt) !== iso(before.startsAt) || iso(values.endsAt) !== iso(before.endsAt)
+          || !sameRules(values.rules, before.rules);
         if (before.status !== 'draft' && fixed) throw new AppError('promotion.not_draft');
         return values;
       });

@@ -6,6 +6,7 @@ const names: RecordNames = {
   games: new Map([['PT|fish-01', 'ตกปลามังกร']]),
   vendors: new Map([['PT', 'เพลย์เทค']]),
   channels: new Map([['BANK', 'โอนผ่านธนาคาร'], ['PAYSIM', 'ชำระเงินออนไลน์']]),
+  promotions: new Map([[4, 'แชร์ยอดชนะรับโบนัส']]),
 };
 const facts = (p: Partial<PostingFacts> & { type: string }): PostingFacts => ({ amount: 100n, reference: null, memo: null, actorId: 'system', ...p });
 const subject = (p: Partial<PostingFacts> & { type: string }) => recordSubject.parse(subjectOf(facts(p), names));
@@ -39,8 +40,14 @@ describe('record subjects', () => {
   });
 
   it('asks only for the names a page needs', () => {
-    expect(namesWanted([facts({ type: 'adjustment' })])).toEqual({ vendorCodes: [], gameKeys: [], channels: false });
-    expect(namesWanted([facts({ type: 'bet', memo: 'fish-01', actorId: 'provider:PT' }), facts({ type: 'deposit' }), facts({ type: 'vendor_transfer', reference: 'JDB' })]))
-      .toEqual({ vendorCodes: ['PT', 'JDB'], gameKeys: [{ vendorCode: 'PT', gameCode: 'fish-01' }], channels: true });
+    expect(namesWanted([facts({ type: 'adjustment' })])).toEqual({ vendorCodes: [], gameKeys: [], channels: false, promotionIds: [] });
+    expect(namesWanted([facts({ type: 'bet', memo: 'fish-01', actorId: 'provider:PT' }), facts({ type: 'deposit' }), facts({ type: 'vendor_transfer', reference: 'JDB' }), facts({ type: 'bonus', reference: 'promotion:4' })]))
+      .toEqual({ vendorCodes: ['PT', 'JDB'], gameKeys: [{ vendorCode: 'PT', gameCode: 'fish-01' }], channels: true, promotionIds: [4] });
+  });
+
+  it('names a bonus paid from a promotion\'s budget by the promotion\'s title in the player\'s language', () => {
+    expect(subject({ type: 'bonus', reference: 'promotion:4', memo: 'Share your win' })).toEqual({ kind: 'bonus', name: 'แชร์ยอดชนะรับโบนัส' });
+    // A promotion gone since keeps the name written with the posting.
+    expect(subject({ type: 'bonus', reference: 'promotion:99', memo: 'Share your win' })).toEqual({ kind: 'bonus', name: 'Share your win' });
   });
 });

@@ -10,13 +10,15 @@ import { AGENT_CONTRACT_TYPES, type Language, type RecordSubject } from '@platfo
 /** What `subjectOf` needs of one posting: its type, the member's signed amount and the posting's own fields. */
 export interface PostingFacts { type: string; amount: bigint; reference: string | null; memo: string | null; actorId: string }
 
-/** Names in the request's language: games keyed `vendor|code`, vendors and deposit channels by code. */
-export interface RecordNames { games: Map<string, string>; vendors: Map<string, string>; channels: Map<string, string> }
+/** Names in the request's language: games keyed `vendor|code`, vendors and deposit channels by code, promotions by id. */
+export interface RecordNames { games: Map<string, string>; vendors: Map<string, string>; channels: Map<string, string>; promotions: Map<number, string> }
 
 /** Looks the names up: the catalogue's (games module) and the deposit channels' (deposit module). */
 export interface RecordNameSource {
   catalogue(merchantCode: string, language: Language, vendorCodes: string[], gameKeys: { vendorCode: string; gameCode: string }[]): Promise<{ games: Map<string, string>; vendors: Map<string, string> }>;
   channels(merchantCode: string, language: Language): Promise<Map<string, string>>;
+  /** Promotion titles by id (promotions module): a bonus paid from a promotion's budget is named by it. */
+  promotions(merchantCode: string, language: Language, ids: number[]): Promise<Map<number, string>>;
 }
 
 const ROUND_TYPES = new Set(['bet', 'win', 'refund']);
@@ -45,6 +47,7 @@ function counterparty(memo: string | null, direction: 'in' | 'out'): string | nu
 export function namesWanted(postings: PostingFacts[]) {
   const vendorCodes: string[] = [];
   const gameKeys: { vendorCode: string; gameCode: string }[] = [];
+  const promotionIds: number[] = [];
   let channels = false;
   for (const p of postings) {
     if (ROUND_TYPES.has(p.type)) {
@@ -55,18 +58,23 @@ export function namesWanted(postings: PostingFacts[]) {
       }
     } else if (p.type === 'vendor_transfer' && p.reference) vendorCodes.push(p.reference);
     else if (p.type === 'deposit') channels = true;
+    else if (p.type === 'bonus') {
+      const id = idAfter('promotion:', p.reference);
+      if (id !== null) promotionIds.push(id);
+    }
   }
-  return { vendorCodes, gameKeys, channels };
+  return { vendorCodes, gameKeys, channels, promotionIds };
 }
 
 /** Fetches the names a page of postings needs, skipping lookups it does not need. */
 export async function loadNames(source: RecordNameSource, merchantCode: string, language: Language, postings: PostingFacts[]): Promise<RecordNames> {
   const wanted = namesWanted(postings);
-  const [catalogue, channels] = await Promise.all([
+  const [catalogue, channels, promotions] = await Promise.all([
     wanted.vendorCodes.length ? source.catalogue(merchantCode, language, wanted.vendorCodes, wanted.gameKeys) : { games: new Map<string, string>(), vendors: new Map<string, string>() },
     wanted.channels ? source.channels(merchantCode, language) : new Map<string, string>(),
+    wanted.promotionIds.length ? source.promotions(merchantCode, language, [...new Set(wanted.promotionIds)]) : new Map<number, string>(),
   ]);
-  return { ...catalogue, channels };
+  return { ...catalogue, channels, promotions };
 }
 
 export function gameNames(names: RecordNames, actorId: string | null, gameCode: string | null) {
@@ -101,8 +109,10 @@ export function subjectOf(p: PostingFacts, names: RecordNames): RecordSubject {
       const contract = p.memo?.split(' ')[0] ?? '';
       return { kind: 'commission', contract: (AGENT_CONTRACT_TYPES as readonly string[]).includes(contract) ? contract : null };
     }
-    case 'bonus':
-      return { kind: 'bonus', name: p.memo };
+    case 'bonus': {
+      const promotionId = idAfter('promotion:', p.reference);
+      return { kind: 'bonus', name: (promotionId !== null ? names.promotions.get(promotionId) : undefined) || p.memo };
+    }
     default:
       return { kind: 'none' };
   }

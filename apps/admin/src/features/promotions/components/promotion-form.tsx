@@ -1,12 +1,12 @@
 /**
  * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
- * and its title, summary and HTML text per language of the merchant (EN required). Once published, the
+ * an apply promotion's rules, and its title, summary and HTML text per language of the merchant (EN required). Once published, the
  * code, kind and window are shown read-only, with the reason: the server refuses a change of them. A saved
  * promotion's picture is uploaded apart (promotion-image.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorPromotion, type PromotionInput } from '@platform/contracts';
+import { APPLY_PERIODS, PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorPromotion, type PromotionInput } from '@platform/contracts';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
@@ -71,6 +71,28 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
         <FormField id={`${prefix}-ends`} data-testid="promotion-ends" type="datetime-local" readOnly={fixed}
           label={t('promotions.fields.endsAt')} value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
       </div>
+      {draft.kind === 'apply' ? (
+        <fieldset className="promotion-texts" data-testid="promotion-apply-rules">
+          <legend>{t('promotions.applyRules.title')}</legend>
+          <p className="field-hint">{t('promotions.applyRules.hint')}</p>
+          <div className="form-grid">
+            {fixed ? (
+              <FormField id={`${prefix}-apply-period`} data-testid="promotion-apply-period" label={t('promotions.applyRules.period')} readOnly value={t(`promotions.applyRules.periods.${draft.applyPeriod}`)} />
+            ) : (
+              <SelectField id={`${prefix}-apply-period`} testId="promotion-apply-period" label={t('promotions.applyRules.period')} value={draft.applyPeriod} onChange={(applyPeriod) => set({ applyPeriod })}
+                options={APPLY_PERIODS.map((p) => ({ value: p, label: t(`promotions.applyRules.periods.${p}`) }))} />
+            )}
+            <FormField id={`${prefix}-apply-max`} data-testid="promotion-apply-max" label={t('promotions.applyRules.maxAmount')} hint={fixed ? undefined : t('promotions.applyRules.maxAmountHint')}
+              inputMode="decimal" autoComplete="off" readOnly={fixed} value={draft.applyMaxAmount} onChange={(e) => set({ applyMaxAmount: e.target.value })} />
+            {fixed ? (
+              <FormField id={`${prefix}-apply-images`} data-testid="promotion-apply-images" label={t('promotions.applyRules.minImages')} readOnly value={draft.applyMinImages} />
+            ) : (
+              <SelectField id={`${prefix}-apply-images`} testId="promotion-apply-images" label={t('promotions.applyRules.minImages')} value={draft.applyMinImages} onChange={(applyMinImages) => set({ applyMinImages })}
+                options={['0', '1', '2', '3'].map((v) => ({ value: v, label: v }))} />
+            )}
+          </div>
+        </fieldset>
+      ) : null}
       {languages.map((l) => (
         <fieldset key={l} className="promotion-texts">
           <legend>{languageName(l)}</legend>

@@ -8,7 +8,7 @@ const published: OperatorPromotion = {
   id: 7, merchantCode: 'thailand', code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'DEPOSIT',
   titles: { EN: 'Weekend reload', TH: 'เติมเงินสุดสัปดาห์' }, summaries: {}, contents: { EN: '<p>Up to 50%</p>' },
   sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null, status: 'active', imageUrl: null,
-  budget: { currency: 'THB', balance: '0.00', funded: '0.00', returned: '0.00', paid: '0.00' },
+  budget: { currency: 'THB', balance: '0.00', funded: '0.00', returned: '0.00', paid: '0.00' }, rules: {},
   createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z',
 };
 
@@ -32,9 +32,21 @@ describe('promotion form', () => {
     expect(result).toEqual({
       input: {
         code: 'WEEKEND_1', kind: 'deposit_bonus', category: 'DEPOSIT', titles: { EN: 'Weekend', TH: 'สุดสัปดาห์' }, summaries: {}, contents: {},
-        sortOrder: 5, startsAt: '2026-12-01T02:30:00.000Z', endsAt: null,
+        sortOrder: 5, startsAt: '2026-12-01T02:30:00.000Z', endsAt: null, rules: {},
       },
     });
+  });
+
+  it('sends an apply promotion\'s rules from its fields, and asks for a positive maximum first', () => {
+    const base = { ...draftOf(null, BKK), code: 'SHARE_WIN', kind: 'apply' as const, titles: { EN: 'Share your win' } };
+    expect(inputOf({ ...base, applyMaxAmount: '' }, null, BKK)).toEqual({ problem: 'maxAmount' });
+    expect(inputOf({ ...base, applyMaxAmount: '-5' }, null, BKK)).toEqual({ problem: 'maxAmount' });
+    expect(inputOf({ ...base, applyPeriod: 'daily', applyMaxAmount: '1,000', applyMinImages: '2' }, null, BKK))
+      .toMatchObject({ input: { kind: 'apply', rules: { period: 'daily', maxAmount: '1000.00', minImages: 2 } } });
+    const stored = { ...published, kind: 'apply' as const, rules: { period: 'weekly', maxAmount: '300.00', minImages: 1 } };
+    expect(draftOf(stored, BKK)).toMatchObject({ applyPeriod: 'weekly', applyMaxAmount: '300.00', applyMinImages: '1' });
+    // Published, the rules go back as the server has them.
+    expect(inputOf({ ...draftOf(stored, BKK), applyMaxAmount: '999' }, stored, BKK)).toMatchObject({ input: { rules: stored.rules } });
   });
 
   it('finds the problems before sending', () => {
@@ -59,7 +71,7 @@ describe('promotion form', () => {
     expect(inputOf(draft, published, BKK)).toEqual({
       input: {
         code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'EVENT', titles: { EN: 'New title' }, summaries: {}, contents: { EN: '<p>Up to 50%</p>' },
-        sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null,
+        sortOrder: 3, startsAt: '2026-12-01T02:30:45.000Z', endsAt: null, rules: {},
       },
     });
   });
