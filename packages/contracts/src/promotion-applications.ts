@@ -19,7 +19,8 @@ export const APPLICATION_IMAGES_MAX = 3;
 
 /** `POST /wps/member/promotions/:code/applications` (T). */
 export const promotionApplyBody = z.object({
-  remark: z.string().trim().min(1).max(APPLICATION_REMARK_MAX),
+  /** Counted in characters as a player sees them (code points: Thai, emoji), as the database's check counts them. */
+  remark: z.string().trim().min(1).max(APPLICATION_REMARK_MAX * 2).refine((s) => [...s].length <= APPLICATION_REMARK_MAX, `at most ${APPLICATION_REMARK_MAX} characters`),
   fileIds: z.array(z.uuid()).max(APPLICATION_IMAGES_MAX).default([]),
 }).strict();
 export type PromotionApplyBody = z.infer<typeof promotionApplyBody>;

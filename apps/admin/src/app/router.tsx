@@ -25,6 +25,7 @@ const ReconcilePage = page(() => import('../features/reconcile/components/reconc
 const BannersPage = page(() => import('../features/content/components/banners-page'), 'BannersPage');
 const NoticesPage = page(() => import('../features/content/components/notices-page'), 'NoticesPage');
 const PromotionsPage = page(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
+const ApplicationsPage = page(() => import('../features/promotions/components/applications-page'), 'ApplicationsPage');
 const GamesPage = page(() => import('../features/games/components/games-page'), 'GamesPage');
 const DepositsPage = page(() => import('../features/finance/components/deposits-page'), 'DepositsPage');
 const WithdrawalsPage = page(() => import('../features/finance/components/withdrawals-page'), 'WithdrawalsPage');
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
         { path: 'content/banners', element: <RequirePermission permission="content.read"><BannersPage /></RequirePermission> },
         { path: 'content/notices', element: <RequirePermission permission="content.read"><NoticesPage /></RequirePermission> },
         { path: 'promotions', element: <RequirePermission permission="promotions.read"><PromotionsPage /></RequirePermission> },
+        { path: 'promotions/applications', element: <RequirePermission permission="promotions.read"><ApplicationsPage /></RequirePermission> },
         { path: 'games', element: <RequirePermission permission="games.read"><GamesPage /></RequirePermission> },
         { path: 'finance/deposits', element: <RequirePermission permission="deposits.read"><DepositsPage /></RequirePermission> },
         { path: 'finance/withdrawals', element: <RequirePermission permission="withdrawals.read"><WithdrawalsPage /></RequirePermission> },

@@ -84,7 +84,8 @@ export function ShellLayout() {
               <li><NavLink to={{ pathname: '/content/notices', search: withMerchant() }} data-testid="nav-notices">{t('nav.notices')}</NavLink></li>
             </Can>
             <Can permission="promotions.read">
-              <li><NavLink to={{ pathname: '/promotions', search: withMerchant() }} data-testid="nav-promotions">{t('nav.promotions')}</NavLink></li>
+              <li><NavLink to={{ pathname: '/promotions', search: withMerchant() }} end data-testid="nav-promotions">{t('nav.promotions')}</NavLink></li>
+              <li><NavLink to={{ pathname: '/promotions/applications', search: withMerchant() }} data-testid="nav-applications">{t('nav.applications')}</NavLink></li>
             </Can>
             <Can permission="games.read">
               <li><NavLink to={{ pathname: '/games', search: withMerchant() }} data-testid="nav-games">{t('nav.games')}</NavLink></li>

@@ -11,7 +11,7 @@ import { Can } from '../../access/components/can';
 import { useMerchantSearch } from '../../merchants/use-merchant';
 import { useDecideDeposit } from '../api/deposits';
 import { DecisionDialog } from './decision-dialog';
-import { PrivateImage } from './private-image';
+import { PrivateImage } from '../../../components/private-image';
 
 export function DepositDialog({ deposit, isoCurrency, timeZone, onClose }: {
   deposit: OperatorDeposit | undefined;

@@ -14,7 +14,7 @@ import { Can } from '../../access/components/can';
 import { useMerchantSearch } from '../../merchants/use-merchant';
 import { useDecideWithdrawal } from '../api/withdrawals';
 import { DecisionDialog } from './decision-dialog';
-import { PrivateImage } from './private-image';
+import { PrivateImage } from '../../../components/private-image';
 
 /** The payout channel when the operator picks none (the API's default). */
 export const DEFAULT_PAYOUT = 'WITHDRAW';

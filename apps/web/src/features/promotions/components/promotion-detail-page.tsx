@@ -1,6 +1,7 @@
 /**
  * /promotionDetail?code= (spec §2): one promotion's page — its title, where it stands in its window,
- * its summary and content (safe HTML: cleaned by the server when the operator saved it). A code that is
+ * its summary and content (safe HTML: cleaned by the server when the operator saved it); for an apply-type
+ * promotion, the player's state in it and the application (promotion-apply.tsx). A code that is
  * not a published promotion of this merchant says so, with the way back to the list.
  */
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { usePromotion } from '../api/get-promotions';
 import { codeOfParam, promotionsPath } from '../lib/promotion-links';
+import { PromotionApply } from './promotion-apply';
 import { PromotionPeriod } from './promotion-period';
 import { KIND_ICONS, PromotionArt } from './promotions-page';
 import './promotions.css';
@@ -71,6 +73,7 @@ export function PromotionDetailPage() {
           {promotion.imageUrl ? <PromotionArt promotion={promotion} eager /> : null}
           <PromotionPeriod promotion={promotion} testId="promotion-period" />
           <TimeZoneNote testId="promotion-zone" />
+          {promotion.kind === 'apply' ? <PromotionApply code={promotion.code} title={promotion.title} /> : null}
           {promotion.summary ? <p className="promo-detail-summary" data-testid="promotion-summary">{promotion.summary}</p> : null}
           {promotion.content ? (
             // Safe HTML: cleaned by the server (lib/html.ts) when the operator saved it, as help articles are.

@@ -6,9 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { getSession } from '../../../lib/session-store';
+import { ApiError } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
+import { getSession } from '../lib/session-store';
 
 async function fetchFile(merchantCode: string, id: string): Promise<Blob> {
   const token = getSession()?.token;

@@ -1,0 +1,29 @@
+/**
+ * The player's part in an apply-type promotion: GET /wps/member/promotions/:code/state (T), the images
+ * uploaded first (POST /wps/member/files?purpose=activity_application), then
+ * POST /wps/member/promotions/:code/applications (T), which answers the new state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { MemberPromotionState, PromotionApplyBody, UploadResult } from '@platform/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const promotionStateKey = (code: string) => ['promotions', 'state', code] as const;
+
+export function usePromotionState(code: string, token: string | null) {
+  return useQuery({
+    queryKey: [...promotionStateKey(code), token ?? ''],
+    queryFn: ({ signal }) => apiRequest<MemberPromotionState>(`/wps/member/promotions/${encodeURIComponent(code)}/state`, { signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+export async function uploadApplicationImages(files: File[]): Promise<string[]> {
+  if (!files.length) return [];
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return (await apiRequest<UploadResult>('/wps/member/files', { method: 'POST', query: { purpose: 'activity_application' }, body: form })).ids;
+}
+
+export const applyToPromotion = (code: string, body: PromotionApplyBody) =>
+  apiRequest<MemberPromotionState>(`/wps/member/promotions/${encodeURIComponent(code)}/applications`, { method: 'POST', body });
