@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo catalogue: the welcome bonus the home banner and the new-member notice link to (code WELCOME),
- * running, and a weekly cashback that starts a week after seeding (coming soon). Texts in every language.
+ * running, a weekly cashback that starts a week after seeding (coming soon), and in Thailand an apply
+ * promotion with a funded budget (SHARE_WIN). Texts in every language.
  */
 function seedPromotions(now: Date): PromotionInput[] {
   return [
@@ -59,10 +60,46 @@ function seedPromotions(now: Date): PromotionInput[] {
   ];
 }
 
+/** The demo apply-type promotion (Thailand's, in THB): a screenshot of a big win for up to 300.00, once per member. */
+export const DEMO_APPLY_CODE = 'SHARE_WIN';
+
+function shareWin(): PromotionInput {
+  return {
+    code: DEMO_APPLY_CODE, kind: 'apply', category: 'EVENT', sortOrder: 20, startsAt: null, endsAt: null,
+    rules: { period: 'once', maxAmount: '300.00', minImages: 1 },
+    titles: {
+      EN: 'Share your big win', TH: 'แชร์ยอดชนะใหญ่รับโบนัส', CN: '晒大奖领红利', ES: 'Comparte tu gran premio',
+      HI: 'अपनी बड़ी जीत साझा करें', ID: 'Bagikan kemenangan besar Anda', MY: 'သင့်အနိုင်ကြီးကို မျှဝေပါ', PT: 'Compartilhe seu grande prêmio',
+    },
+    summaries: {
+      EN: 'Send a screenshot of a win of 50× your bet or more for a bonus of up to 300.',
+      TH: 'ส่งภาพหน้าจอยอดชนะ 50 เท่าของเดิมพันขึ้นไป รับโบนัสสูงสุด 300',
+      CN: '提交赢得投注额 50 倍或以上的截图，可获最高 300 红利。',
+      ES: 'Envía una captura de un premio de 50 veces tu apuesta o más y recibe un bono de hasta 300.',
+      HI: 'अपने दांव के 50 गुना या उससे ज़्यादा की जीत का स्क्रीनशॉट भेजें और 300 तक का बोनस पाएँ।',
+      ID: 'Kirim tangkapan layar kemenangan 50× taruhan Anda atau lebih untuk bonus hingga 300.',
+      MY: 'သင့်လောင်းကြေး၏ ၅၀ ဆ နှင့်အထက် အနိုင်ရမှု ဖန်သားပြင်ပုံကို ပို့ပြီး 300 အထိ ဘောနပ်စ် ရယူပါ။',
+      PT: 'Envie uma captura de um prêmio de 50 vezes a sua aposta ou mais e receba um bônus de até 300.',
+    },
+    contents: {
+      EN: '<p>Won 50× your bet or more? Apply with a screenshot of the win and a short note. We review every application and issue up to 300 to your wallet.</p><ul><li>One application per member.</li></ul>',
+      TH: '<p>ชนะ 50 เท่าของเดิมพันขึ้นไป? สมัครพร้อมภาพหน้าจอยอดชนะและหมายเหตุสั้น ๆ เราพิจารณาทุกใบสมัครและมอบสูงสุด 300 เข้ากระเป๋าเงินของคุณ</p><ul><li>สมัครได้หนึ่งครั้งต่อสมาชิก</li></ul>',
+      CN: '<p>赢得投注额 50 倍或以上？附上中奖截图和简短备注提交申请。我们会审核每一份申请，最高向您的钱包发放 300。</p><ul><li>每位会员限申请一次。</li></ul>',
+      ES: '<p>¿Ganaste 50 veces tu apuesta o más? Solicita con una captura del premio y un comentario breve. Revisamos cada solicitud y añadimos hasta 300 a tu billetera.</p><ul><li>Una solicitud por miembro.</li></ul>',
+      HI: '<p>अपने दांव का 50 गुना या ज़्यादा जीते? जीत के स्क्रीनशॉट और छोटी टिप्पणी के साथ आवेदन करें। हम हर आवेदन की समीक्षा करते हैं और आपके वॉलेट में 300 तक देते हैं।</p><ul><li>हर सदस्य का एक आवेदन।</li></ul>',
+      ID: '<p>Menang 50× taruhan Anda atau lebih? Ajukan dengan tangkapan layar kemenangan dan catatan singkat. Kami meninjau setiap pengajuan dan memberikan hingga 300 ke dompet Anda.</p><ul><li>Satu pengajuan per anggota.</li></ul>',
+      MY: '<p>သင့်လောင်းကြေး၏ ၅၀ ဆ နှင့်အထက် နိုင်ခဲ့ပါသလား။ အနိုင်ရမှု ဖန်သားပြင်ပုံနှင့် မှတ်ချက်တိုဖြင့် လျှောက်ထားပါ။ လျှောက်လွှာတိုင်းကို စစ်ဆေးပြီး သင့်ပိုက်ဆံအိတ်ထဲ 300 အထိ ထည့်ပေးပါသည်။</p><ul><li>အဖွဲ့ဝင်တစ်ဦးလျှင် လျှောက်လွှာတစ်စောင်။</li></ul>',
+      PT: '<p>Ganhou 50 vezes a sua aposta ou mais? Peça com uma captura do prêmio e uma observação curta. Analisamos cada pedido e adicionamos até 300 à sua carteira.</p><ul><li>Um pedido por membro.</li></ul>',
+    },
+  };
+}
+
 /** Seeded published, through the operator API's value builder (and HTML cleaning) and its schema. */
 export async function seedPromotionCatalogue(db: Db, merchantCodes: readonly string[], now = new Date()) {
   const inputs = seedPromotions(now).map((p) => promotionInput.parse(p));
   for (const merchantCode of merchantCodes) {
     for (const input of inputs) await repo.insertPromotion(db, { merchantCode, ...promotionValues(input), status: 'active' });
   }
+  // Its amounts are THB: the Thai demo merchant's only. Its budget is funded with the demo money (seedDemoMoney).
+  if (merchantCodes.includes('thailand')) await repo.insertPromotion(db, { merchantCode: 'thailand', ...promotionValues(promotionInput.parse(shareWin())), status: 'active' });
 }
