@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerPostings } from '../src/db/schema';
 import { account } from '../src/modules/wallet/service';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { signedInOperator } from './operator-helpers';
 import { JPEG, PNG, image, newPlayer, upload } from './upload-helpers';
 
-const PASSWORD = 'Apply-Desk-2026!';
 const BASE = '/wps/operator/merchants/thailand/promotions';
 const QUEUE = '/wps/operator/merchants/thailand/promotion-applications';
 let p: TestPlatform;
@@ -19,18 +19,11 @@ let owner: { authorization: string };
 let support: { authorization: string };
 let marketing: { authorization: string };
 
-async function operator(username: string, role: string) {
-  const created = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: owner, payload: { username, password: PASSWORD, role, merchantCode: 'thailand' } });
-  expect(created.body.errorCode).toBeNull();
-  const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: PASSWORD } });
-  return { authorization: login.body.value.token as string };
-}
-
 beforeAll(async () => {
   p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
   owner = { authorization: await p.operatorToken() };
-  support = await operator('apply_support', 'support');
-  marketing = await operator('apply_marketing', 'marketing');
+  support = await signedInOperator(p, 'apply_support', 'support', 'thailand');
+  marketing = await signedInOperator(p, 'apply_marketing', 'marketing', 'thailand');
 });
 afterAll(() => p.close());
 

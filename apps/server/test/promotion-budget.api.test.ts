@@ -10,9 +10,9 @@ import { auditLog, ledgerPostings } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { account } from '../src/modules/wallet/service';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { signedInOperator } from './operator-helpers';
 import { newPlayer } from './upload-helpers';
 
-const PASSWORD = 'Budget-Desk-2026!';
 const BASE = '/wps/operator/merchants/thailand/promotions';
 const SYSTEM = { type: 'system' as const, id: 'promotion-payout-test', ip: null, merchantCode: 'thailand' };
 let p: TestPlatform;
@@ -21,19 +21,12 @@ let checker: { authorization: string };
 let marketing: { authorization: string };
 let brazil: { authorization: string };
 
-async function operator(username: string, role: string, merchantCode: string | null) {
-  const created = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: owner, payload: { username, password: PASSWORD, role, merchantCode } });
-  expect(created.body.errorCode).toBeNull();
-  const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: PASSWORD } });
-  return { authorization: login.body.value.token as string };
-}
-
 beforeAll(async () => {
   p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000' });
   owner = { authorization: await p.operatorToken() };
-  checker = await operator('budget_checker', 'merchant_admin', 'thailand');
-  marketing = await operator('budget_marketing', 'marketing', 'thailand');
-  brazil = await operator('budget_brazil', 'merchant_admin', 'brazil');
+  checker = await signedInOperator(p, 'budget_checker', 'merchant_admin', 'thailand');
+  marketing = await signedInOperator(p, 'budget_marketing', 'marketing', 'thailand');
+  brazil = await signedInOperator(p, 'budget_brazil', 'merchant_admin', 'brazil');
 });
 afterAll(() => p.close());
 

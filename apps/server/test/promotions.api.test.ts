@@ -9,9 +9,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from './helpers';
+import { signedInOperator } from './operator-helpers';
 import { JPEG, PNG, image, multipart } from './upload-helpers';
 
-const PASSWORD = 'Promo-Desk-2026!';
 const BASE = '/wps/operator/merchants/thailand/promotions';
 let p: TestPlatform;
 let marketing: { authorization: string };
@@ -20,20 +20,12 @@ let uploadDir: string;
 beforeAll(async () => {
   uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'promotion-uploads-'));
   p = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000', UPLOAD_DIR: uploadDir });
-  marketing = await operator('promo_marketing', 'marketing', null);
+  marketing = await signedInOperator(p, 'promo_marketing', 'marketing', null);
 });
 afterAll(async () => {
   await p.close();
   await fs.rm(uploadDir, { recursive: true, force: true });
 });
-
-async function operator(username: string, role: string, merchantCode: string | null) {
-  const owner = { authorization: await p.operatorToken() };
-  const created = await p.call({ method: 'POST', url: '/wps/operator/operators', headers: owner, payload: { username, password: PASSWORD, role, merchantCode } });
-  expect(created.body.errorCode).toBeNull();
-  const login = await p.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: PASSWORD } });
-  return { authorization: login.body.value.token as string };
-}
 
 const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = marketing) => (await p.call({ method, url, payload, headers })).body;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw rows read in assertions
@@ -96,7 +88,7 @@ describe('the promotions catalogue', () => {
   });
 
   it('keeps an operator bound to one merchant on its own promotions', async () => {
-    const bound = await operator('promo_bound', 'marketing', 'brazil');
+    const bound = await signedInOperator(p, 'promo_bound', 'marketing', 'brazil');
     expect((await call('POST', BASE, draft('NOT_MINE'), bound)).errorCode).toBe('auth.forbidden');
     expect((await call('GET', BASE, undefined, bound)).errorCode).toBe('auth.forbidden');
     const own = await call('POST', '/wps/operator/merchants/brazil/promotions', draft('FIRST_DEPOSIT'), bound);
