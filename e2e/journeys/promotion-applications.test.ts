@@ -88,6 +88,12 @@ describe.skipIf(!hasChromium)('promotions: an application with a picture, issued
     await player.locator('[data-testid="promotion-apply"][data-state="ISSUED"]').waitFor();
     expect(await player.getByTestId('promotion-apply-issued').textContent()).toMatch(/250\.00/);
     await expect.poll(async () => amountOf(await balance.textContent())).toBeCloseTo(before + 250, 2);
+    // Its card on the promotions page says so too; the demo's own apply promotion still offers Apply.
+    await player.goto('/promotions?type=EVENT');
+    await player.locator(`[data-testid="promotion-card"][data-code="${CODE}"][data-state="ISSUED"]`).waitFor();
+    await player.locator('[data-testid="promotion-card"][data-code="SHARE_WIN"][data-state="JOIN"]').getByTestId('promotion-card-link').waitFor();
+    await settle(player);
+    findings.push(...await audit(player, '390 /promotions (a player\'s states)'));
 
     expect(report(findings)).toBe('');
   });

@@ -82,6 +82,11 @@ describe('apply-type promotions', () => {
     expect(applied.value).toMatchObject({ state: 'APPLYING', canApply: false, application: { status: 'pending', remark: 'Big win on Dragon Tiger', images: 2, amount: null } });
     expect((await applyTo(promo.code, player.auth, { remark: 'again', fileIds: ids })).errorCode).toBe('promotion.application_exists');
     expect((await state(promo.code, player.auth)).value.state).toBe('APPLYING');
+    // The promotions page's cards get every published apply promotion's state at once.
+    const states = (await call('GET', '/wps/member/promotions/states', undefined, player.auth)).value.list as { code: string; state: string }[];
+    expect(states).toContainEqual(expect.objectContaining({ code: promo.code, state: 'APPLYING' }));
+    expect(states.find((s) => s.code === 'SHARE_WIN')).toMatchObject({ state: 'JOIN', canApply: true });
+    expect(states.some((s) => s.code === 'WELCOME')).toBe(false);
 
     // The review queue shows it with its images and the promotion's maximum.
     const queue = await call('GET', `${QUEUE}?status=pending&promotionId=${promo.id}`, undefined, support);

@@ -61,6 +61,10 @@ export const memberPromotionState = z.object({
 });
 export type MemberPromotionState = z.infer<typeof memberPromotionState>;
 
+/** `GET /wps/member/promotions/states` (T): the player's state in each published apply promotion, for the promotions page's cards. */
+export const memberPromotionStates = z.object({ list: z.array(memberPromotionState) });
+export type MemberPromotionStates = z.infer<typeof memberPromotionStates>;
+
 /** `GET /wps/operator/merchants/:merchantCode/promotion-applications` */
 export const operatorApplicationQuery = pageQuery.extend({
   status: z.enum(APPLICATION_STATUSES).optional(),

@@ -1,6 +1,6 @@
 import {
   applyRule, FALLBACK_LANGUAGE,
-  type ApplicationStatus, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type OperatorApplication,
+  type ApplicationStatus, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type MemberPromotionStates, type OperatorApplication,
   type OperatorApplicationPage, type OperatorApplicationQuery, type PromotionApplyBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -88,6 +88,13 @@ export function createPromotionApplications(deps: { db: Db; audit: AuditService;
     /** The player's state in an apply promotion and what it may do now. */
     async state(member: Member, code: string): Promise<MemberPromotionState> {
       return stateOf(db, member, await applyPromotion(db, member.merchantCode, code), now());
+    },
+
+    /** The player's state in every published apply promotion of its merchant (the promotions page's cards). */
+    async states(member: Member): Promise<MemberPromotionStates> {
+      const at = now();
+      const published = await promotionsRepo.publishedOfKind(db, member.merchantCode, 'apply');
+      return { list: await Promise.all(published.map((promotion) => stateOf(db, member, promotion, at))) };
     },
 
     /** One application in the promotion's current period; its images must be the member's own uploads. */

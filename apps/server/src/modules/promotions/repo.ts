@@ -64,3 +64,10 @@ export async function findPublishedByCode(db: Db, merchantCode: string, code: st
     .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.code, code), inArray(promotions.status, PUBLISHED)));
   return row;
 }
+
+/** The merchant's published promotions of one kind (a handful: the player's states on the promotions page). */
+export async function publishedOfKind(db: Db, merchantCode: string, kind: string) {
+  return db.select().from(promotions)
+    .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.kind, kind), inArray(promotions.status, PUBLISHED)))
+    .orderBy(asc(promotions.sortOrder), desc(promotions.id)).limit(100);
+}

@@ -1,5 +1,5 @@
 import {
-  applicationApproveBody, applicationIdParam, applicationRejectBody, memberPromotionState, operatorApplication, operatorApplicationPage,
+  applicationApproveBody, applicationIdParam, applicationRejectBody, memberPromotionState, memberPromotionStates, operatorApplication, operatorApplicationPage,
   operatorApplicationQuery, promotionApplyBody,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
@@ -83,6 +83,11 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
 export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications }: Pick<Services, 'promotions' | 'promotionApplications'>) {
+  app.get('/wps/member/promotions/states', {
+    config: { auth: 'member' },
+    schema: { tags, security, summary: 'The player\'s own state in each published apply-type promotion of the merchant, for the promotions page\'s cards (T)', response: { 200: okEnvelopeSchema(memberPromotionStates) } },
+  }, async (req) => ok(await promotionApplications.states(req.member)));
+
   app.get('/wps/member/promotions/:code/state', {
     config: { auth: 'member' },
     schema: { tags, security, summary: 'The player\'s own state in an apply-type promotion (spec §4: JOIN, APPLYING, ISSUED, REJECTED, COMING_SOON, CLOSE) and its application of this period (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },

@@ -4,7 +4,7 @@
  * POST /wps/member/promotions/:code/applications (T), which answers the new state.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { MemberPromotionState, PromotionApplyBody, UploadResult } from '@platform/contracts';
+import type { MemberPromotionState, MemberPromotionStates, PromotionApplyBody, UploadResult } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const promotionStateKey = (code: string) => ['promotions', 'state', code] as const;
@@ -15,6 +15,16 @@ export function usePromotionState(code: string, token: string | null) {
     queryFn: ({ signal }) => apiRequest<MemberPromotionState>(`/wps/member/promotions/${encodeURIComponent(code)}/state`, { signal }),
     enabled: token !== null,
     retry: false,
+  });
+}
+
+/** The player's state in each published apply promotion (the promotions page's cards); none for a visitor. */
+export function usePromotionStates(token: string | null) {
+  return useQuery({
+    queryKey: ['promotions', 'states', token ?? ''],
+    queryFn: ({ signal }) => apiRequest<MemberPromotionStates>('/wps/member/promotions/states', { signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
   });
 }
 

@@ -1,10 +1,11 @@
 /**
  * /promotions (spec §2): the merchant's published promotions as cards, by category (`?type=`), each
- * with where it stands in its window and a link to its page. The categories shown are those with a
+ * with where it stands in its window and a link to its page; for a player, its own state in each apply
+ * promotion and the action it offers (Apply). The categories shown are those with a
  * promotion, and the one asked for.
  */
-import { promotionCategoryOf, type PromotionCard, type PromotionCategory } from '@platform/contracts';
-import { useState } from 'react';
+import { promotionCategoryOf, type MemberPromotionState, type PromotionCard, type PromotionCategory } from '@platform/contracts';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TimeZoneNote } from '../../../components/time-zone-note';
@@ -13,6 +14,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
+import { usePromotionStates } from '../api/applications';
 import { usePromotions } from '../api/get-promotions';
 import { promotionDetailPath, promotionsPath } from '../lib/promotion-links';
 import { PromotionPeriod } from './promotion-period';
@@ -42,18 +44,23 @@ export function PromotionArt({ promotion, eager }: { promotion: PromotionCard; e
   );
 }
 
-function PromotionCardView({ promotion, eager }: { promotion: PromotionCard; eager: boolean }) {
+function PromotionCardView({ promotion, eager, mine }: { promotion: PromotionCard; eager: boolean; mine: MemberPromotionState | undefined }) {
   const { t } = useTranslation();
   const titleId = `promo-title-${promotion.code}`;
   return (
-    <li className="promo-card" data-testid="promotion-card" data-code={promotion.code} data-period={promotion.period}>
+    <li className="promo-card" data-testid="promotion-card" data-code={promotion.code} data-period={promotion.period} data-state={mine?.state}>
       <PromotionArt promotion={promotion} eager={eager} />
       <div className="promo-card-body">
         <h2 className="promo-card-title" id={titleId}>{promotion.title}</h2>
         {promotion.summary ? <p className="promo-card-summary">{promotion.summary}</p> : null}
         <PromotionPeriod promotion={promotion} testId="promotion-card-period" />
-        <Link to={promotionDetailPath(promotion.code)} className="btn btn-ghost promo-card-link" aria-describedby={titleId} data-testid="promotion-card-link">
-          {t('promotions.details')}
+        {mine ? (
+          <p className="promo-apply-note" data-testid="promotion-card-state">
+            {t('promotions.apply.heading')}: <span className={`promo-state promo-state-${mine.state.toLowerCase()}`}>{t(`promotions.apply.states.${mine.state}`)}</span>
+          </p>
+        ) : null}
+        <Link to={promotionDetailPath(promotion.code)} className={`btn promo-card-link ${mine?.canApply ? 'btn-primary' : 'btn-ghost'}`} aria-describedby={titleId} data-testid="promotion-card-link">
+          {mine?.canApply ? t(mine.state === 'REJECTED' ? 'promotions.apply.again' : 'promotions.apply.action') : t('promotions.details')}
         </Link>
       </div>
     </li>
@@ -70,6 +77,10 @@ export function PromotionsPage() {
   // A new tab starts on its first page.
   const pageNo = page.category === category ? page.pageNo : 1;
   const query = usePromotions(merchantCode, language, category, pageNo);
+  // A player's own state shows on its apply promotions' cards once known (the drawn page is everyone's).
+  const token = useAppStore((s) => s.token);
+  const states = usePromotionStates(token);
+  const mine = useMemo(() => new Map((states.data?.list ?? []).map((s) => [s.code, s])), [states.data]);
   const data = query.data;
   const tabs: PromotionCategory[] = data?.categories ?? [];
   const shownTabs = category && !tabs.includes(category) ? [...tabs, category] : tabs;
@@ -103,7 +114,7 @@ export function PromotionsPage() {
           <TimeZoneNote testId="promotions-zone" />
           <ul className="promo-grid" data-testid="promotion-list">
             {/* The first cards are on a phone's first screen: their pictures are not left to load late. */}
-            {data.list.map((p, i) => <PromotionCardView key={p.code} promotion={p} eager={i < 2} />)}
+            {data.list.map((p, i) => <PromotionCardView key={p.code} promotion={p} eager={i < 2} mine={mine.get(p.code)} />)}
           </ul>
           {data.totalPages > 1 ? (
             <Pagination page={pageNo} totalPages={data.totalPages} onChange={(n) => setPage({ category, pageNo: n })} testId="promotions-pagination" />
