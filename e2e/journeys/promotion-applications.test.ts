@@ -82,6 +82,16 @@ describe.skipIf(!hasChromium)('promotions: an application with a picture, issued
     await review.getByTestId('application-approve').click();
     await admin.getByTestId('applications-outcome').filter({ hasText: '250.00' }).waitFor();
     await review.waitFor({ state: 'detached' });
+    // The promotion's budget panel reports it: 250.00 paid to one player, 750.00 left.
+    await admin.getByTestId('nav-promotions').click();
+    const promotionRow = admin.getByTestId('promotions-table-row').filter({ hasText: CODE });
+    await promotionRow.getByTestId('promotion-budget-open').click();
+    const budget = admin.getByTestId('promotion-budget');
+    await budget.getByTestId('promotion-budget-report').filter({ hasText: '1 issued' }).filter({ hasText: 'players paid: 1' }).waitFor();
+    await budget.getByTestId('promotion-budget-balance').filter({ hasText: '750.00' }).waitFor();
+    await budget.getByTestId('promotion-budget-entries-row').filter({ hasText: en.playerActions.postingTypes.bonus }).filter({ hasText: '250.00' }).waitFor();
+    await settle(admin);
+    findings.push(...await audit(admin, '1280 /admin/promotions (budget of an apply promotion)'));
 
     // The player's page says issued, with the amount, and the wallet got it.
     await player.reload();

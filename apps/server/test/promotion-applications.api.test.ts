@@ -160,6 +160,8 @@ describe('apply-type promotions', () => {
     expect(decided.filter((d) => d.success)).toHaveLength(2);
     expect(decided.filter((d) => !d.success).map((d) => d.errorCode)).toEqual(['promotion.budget_insufficient', 'promotion.budget_insufficient']);
     expect(await p.services.wallet.balanceOf('thailand', account.promotionBudget(promo.id))).toBe(5_000n);
+    // The budget panel's report: two issued to two players, two still waiting.
+    expect((await call('GET', `${BASE}/${promo.id}/budget`)).value.report).toEqual({ applications: { pending: 2, approved: 2, rejected: 0 }, playersPaid: 2 });
     const report = await p.services.wallet.reconcile('thailand');
     expect(report.differences).toEqual([]);
   });

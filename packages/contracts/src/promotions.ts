@@ -158,6 +158,11 @@ export const promotionBudgetView = z.object({
     requestedBy: z.string(), requestedAt: z.string(),
   }).nullable(),
   entries: pageOf(promotionBudgetEntry),
+  /** What the promotion has done so far: its applications by status and the players it paid. */
+  report: z.object({
+    applications: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+    playersPaid: z.number().int(),
+  }),
 });
 export type PromotionBudgetView = z.infer<typeof promotionBudgetView>;
 

@@ -66,3 +66,14 @@ export async function titlesOf(db: Db, merchantCode: string, ids: number[]) {
   return db.select({ id: promotions.id, titles: promotions.titles }).from(promotions)
     .where(and(eq(promotions.merchantCode, merchantCode), inArray(promotions.id, ids)));
 }
+
+/** A promotion's applications by status, and how many members it issued an amount to. */
+export async function reportOf(db: Db, promotionId: number) {
+  const rows = await db.select({ status: promotionApplications.status, n: count(), members: sql<number>`count(DISTINCT ${promotionApplications.memberId})`.mapWith(Number) })
+    .from(promotionApplications).where(eq(promotionApplications.promotionId, promotionId)).groupBy(promotionApplications.status);
+  const of = (status: string) => rows.find((r) => r.status === status);
+  return {
+    applications: { pending: of('pending')?.n ?? 0, approved: of('approved')?.n ?? 0, rejected: of('rejected')?.n ?? 0 },
+    playersPaid: of('approved')?.members ?? 0,
+  };
+}

@@ -6,6 +6,7 @@ import type { ApprovalKindHandler, ApprovalRow, ApprovalService } from '../appro
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { account, type PostingInput, type WalletService } from '../wallet/service';
+import * as applicationsRepo from './applications-repo';
 import * as repo from './repo';
 
 /** The approval kind of a budget movement above the merchant's adjustment threshold. */
@@ -154,14 +155,15 @@ export function createPromotionBudgets(deps: {
     approvalKind,
     summaries,
 
-    /** The budget panel: figures, the movement waiting for a second operator, and a page of movements. */
+    /** The budget panel: figures, the movement waiting for a second operator, a page of movements, and what the promotion has done. */
     async view(actor: Actor, merchantCode: string, id: number, q: PromotionBudgetQuery): Promise<PromotionBudgetView> {
       merchantCode = merchants.assertOperatorScope(actor, merchantCode).merchantCode;
       if (!(await repo.findPromotion(db, merchantCode, id))) throw new AppError('promotion.not_found');
-      const [budget, pending, entries] = await Promise.all([
+      const [budget, pending, entries, report] = await Promise.all([
         summaryOf(merchantCode, id),
         approvals.pending(FUND_KIND, target(id)),
         wallet.accountEntries(merchantCode, account.promotionBudget(id), { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize }),
+        applicationsRepo.reportOf(db, id),
       ]);
       const waiting = pending ? (pending.payload as unknown as MovePayload) : null;
       return {
@@ -176,6 +178,7 @@ export function createPromotionBudgets(deps: {
             memberId: e.memberId, actor: e.actorId, memo: e.memo, createdAt: e.createdAt.toISOString(),
           })),
         },
+        report,
       };
     },
 

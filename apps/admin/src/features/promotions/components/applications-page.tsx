@@ -16,7 +16,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Can } from '../../access/components/can';
-import { useMerchant } from '../../merchants/use-merchant';
+import { useMerchant, useMerchantSearch } from '../../merchants/use-merchant';
 import { useApplications, useDecideApplication, type ApplicationQuery } from '../api/applications';
 import { APPLICATION_FILTERS, readApplicationQuery, writeApplicationQuery } from '../lib/application-query';
 import { readPositiveAmount } from '../lib/budget-action';
@@ -32,6 +32,7 @@ function ApplicationReview({ application, isoCurrency, onDone, onClose }: {
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const withMerchant = useMerchantSearch();
   const decide = useDecideApplication(application.merchantCode);
   const [amount, setAmount] = useState(application.maxAmount);
   const [reason, setReason] = useState('');
@@ -75,7 +76,7 @@ function ApplicationReview({ application, isoCurrency, onDone, onClose }: {
         <button type="button" className="button button-quiet" onClick={onClose}>{t('promotions.cancel')}</button>
       </div>
       <dl className="details">
-        <div><dt>{t('promotions.applications.columns.player')}</dt><dd><Link to={`/players/${application.memberId}`}>{application.username}</Link></dd></div>
+        <div><dt>{t('promotions.applications.columns.player')}</dt><dd><Link to={{ pathname: `/players/${application.memberId}`, search: withMerchant() }}>{application.username}</Link></dd></div>
         <div><dt>{t('promotions.applications.columns.status')}</dt><dd>{t(`promotions.applications.statuses.${application.status}`)}</dd></div>
         <div><dt>{t('promotions.applications.maxAmount')}</dt><dd className="number">{money(application.maxAmount)}</dd></div>
         {application.amount ? <div><dt>{t('promotions.applications.columns.amount')}</dt><dd className="number">{money(application.amount)}</dd></div> : null}
@@ -130,6 +131,7 @@ export function ApplicationsPage() {
   const query = readApplicationQuery(params);
   const setQuery = useCallback((change: Partial<ApplicationQuery>) => setParams((p) => writeApplicationQuery(p, { ...readApplicationQuery(p), ...change })), [setParams]);
   const merchant = useMerchant();
+  const withMerchant = useMerchantSearch();
   const code = merchant.current?.merchantCode;
   const timeZone = merchant.current?.timeZone ?? 'UTC';
   const isoCurrency = merchant.current?.isoCurrency;
@@ -140,7 +142,7 @@ export function ApplicationsPage() {
   const columns = [
     helper.accessor('createdAt', { header: () => t('promotions.applications.columns.time'), cell: (c) => <time dateTime={c.getValue()}>{formatDateTimeIn(c.getValue(), language, timeZone)}</time> }),
     helper.accessor('promotionCode', { header: () => t('promotions.applications.columns.promotion'), cell: (c) => <code>{c.getValue()}</code> }),
-    helper.accessor('username', { header: () => t('promotions.applications.columns.player'), cell: (c) => <Link to={`/players/${c.row.original.memberId}`}>{c.getValue()}</Link> }),
+    helper.accessor('username', { header: () => t('promotions.applications.columns.player'), cell: (c) => <Link to={{ pathname: `/players/${c.row.original.memberId}`, search: withMerchant() }}>{c.getValue()}</Link> }),
     helper.accessor('remark', { header: () => t('promotions.applications.columns.remark'), cell: (c) => <span className="promotion-title">{c.getValue()}</span> }),
     helper.accessor('fileIds', { header: () => t('promotions.applications.columns.images'), cell: (c) => <span className="number">{c.getValue().length}</span> }),
     helper.accessor('status', {
@@ -173,7 +175,7 @@ export function ApplicationsPage() {
             {APPLICATION_FILTERS.map((s) => <option key={s} value={s}>{s === 'all' ? t('promotions.filters.all') : t(`promotions.applications.statuses.${s}`)}</option>)}
           </select>
         </div>
-        <Link to={{ pathname: '/promotions', search: params.get('merchant') ? `merchant=${params.get('merchant')}` : '' }}>{t('promotions.applications.toPromotions')}</Link>
+        <Link to={{ pathname: '/promotions', search: withMerchant() }}>{t('promotions.applications.toPromotions')}</Link>
       </div>
       {outcome ? <Alert tone={outcome.tone} testId="applications-outcome">{outcome.text}</Alert> : null}
       {error ? <Alert tone="error" testId="applications-error">{errorText(t, error)}</Alert> : null}

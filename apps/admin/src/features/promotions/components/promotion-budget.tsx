@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { Can } from '../../access/components/can';
 import { operatorName } from '../../approvals/lib/approval-words';
+import { useMerchantSearch } from '../../merchants/use-merchant';
 import { usePromotionBudget } from '../api/get-promotion-budget';
 import { useMoveBudget } from '../api/post-promotion-budget';
 import { budgetAction, readPositiveAmount } from '../lib/budget-action';
@@ -33,6 +34,7 @@ export function PromotionBudget({ promotion, merchantCode, isoCurrency, timeZone
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const id = useId();
+  const withMerchant = useMerchantSearch();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(20);
   const view = usePromotionBudget(merchantCode, promotion.id, page, size);
@@ -83,7 +85,7 @@ export function PromotionBudget({ promotion, merchantCode, isoCurrency, timeZone
     helper.display({
       id: 'who', header: () => t('promotions.budget.columns.who'),
       cell: ({ row }) => (row.original.memberId !== null
-        ? <Link to={`/players/${row.original.memberId}`}>{t('promotions.budget.player', { id: row.original.memberId })}</Link>
+        ? <Link to={{ pathname: `/players/${row.original.memberId}`, search: withMerchant() }}>{t('promotions.budget.player', { id: row.original.memberId })}</Link>
         : operatorName(row.original.actor)),
     }),
     helper.accessor('memo', { header: () => t('promotions.budget.columns.reason'), cell: (c) => c.getValue() ?? '' }),
@@ -105,11 +107,17 @@ export function PromotionBudget({ promotion, merchantCode, isoCurrency, timeZone
         <div><dt>{t('promotions.budget.paid')}</dt><dd>{money(budget.paid)}</dd></div>
         <div><dt>{t('promotions.budget.returned')}</dt><dd>{money(budget.returned)}</dd></div>
       </dl>
+      {view.data && promotion.kind === 'apply' ? (
+        <p data-testid="promotion-budget-report">
+          {t('promotions.budget.report', { ...view.data.report.applications, players: view.data.report.playersPaid })}{' '}
+          <Link to={{ pathname: '/promotions/applications', search: withMerchant() }}>{t('promotions.budget.toApplications')}</Link>
+        </p>
+      ) : null}
       {view.error ? <Alert tone="error" testId="promotion-budget-error">{errorText(t, view.error)}</Alert> : null}
       {pending ? (
         <Alert tone="info" testId="promotion-budget-pending">
           {t(`promotions.budget.waiting.${pending.action}`, { amount: money(pending.amount), who: operatorName(pending.requestedBy), id: pending.requestId })}{' '}
-          <Link to="/approvals">{t('promotions.budget.toApprovals')}</Link>
+          <Link to={{ pathname: '/approvals', search: withMerchant() }}>{t('promotions.budget.toApprovals')}</Link>
         </Alert>
       ) : null}
       {outcome ? <Alert tone={outcome.tone} testId="promotion-budget-outcome">{outcome.text}</Alert> : null}
