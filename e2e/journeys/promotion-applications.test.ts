@@ -76,6 +76,10 @@ describe.skipIf(!hasChromium)('promotions: an application with a picture, issued
     const review = admin.getByTestId('application-review');
     await review.getByTestId('application-remark').filter({ hasText: 'Big win on Dragon Tiger' }).waitFor();
     await expect.poll(() => review.getByTestId('finance-proof').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+    // What the reviewer weighs: the player's play so far (the demo player's opening deposit) and linked accounts.
+    const checks = review.getByTestId('application-checks');
+    await checks.getByText(en.promotions.applications.checks.ggr).waitFor();
+    await checks.filter({ hasText: '5,000.00' }).waitFor();
     await settle(admin);
     findings.push(...await audit(admin, '1280 /admin/promotions/applications (review)'));
     await review.getByTestId('application-amount').fill('250');

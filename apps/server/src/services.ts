@@ -130,7 +130,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const promotionBudgets = createPromotionBudgets({ db, audit, merchants, wallet, approvals });
   approvals.register({ [FUND_KIND]: promotionBudgets.approvalKind });
   const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
-  const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet });
+  const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet, totals });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();

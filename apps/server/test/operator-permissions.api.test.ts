@@ -108,6 +108,7 @@ const MATRIX: Record<string, string> = {
   'POST /wps/operator/merchants/{merchantCode}/promotions/{id}/budget': 'OA',
   'GET /wps/operator/merchants/{merchantCode}/promotion-applications': 'OARSMU',
   // Deciding applications pays from a funded budget within the promotion's maximum: support and risk review them, marketing does not.
+  'GET /wps/operator/merchants/{merchantCode}/promotion-applications/{id}/checks': 'OARS',
   'POST /wps/operator/merchants/{merchantCode}/promotion-applications/{id}/approve': 'OARS',
   'POST /wps/operator/merchants/{merchantCode}/promotion-applications/{id}/reject': 'OARS',
   'GET /wps/operator/merchants/{merchantCode}/notices': 'OASMU',

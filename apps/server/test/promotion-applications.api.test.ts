@@ -6,7 +6,7 @@
  */
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerPostings } from '../src/db/schema';
+import { auditLog, ledgerPostings, memberKnownIps, withdrawalBankAccounts } from '../src/db/schema';
 import { account } from '../src/modules/wallet/service';
 import { createTestPlatform, type TestPlatform } from './helpers';
 import { signedInOperator } from './operator-helpers';
@@ -142,6 +142,35 @@ describe('apply-type promotions', () => {
     const pending = (await call('GET', `${QUEUE}?status=pending&promotionId=${promo.id}`)).value.list[0];
     expect((await approve(pending.id, '10.00')).errorCode).toBe('promotion.closed');
     expect((await state(promo.code, player.auth)).errorCode).toBe('promotion.not_found');
+  });
+
+  it('shows the reviewer the player\'s money and play, and the accounts that may be the same person', async () => {
+    const promo = await applyPromotion({ maxAmount: '100.00' });
+    const [a, b, c, stranger] = await Promise.all(Array.from({ length: 4 }, () => newPlayer(p)));
+    const db = p.database.db;
+    // a and b logged in from one address; c holds a bank account in a's holder's name (another case).
+    await db.insert(memberKnownIps).values([{ memberId: a!.id, ip: '203.0.113.77' }, { memberId: b!.id, ip: '203.0.113.77' }, { memberId: stranger!.id, ip: '198.51.100.9' }]);
+    await db.insert(withdrawalBankAccounts).values([
+      { merchantCode: 'thailand', memberId: a!.id, bankCode: 'SCB', bankName: 'SCB', accountNumber: '1112223334', holderName: 'Somchai Jaidee' },
+      { merchantCode: 'thailand', memberId: c!.id, bankCode: 'KBANK', bankName: 'KBANK', accountNumber: '9998887776', holderName: 'SOMCHAI JAIDEE' },
+    ]);
+    await p.services.wallet.post({
+      merchantCode: 'thailand', type: 'deposit', idempotencyKey: `test-checks-${a!.id}`, actor: { type: 'system', id: 'test', ip: null, merchantCode: null },
+      legs: [{ account: account.member(a!.id), amount: 25_000n }, { account: account.paymentChannel('BANK'), amount: -25_000n }],
+    });
+    const mine = (await applyTo(promo.code, a!.auth, { remark: 'me', fileIds: [] })).value.application.id as number;
+    expect((await applyTo(promo.code, b!.auth, { remark: 'me too', fileIds: [] })).success).toBe(true);
+
+    const checks = await call('GET', `${QUEUE}/${mine}/checks`, undefined, support);
+    expect(checks.value.play).toEqual({ deposits: '250.00', withdrawals: '0.00', bets: '0.00', wins: '0.00', ggr: '0.00', currency: 'THB' });
+    // Every test player signs in from the same address, so the address links the others too; the name is the stronger link and comes first.
+    const linked = checks.value.linked as { memberId: number; reasons: string[]; application: string | null }[];
+    expect(linked[0]).toMatchObject({ memberId: c!.id, reasons: expect.arrayContaining(['holder_name']), application: null });
+    expect(linked).toContainEqual(expect.objectContaining({ memberId: b!.id, reasons: ['ip'], application: 'pending' }));
+    expect(linked.some((l) => l.memberId === a!.id)).toBe(false);
+    expect(checks.value.truncated).toBe(false);
+    expect((await call('GET', `${QUEUE}/${mine}/checks`, undefined, marketing)).errorCode).toBe('auth.forbidden');
+    expect((await call('GET', `${QUEUE}/99999999/checks`, undefined, support)).errorCode).toBe('promotion.application_not_found');
   });
 
   it('200 applications at once by one player make one; approvals draining one budget never pass its floor; the ledger balances', async () => {

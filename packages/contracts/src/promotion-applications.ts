@@ -105,3 +105,24 @@ export type OperatorApplicationPage = z.infer<typeof operatorApplicationPage>;
 export const applicationApproveBody = z.object({ amount: amountInput }).strict();
 /** `POST …/promotion-applications/:id/reject`: the reason the player is shown. */
 export const applicationRejectBody = z.object({ reason: z.string().trim().min(1).max(300) }).strict();
+
+/** Why another account of the merchant may be the same person (decision 0058, abuse checks). */
+export const LINK_REASONS = ['ip', 'holder_name', 'bank_account'] as const;
+export type LinkReason = (typeof LINK_REASONS)[number];
+
+/**
+ * `GET …/promotion-applications/:id/checks` (promotions.review): what the reviewer weighs before issuing —
+ * the player's money and play so far (exact decimals; GGR is bets − wins) and the other accounts that share
+ * an address it logged in from, an account holder's name or a bank account, with their own application.
+ */
+export const applicationChecks = z.object({
+  play: z.object({ deposits: z.string(), withdrawals: z.string(), bets: z.string(), wins: z.string(), ggr: z.string(), currency: z.string() }),
+  linked: z.array(z.object({
+    memberId: z.number().int(), username: z.string(), reasons: z.array(z.enum(LINK_REASONS)),
+    /** Its latest application to the same promotion, if any. */
+    application: z.enum(APPLICATION_STATUSES).nullable(),
+  })),
+  /** More accounts are linked than listed (20). */
+  truncated: z.boolean(),
+});
+export type ApplicationChecks = z.infer<typeof applicationChecks>;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, promotionApplications, promotions } from '../../db/schema';
+import { memberKnownIps, members, promotionApplications, promotions, withdrawalBankAccounts } from '../../db/schema';
 
 /** Applications to apply-type promotions (decision 0058): SQL only. */
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
@@ -76,4 +76,38 @@ export async function reportOf(db: Db, promotionId: number) {
     applications: { pending: of('pending')?.n ?? 0, approved: of('approved')?.n ?? 0, rejected: of('rejected')?.n ?? 0 },
     playersPaid: of('approved')?.members ?? 0,
   };
+}
+
+export interface LinkedRow { member_id: number; username: string; reasons: string[]; application: string | null }
+
+/**
+ * Other members of the merchant that may be the same person as `memberId`: an address both logged in from
+ * (member_known_ips, by its ip index), an account holder's name (bank accounts and the payee name, any
+ * case), or the same bank account; with each one's latest application to the promotion. At most `limit`,
+ * the strongest links first.
+ */
+export async function linkedMembers(db: Db, merchantCode: string, memberId: number, promotionId: number, limit: number) {
+  const found = await db.execute(sql`
+    WITH names AS (
+      SELECT lower(${withdrawalBankAccounts.holderName}) AS n FROM ${withdrawalBankAccounts} WHERE ${withdrawalBankAccounts.memberId} = ${memberId}
+      UNION SELECT lower(${members.payeeName}) FROM ${members} WHERE ${members.id} = ${memberId} AND ${members.payeeName} IS NOT NULL
+    ),
+    links AS (
+      SELECT k.member_id, 'ip' AS reason FROM ${memberKnownIps} k
+        WHERE k.ip IN (SELECT ip FROM ${memberKnownIps} WHERE member_id = ${memberId}) AND k.member_id <> ${memberId}
+      UNION SELECT b.member_id, 'holder_name' FROM ${withdrawalBankAccounts} b
+        WHERE b.merchant_code = ${merchantCode} AND lower(b.holder_name) IN (SELECT n FROM names) AND b.member_id <> ${memberId}
+      UNION SELECT m.id, 'holder_name' FROM ${members} m
+        WHERE m.merchant_code = ${merchantCode} AND lower(m.payee_name) IN (SELECT n FROM names) AND m.id <> ${memberId}
+      UNION SELECT b.member_id, 'bank_account' FROM ${withdrawalBankAccounts} b
+        JOIN ${withdrawalBankAccounts} mine ON mine.member_id = ${memberId} AND mine.bank_code = b.bank_code AND mine.account_number = b.account_number
+        WHERE b.member_id <> ${memberId}
+    )
+    SELECT l.member_id, m.username, array_agg(DISTINCT l.reason ORDER BY l.reason) AS reasons,
+      (SELECT a.status FROM ${promotionApplications} a WHERE a.promotion_id = ${promotionId} AND a.member_id = l.member_id ORDER BY a.id DESC LIMIT 1) AS application
+    FROM links l JOIN ${members} m ON m.id = l.member_id AND m.merchant_code = ${merchantCode}
+    GROUP BY l.member_id, m.username
+    -- The strongest first: a name or a bank account (an address alone is shared by every player behind one carrier's NAT), then the newest.
+    ORDER BY bool_or(l.reason <> 'ip') DESC, count(DISTINCT l.reason) DESC, l.member_id DESC LIMIT ${limit}`);
+  return (found as unknown as { rows: LinkedRow[] }).rows;
 }

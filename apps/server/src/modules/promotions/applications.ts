@@ -1,6 +1,6 @@
 import {
   applyRule, FALLBACK_LANGUAGE,
-  type ApplicationStatus, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type MemberPromotionStates, type OperatorApplication,
+  type ApplicationChecks, type ApplicationStatus, type LinkReason, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type MemberPromotionStates, type OperatorApplication,
   type OperatorApplicationPage, type OperatorApplicationQuery, type PromotionApplyBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -10,12 +10,16 @@ import type { Actor, AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import type { MerchantService } from '../merchant/service';
 import { account, type WalletService } from '../wallet/service';
+import type { WalletTotals } from '../wallet/totals';
 import * as repo from './applications-repo';
 import { periodOf } from './player-view';
 import * as promotionsRepo from './repo';
 import { applicationPeriodKey } from './rules';
 
 type Wallet = Pick<WalletService, 'postWithin' | 'positiveAmount'>;
+type Totals = Pick<WalletTotals, 'playSummary'>;
+/** Linked accounts a review lists at most. */
+const LINKED_MAX = 20;
 interface Member { id: number; merchantCode: string }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,8 +39,10 @@ function memberView(row: repo.ApplicationRow): MemberApplication {
  * it and the application stays pending), or rejects it with a reason the player sees. Every decision is
  * audited; a second decision finds the application decided.
  */
-export function createPromotionApplications(deps: { db: Db; audit: AuditService; merchants: MerchantService; files: Pick<FilesService, 'assertOwned'>; wallet: Wallet; now?: () => Date }) {
-  const { db, audit, merchants, files, wallet } = deps;
+export function createPromotionApplications(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService; files: Pick<FilesService, 'assertOwned'>; wallet: Wallet; totals: Totals; now?: () => Date;
+}) {
+  const { db, audit, merchants, files, wallet, totals } = deps;
   const now = deps.now ?? (() => new Date());
   const zoneOf = (merchantCode: string) => merchants.get(merchantCode).timeZone;
 
@@ -120,6 +126,31 @@ export function createPromotionApplications(deps: { db: Db; audit: AuditService;
       const code = merchants.assertOperatorScope(actor, merchantCode).merchantCode;
       const page = await repo.pageOfApplications(db, code, { status: q.status, promotionId: q.promotionId, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
       return { list: page.list.map(operatorView), totalCount: page.total, totalPages: Math.ceil(page.total / q.pageSize) };
+    },
+
+    /**
+     * What the reviewer weighs before issuing (decision 0058, abuse checks): the player's money and play,
+     * and the accounts that may be the same person, each with its own application to this promotion.
+     */
+    async checks(actor: Actor, merchantCode: string, id: number): Promise<ApplicationChecks> {
+      const code = merchants.assertOperatorScope(actor, merchantCode).merchantCode;
+      const found = await repo.findApplicationView(db, id);
+      if (!found || found.application.merchantCode !== code) throw new AppError('promotion.application_not_found');
+      const { memberId, promotionId } = found.application;
+      const [play, linked] = await Promise.all([
+        totals.playSummary(code, memberId),
+        repo.linkedMembers(db, code, memberId, promotionId, LINKED_MAX + 1),
+      ]);
+      return {
+        play: {
+          deposits: formatAmount(play.deposits), withdrawals: formatAmount(play.withdrawals), bets: formatAmount(play.bets), wins: formatAmount(play.wins),
+          ggr: formatAmount(play.bets - play.wins), currency: merchants.get(code).currency,
+        },
+        linked: linked.slice(0, LINKED_MAX).map((l) => ({
+          memberId: Number(l.member_id), username: l.username, reasons: l.reasons as LinkReason[], application: l.application as ApplicationStatus | null,
+        })),
+        truncated: linked.length > LINKED_MAX,
+      };
     },
 
     /**

@@ -1,5 +1,5 @@
 import {
-  applicationApproveBody, applicationIdParam, applicationRejectBody, memberPromotionState, memberPromotionStates, operatorApplication, operatorApplicationPage,
+  applicationApproveBody, applicationChecks, applicationIdParam, applicationRejectBody, memberPromotionState, memberPromotionStates, operatorApplication, operatorApplicationPage,
   operatorApplicationQuery, promotionApplyBody,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
@@ -22,6 +22,11 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
     config: { permission: 'promotions.read' },
     schema: { tags, security, summary: 'Players\' applications to apply-type promotions, newest first (by status or promotion), with the promotion\'s maximum and the image ids', params: merchantParam, querystring: operatorApplicationQuery, response: { 200: okEnvelopeSchema(operatorApplicationPage) } },
   }, async (req) => ok(await promotionApplications.list(req.actor, req.params.merchantCode, req.query)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/promotion-applications/:id/checks', {
+    config: { permission: 'promotions.review' },
+    schema: { tags, security, summary: 'What a reviewer weighs: the player\'s deposits, withdrawals, bets, wins and GGR, and the accounts sharing an address, a holder\'s name or a bank account with it, with their own application', params: applicationIdParam, response: { 200: okEnvelopeSchema(applicationChecks) } },
+  }, async (req) => ok(await promotionApplications.checks(req.actor, req.params.merchantCode, req.params.id)));
 
   authed.post('/wps/operator/merchants/:merchantCode/promotion-applications/:id/approve', {
     config: { permission: 'promotions.review' },

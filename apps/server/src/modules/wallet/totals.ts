@@ -22,6 +22,19 @@ export function createWalletTotals(deps: { db: Db; merchants: MerchantService })
       // Bet entries debit the wallet (negative); refunds of bets credit it back.
       return { deposits: total('deposit'), bets: -total('bet') - total('refund') };
     },
+
+    /**
+     * A member's money and play on its main wallet since it joined (a reviewer's view): deposits, what it
+     * withdrew (held or paid), bets net of refunds, and wins; minor units.
+     */
+    async playSummary(merchantCode: string, memberId: number, executor: Db = db) {
+      const merchant = merchants.list().find((m) => m.merchantCode === merchantCode);
+      const totals = merchant
+        ? await repo.memberTotalsSince(executor, merchantCode, merchant.currency, memberId, new Date(0), ['deposit', 'withdrawal', 'withdrawal_release', 'bet', 'win', 'refund'])
+        : new Map<string, bigint>();
+      const total = (type: string) => totals.get(type) ?? 0n;
+      return { deposits: total('deposit'), withdrawals: -total('withdrawal') - total('withdrawal_release'), bets: -total('bet') - total('refund'), wins: total('win') };
+    },
   };
 }
 export type WalletTotals = ReturnType<typeof createWalletTotals>;

@@ -4,7 +4,7 @@
  * the reason the player sees). Every decision asks the queue and the promotions (their budgets) again.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus, OperatorApplication, OperatorApplicationPage } from '@platform/contracts';
+import type { ApplicationChecks, ApplicationStatus, OperatorApplication, OperatorApplicationPage } from '@platform/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { PROMOTIONS_KEY } from './promotions-base';
 
@@ -36,3 +36,10 @@ export function useDecideApplication(merchantCode: string | undefined) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
   });
 }
+
+/** What the reviewer weighs: the player's money and play, and the accounts that may be the same person (promotions.review). */
+export const useApplicationChecks = (merchantCode: string, id: number, enabled: boolean) => useQuery({
+  queryKey: [...PROMOTIONS_KEY, 'applications', 'checks', merchantCode, id],
+  queryFn: () => apiRequest<ApplicationChecks>(`${base(merchantCode)}/${id}/checks`),
+  enabled,
+});

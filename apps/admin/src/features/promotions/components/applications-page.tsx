@@ -17,23 +17,60 @@ import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Can } from '../../access/components/can';
 import { useMerchant, useMerchantSearch } from '../../merchants/use-merchant';
-import { useApplications, useDecideApplication, type ApplicationQuery } from '../api/applications';
+import { useApplicationChecks, useApplications, useDecideApplication, type ApplicationQuery } from '../api/applications';
+import { usePermissions } from '../../access/use-permissions';
 import { APPLICATION_FILTERS, readApplicationQuery, writeApplicationQuery } from '../lib/application-query';
 import { readPositiveAmount } from '../lib/budget-action';
 
 const helper = columnHelper<OperatorApplication>();
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-function ApplicationReview({ application, isoCurrency, onDone, onClose }: {
+/** The player's play and the accounts that may be the same person, for the one who decides. */
+function ApplicationChecksView({ application, money }: { application: OperatorApplication; money: (v: string) => string }) {
+  const { t } = useTranslation();
+  const withMerchant = useMerchantSearch();
+  const { can } = usePermissions();
+  const checks = useApplicationChecks(application.merchantCode, application.id, can('promotions.review'));
+  if (!can('promotions.review')) return null;
+  if (checks.isError) return <Alert tone="error">{errorText(t, checks.error)}</Alert>;
+  const c = checks.data;
+  if (!c) return <p role="status">{t('promotions.loading')}</p>;
+  return (
+    <div className="stack" data-testid="application-checks">
+      <h3>{t('promotions.applications.checks.title')}</h3>
+      <dl className="facts">
+        {(['deposits', 'withdrawals', 'bets', 'wins', 'ggr'] as const).map((k) => (
+          <div key={k}><dt>{t(`promotions.applications.checks.${k}`)}</dt><dd className="number">{money(c.play[k])}</dd></div>
+        ))}
+      </dl>
+      <h3>{t('promotions.applications.checks.linkedTitle')}</h3>
+      {c.linked.length === 0 ? <p className="note">{t('promotions.applications.checks.noLinked')}</p> : (
+        <ul className="stack" data-testid="application-linked">
+          {c.linked.map((l) => (
+            <li key={l.memberId}>
+              <Link to={{ pathname: `/players/${l.memberId}`, search: withMerchant() }}>{l.username}</Link>
+              {': '}{l.reasons.map((r) => t(`promotions.applications.checks.reasons.${r}`)).join(', ')}
+              {' · '}{l.application ? t('promotions.applications.checks.applied', { status: t(`promotions.applications.statuses.${l.application}`) }) : t('promotions.applications.checks.notApplied')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {c.truncated ? <p className="note">{t('promotions.applications.checks.truncated')}</p> : null}
+    </div>
+  );
+}
+
+function ApplicationReview({ application, isoCurrency, decide, onDone, onClose }: {
   application: OperatorApplication;
   isoCurrency: string | undefined;
+  /** The page's: a decided application leaves the waiting list and this review with it, but its answer still arrives. */
+  decide: ReturnType<typeof useDecideApplication>;
   onDone: (outcome: Outcome) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const withMerchant = useMerchantSearch();
-  const decide = useDecideApplication(application.merchantCode);
   const [amount, setAmount] = useState(application.maxAmount);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'reason'; text: string } | null>(null);
@@ -91,6 +128,7 @@ function ApplicationReview({ application, isoCurrency, onDone, onClose }: {
           ))}
         </div>
       ) : <p className="note">{t('promotions.applications.noImages')}</p>}
+      {pending ? <ApplicationChecksView application={application} money={money} /> : null}
       {failure ? <Alert tone="error" testId="application-review-error">{failure}</Alert> : null}
       {pending ? (
         <Can permission="promotions.review" fallback={<p className="note">{t('promotions.readOnly')}</p>}>
@@ -136,6 +174,7 @@ export function ApplicationsPage() {
   const timeZone = merchant.current?.timeZone ?? 'UTC';
   const isoCurrency = merchant.current?.isoCurrency;
   const applications = useApplications(code, query);
+  const decide = useDecideApplication(code);
   const [open, setOpen] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -180,7 +219,7 @@ export function ApplicationsPage() {
       {outcome ? <Alert tone={outcome.tone} testId="applications-outcome">{outcome.text}</Alert> : null}
       {error ? <Alert tone="error" testId="applications-error">{errorText(t, error)}</Alert> : null}
       {opened ? (
-        <ApplicationReview key={`${opened.id}-${opened.status}`} application={opened} isoCurrency={isoCurrency}
+        <ApplicationReview key={`${opened.id}-${opened.status}`} application={opened} isoCurrency={isoCurrency} decide={decide}
           onDone={(o) => { setOutcome(o); setOpen(null); }} onClose={() => setOpen(null)} />
       ) : null}
       <p className="note">{t('promotions.timesIn', { zone: timeZone })}</p>
