@@ -148,6 +148,20 @@ describe('a promotion budget', () => {
     expect((await call('POST', `/wps/operator/approvals/${asked.value.requestId}/approve`, undefined, checker)).errorCode).toBe('approval.stale');
     expect(await budgetBalance(promo.id)).toBe(0n);
     expect((await call('GET', `${BASE}/${promo.id}/budget`)).value.pending).toBeNull();
+    // The maker's retry of that key is told what became of it, not made a new request.
+    expect((await move(promo.id, 'fund', '40000.00', 'stale')).errorCode).toBe('approval.decided');
+  });
+
+  it('a rejected funding stays rejected for its key; a new key asks again', async () => {
+    const promo = await promotion();
+    const asked = await move(promo.id, 'fund', '30000.00', 'refused');
+    expect((await call('POST', `/wps/operator/approvals/${asked.value.requestId}/reject`, { reason: 'Budget not agreed' }, checker)).errorCode).toBeNull();
+    const again = await p.call({ method: 'POST', url: `${BASE}/${promo.id}/budget`, headers: owner, payload: { action: 'fund', amount: '30000.00', reason: 'December campaign', idempotencyKey: 'refused' } });
+    expect([again.res.statusCode, again.body.errorCode]).toEqual([409, 'approval.decided']);
+    const fresh = await move(promo.id, 'fund', '30000.00', 'refused-2');
+    expect(fresh.value).toMatchObject({ status: 'pending', replayed: false });
+    expect(fresh.value.requestId).not.toBe(asked.value.requestId);
+    expect(await budgetBalance(promo.id)).toBe(0n);
   });
 
   it('never pays past its floor with eight callers funding and paying at once; the ledger still balances', async () => {

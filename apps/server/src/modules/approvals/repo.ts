@@ -52,3 +52,11 @@ export async function list(db: Db, f: { merchantCode: string | null; status?: St
   ]);
   return { rows: found, total: total?.n ?? 0 };
 }
+
+/** The newest request of a kind and target whose payload holds this value under `field` (a maker's idempotency key). */
+export async function latestWithPayload(db: Db, kind: string, target: string, field: string, value: string) {
+  const [row] = await db.select().from(approvalRequests)
+    .where(and(eq(approvalRequests.kind, kind), eq(approvalRequests.target, target), sql`${approvalRequests.payload} ->> ${field} = ${value}`))
+    .orderBy(desc(approvalRequests.id)).limit(1);
+  return row;
+}

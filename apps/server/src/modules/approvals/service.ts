@@ -172,6 +172,12 @@ export function createApprovalService(deps: { db: Db; audit: AuditService; kinds
       return (await repo.findPending(db, kindName, target)) ?? null;
     },
 
+    /** The newest request of this kind and target made with this key (a payload field), in any status: a maker's retry finds what became of it. */
+    async latestWithKey(kindName: string, target: string, field: string, key: string): Promise<repo.ApprovalRow | null> {
+      kindOf(kindName);
+      return (await repo.latestWithPayload(db, kindName, target, field, key)) ?? null;
+    },
+
     async list(actor: Actor, q: { status?: ApprovalStatus; kind?: string; pageNo: number; pageSize: number }): Promise<ApprovalPage> {
       // Only the kinds the caller could decide: a role that cannot change roles does not read who asked for which.
       const visible = Object.keys(kinds).filter((name) => mayDecide(actor, kinds[name]!) && (q.kind === undefined || q.kind === name));

@@ -42,7 +42,7 @@ function assertMayMove(status: string, action: PromotionBudgetAction) {
  */
 export function createPromotionBudgets(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: Wallet;
-  approvals: Pick<ApprovalService, 'request' | 'pending'>;
+  approvals: Pick<ApprovalService, 'request' | 'pending' | 'latestWithKey'>;
 }) {
   const { db, audit, merchants, wallet, approvals } = deps;
   const currencyOf = (merchantCode: string) => merchants.get(merchantCode).currency;
@@ -96,17 +96,20 @@ export function createPromotionBudgets(deps: {
   };
 
   /**
-   * Asks a second operator. The maker's retry with the same key answers the request already waiting;
-   * the same key for another movement is refused, as a posting's would be.
+   * Asks a second operator. The maker's retry with the same key answers the request already waiting, or
+   * says it was decided (rejected, withdrawn, out of date: `approval.decided`); the same key for another
+   * movement is refused, as a posting's would be.
    */
   async function requestApproval(actor: Actor, merchantCode: string, p: MovePayload, budget: () => Promise<PromotionBudget>): Promise<PromotionBudgetResult> {
     const answer = async (requestId: number, replayed: boolean): Promise<PromotionBudgetResult> => ({
       status: 'pending', requestId, postingId: null, replayed, action: p.action, amount: p.amount, budget: await budget(),
     });
+    // The key's own request, in whatever status: a retry of a request refused, withdrawn or out of date is not a new one.
     const waiting = async () => {
-      const row = await approvals.pending(FUND_KIND, target(p.promotionId));
-      if (!row || (row.payload as unknown as MovePayload).idempotencyKey !== p.idempotencyKey) return null;
+      const row = await approvals.latestWithKey(FUND_KIND, target(p.promotionId), 'idempotencyKey', p.idempotencyKey);
+      if (!row) return null;
       if (!sameRequest(row, p)) throw new AppError('wallet.idempotency_conflict', { requestId: row.id });
+      if (row.status !== 'pending') throw new AppError('approval.decided', { status: row.status, requestId: row.id });
       return row.id;
     };
     const already = await waiting();
