@@ -57,6 +57,16 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await form.waitFor({ state: 'detached' });
     await statusIs('draft');
     expect(await row().getByTestId('promotion-row-title').textContent()).toBe(TITLE_EN);
+    // The draft's preview: the page players of each language will see once it is published.
+    await row().getByTestId('promotion-preview-open').click();
+    const preview = page.getByTestId('promotion-preview');
+    await preview.getByTestId('promotion-preview-heading').filter({ hasText: TITLE_EN }).waitFor();
+    await preview.getByTestId('promotion-preview-language').selectOption('TH');
+    await preview.getByTestId('promotion-preview-heading').filter({ hasText: TITLE_TH }).waitFor();
+    await settle(page);
+    findings.push(...await audit(page, '1280 /admin/promotions (preview)'));
+    await preview.getByTestId('promotion-preview-close').click();
+    await preview.waitFor({ state: 'detached' });
     expect(await row().getByTestId('promotion-pause').count()).toBe(0);
     // The window was typed as the merchant's wall clock (Thailand: Asia/Bangkok), not this browser's.
     expect(await row().locator('time').first().getAttribute('datetime')).toBe('2025-12-31T17:00:00.000Z');
@@ -150,8 +160,8 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await dialog.getByTestId('promotion-close-dialog-confirm').click();
     await page.getByTestId('promotions-outcome').filter({ hasText: done('close') }).waitFor();
     await statusIs('closed');
-    // Only its budget is left to open: what is left goes back to the bonus account (empty amount: all of it).
-    expect(await row().getByRole('button').count()).toBe(1);
+    // Only its preview and budget are left to open: what is left goes back to the bonus account (empty amount: all of it).
+    expect(await row().getByRole('button').count()).toBe(2);
     await row().getByTestId('promotion-budget-open').click();
     await budget.getByRole('heading', { name: en.promotions.budget.form.return }).waitFor();
     await budget.getByTestId('promotion-budget-reason').fill('Campaign over');

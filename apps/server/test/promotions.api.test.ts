@@ -87,6 +87,19 @@ describe('the promotions catalogue', () => {
     expect(actions).toEqual(['promotion.add', 'promotion.edit', 'promotion.status.active', 'promotion.edit', 'promotion.status.paused', 'promotion.status.active', 'promotion.status.closed']);
   });
 
+  it('previews a draft as a player of each language will see it, EN where a text is missing', async () => {
+    const added = await call('POST', BASE, draft('PREVIEW_ME'));
+    const preview = await call('GET', `${BASE}/${added.value.id}/preview?language=TH`);
+    expect(preview.value).toMatchObject({ code: 'PREVIEW_ME', title: 'ฝากครั้งแรกรับ 100%', summary: 'Double your first deposit', period: 'RUNNING' });
+    expect(preview.value.content).toContain('Up to 1,000 THB.');
+    expect(preview.value.content).not.toContain('script');
+    expect((await call('GET', `${BASE}/${added.value.id}/preview?language=ES`)).value.title).toBe('First deposit 100%');
+    expect((await call('GET', `${BASE}/${added.value.id}/preview?language=XX`)).errorCode).toBe('system.invalid_input');
+    expect((await call('GET', `${BASE}/99999999/preview`)).errorCode).toBe('promotion.not_found');
+    // Still a draft: players do not see it.
+    expect((await p.call({ method: 'GET', url: '/wps/promotions/PREVIEW_ME' })).body.errorCode).toBe('promotion.not_found');
+  });
+
   it('keeps an operator bound to one merchant on its own promotions', async () => {
     const bound = await signedInOperator(p, 'promo_bound', 'marketing', 'brazil');
     expect((await call('POST', BASE, draft('NOT_MINE'), bound)).errorCode).toBe('auth.forbidden');

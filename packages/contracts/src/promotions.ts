@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
 import { applyRule } from './promotion-rules';
 import { amountInput, idempotencyKey } from './wallet';
 import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
@@ -195,6 +196,9 @@ export const promotionCardPage = pageOf(promotionCard).extend({ categories: z.ar
 export type PromotionCardPage = z.infer<typeof promotionCardPage>;
 
 export const promotionCodeParam = z.object({ code: promotionCode });
+
+/** `GET /wps/operator/merchants/:merchantCode/promotions/:id/preview?language=`: the page a player of that language will see. */
+export const promotionPreviewQuery = z.object({ language: z.enum(LANGUAGES).default(FALLBACK_LANGUAGE) });
 
 /** GET /wps/promotions/:code: the card with its content (safe HTML, cleaned when the operator saved it). */
 export const promotionDetail = promotionCard.extend({ content: z.string() });

@@ -3,7 +3,7 @@ import {
   operatorApplicationQuery, promotionApplyBody,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
-  promotionListQuery, promotionStatusBody,
+  promotionListQuery, promotionPreviewQuery, promotionStatusBody,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -47,6 +47,11 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
     config: { permission: 'promotions.read' },
     schema: { tags, security, summary: 'One promotion with its texts in every language', params: promotionIdParam, response: { 200: okEnvelopeSchema(operatorPromotion) } },
   }, async (req) => ok(await promotions.get(req.actor, req.params.merchantCode, req.params.id)));
+
+  authed.get('/wps/operator/merchants/:merchantCode/promotions/:id/preview', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'The promotion\'s page as a player of a language will see it (EN where a text is missing), drafts included, its window read as if published', params: promotionIdParam, querystring: promotionPreviewQuery, response: { 200: okEnvelopeSchema(promotionDetail) } },
+  }, async (req) => ok(await promotions.preview(req.actor, req.params.merchantCode, req.params.id, req.query.language)));
 
   authed.post('/wps/operator/merchants/:merchantCode/promotions', {
     config: { permission: 'promotions.manage' },

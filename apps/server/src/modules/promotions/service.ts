@@ -159,6 +159,16 @@ export function createPromotionService(deps: {
       return withBudget(code, toOperatorPromotion(row));
     },
 
+    /**
+     * What a player of a language will see of it (EN where a text is missing), drafts included, with the
+     * window as it will read once published: the operator's preview.
+     */
+    async preview(actor: Actor, merchantCode: string, id: number, language: Language): Promise<PromotionDetail> {
+      const row = await repo.findPromotion(db, scope(actor, merchantCode), id);
+      if (!row) throw new AppError('promotion.not_found');
+      return toDetail({ ...row, status: 'active' }, language, now());
+    },
+
     /** A new promotion starts as a draft: no player sees it until it is published. */
     async add(actor: Actor, merchantCode: string, input: PromotionInput): Promise<OperatorPromotion> {
       const code = scope(actor, merchantCode);

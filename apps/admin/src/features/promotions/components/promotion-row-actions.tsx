@@ -1,5 +1,5 @@
 /**
- * The buttons of one promotion row: its budget (everyone who reads promotions), Edit (not for a closed
+ * The buttons of one promotion row: its preview and budget (everyone who reads promotions), Edit (not for a closed
  * one) and the status moves its status allows.
  * What changes while the page is open comes through context, not the column definitions, so the buttons
  * are not remounted (and the keyboard focus not lost) when a change is pending.
@@ -15,16 +15,19 @@ export interface PromotionRowHandlers {
   onEdit: (id: number) => void;
   onStatus: (promotion: OperatorPromotion, action: StatusAction) => void;
   onBudget: (id: number) => void;
+  onPreview: (id: number) => void;
 }
 
-export const PromotionRowContext = createContext<PromotionRowHandlers>({ busy: false, onEdit: () => undefined, onStatus: () => undefined, onBudget: () => undefined });
+export const PromotionRowContext = createContext<PromotionRowHandlers>({ busy: false, onEdit: () => undefined, onStatus: () => undefined, onBudget: () => undefined, onPreview: () => undefined });
 
 export function PromotionRowActions({ promotion }: { promotion: OperatorPromotion }) {
   const { t } = useTranslation();
-  const { busy, onEdit, onStatus, onBudget } = useContext(PromotionRowContext);
+  const { busy, onEdit, onStatus, onBudget, onPreview } = useContext(PromotionRowContext);
   const code = promotion.code;
   return (
     <div className="row-actions">
+      <button type="button" className="button button-small" onClick={() => onPreview(promotion.id)}
+        aria-label={t('promotions.actions.previewOf', { code })} data-testid="promotion-preview-open">{t('promotions.actions.preview')}</button>
       <button type="button" className="button button-small" onClick={() => onBudget(promotion.id)}
         aria-label={t('promotions.actions.budgetOf', { code })} data-testid="promotion-budget-open">{t('promotions.actions.budget')}</button>
       <Can permission="promotions.manage" fallback={<span className="muted">{t('promotions.readOnly')}</span>}>

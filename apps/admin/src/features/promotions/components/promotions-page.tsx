@@ -28,6 +28,7 @@ import { titleIn } from '../lib/promotion-form';
 import { readListQuery, writeListQuery, type PromotionListQuery } from '../lib/promotion-query';
 import { PromotionBudget } from './promotion-budget';
 import { PromotionForm } from './promotion-form';
+import { PromotionPreview } from './promotion-preview';
 import { PromotionRowActions, PromotionRowContext, type PromotionRowHandlers } from './promotion-row-actions';
 import './promotions.css';
 
@@ -58,8 +59,9 @@ export function PromotionsPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
   const [budgetOf, setBudgetOf] = useState<number | null>(null);
+  const [previewOf, setPreviewOf] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const open = usePromotion(code, typeof editing === 'number' ? editing : budgetOf);
+  const open = usePromotion(code, typeof editing === 'number' ? editing : budgetOf ?? previewOf);
   const failed = useCallback((error: unknown) => setOutcome({ tone: 'error', text: errorText(t, error) }), [t]);
 
   const move = useCallback((promotion: OperatorPromotion, { action, to }: StatusAction) => {
@@ -77,15 +79,23 @@ export function PromotionsPage() {
   const onEdit = useCallback((id: number) => {
     setOutcome(null);
     setBudgetOf(null);
+    setPreviewOf(null);
     setEditing(id);
   }, []);
   const saving = add.isPending || edit.isPending;
   const onBudget = useCallback((id: number) => {
     setOutcome(null);
     setEditing(null);
+    setPreviewOf(null);
     setBudgetOf(id);
   }, []);
-  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus, onBudget }), [saving, status.isPending, onEdit, onStatus, onBudget]);
+  const onPreview = useCallback((id: number) => {
+    setOutcome(null);
+    setEditing(null);
+    setBudgetOf(null);
+    setPreviewOf(id);
+  }, []);
+  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus, onBudget, onPreview }), [saving, status.isPending, onEdit, onStatus, onBudget, onPreview]);
 
   function save(body: PromotionInput) {
     setOutcome(null);
@@ -144,6 +154,11 @@ export function PromotionsPage() {
       : open.data && open.data.id === editing ? (
         <PromotionForm key={`${open.data.id}-${open.data.status}`} promotion={open.data} merchantCode={code} languages={languages} timeZone={timeZone} busy={saving} onSave={save} onCancel={() => setEditing(null)} />
       ) : <p role="status">{t('promotions.loading')}</p>;
+  } else if (code && previewOf !== null) {
+    form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
+      : open.data && open.data.id === previewOf ? (
+        <PromotionPreview key={open.data.id} promotion={open.data} merchantCode={code} languages={languages} onClose={() => setPreviewOf(null)} />
+      ) : <p role="status">{t('promotions.loading')}</p>;
   } else if (code && budgetOf !== null) {
     form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
       : open.data && open.data.id === budgetOf ? (
@@ -173,7 +188,7 @@ export function PromotionsPage() {
           </select>
         </div>
         <Can permission="promotions.manage">
-          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setBudgetOf(null); setEditing('new'); }} data-testid="promotion-new">
+          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setBudgetOf(null); setPreviewOf(null); setEditing('new'); }} data-testid="promotion-new">
             {t('promotions.new')}
           </button>
         </Can>
