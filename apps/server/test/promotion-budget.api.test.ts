@@ -138,6 +138,7 @@ describe('a promotion budget', () => {
     const view = await call('GET', `${BASE}/${promo.id}/budget`);
     expect(view.value.entries.list.map((e: { type: string; amount: string; memberId: number | null }) => [e.type, e.amount, e.memberId]))
       .toEqual([['promotion_defund', '-250.00', null], ['bonus', '-50.00', player.id], ['promotion_funding', '300.00', null]]);
+    expect(view.value.entries.list[1].username).toBe(player.username);
     expect(await audits('promotion.budget.return', `promotion:${promo.id}`)).toHaveLength(1);
   });
 

@@ -144,6 +144,7 @@ export const promotionBudgetEntry = z.object({
   amount: z.string(),
   balanceAfter: z.string(),
   memberId: z.number().int().nullable(),
+  username: z.string().nullable(),
   /** Who posted it (`<operator id>:<username>` for an operator, `system` for a job). */
   actor: z.string(),
   memo: z.string().nullable(),

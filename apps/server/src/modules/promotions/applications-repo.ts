@@ -111,3 +111,11 @@ export async function linkedMembers(db: Db, merchantCode: string, memberId: numb
     ORDER BY bool_or(l.reason <> 'ip') DESC, count(DISTINCT l.reason) DESC, l.member_id DESC LIMIT ${limit}`);
   return (found as unknown as { rows: LinkedRow[] }).rows;
 }
+
+/** Usernames of members of the merchant by id (the budget's movements name whom a payout went to). */
+export async function usernamesOf(db: Db, merchantCode: string, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const found = await db.select({ id: members.id, username: members.username }).from(members)
+    .where(and(eq(members.merchantCode, merchantCode), inArray(members.id, ids)));
+  return new Map(found.map((m) => [m.id, m.username]));
+}

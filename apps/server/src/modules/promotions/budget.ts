@@ -169,6 +169,7 @@ export function createPromotionBudgets(deps: {
         applicationsRepo.reportOf(db, id),
       ]);
       const waiting = pending ? (pending.payload as unknown as MovePayload) : null;
+      const names = await applicationsRepo.usernamesOf(db, merchantCode, [...new Set(entries.list.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))]);
       return {
         budget,
         pending: pending && waiting ? {
@@ -178,7 +179,7 @@ export function createPromotionBudgets(deps: {
           totalCount: entries.total, totalPages: Math.ceil(entries.total / q.pageSize),
           list: entries.list.map((e) => ({
             postingId: e.postingId, type: e.type, amount: formatAmount(e.amount), balanceAfter: formatAmount(e.balanceAfter ?? 0n),
-            memberId: e.memberId, actor: e.actorId, memo: e.memo, createdAt: e.createdAt.toISOString(),
+            memberId: e.memberId, username: e.memberId === null ? null : names.get(e.memberId) ?? null, actor: e.actorId, memo: e.memo, createdAt: e.createdAt.toISOString(),
           })),
         },
         report,

@@ -85,7 +85,7 @@ export function PromotionBudget({ promotion, merchantCode, isoCurrency, timeZone
     helper.display({
       id: 'who', header: () => t('promotions.budget.columns.who'),
       cell: ({ row }) => (row.original.memberId !== null
-        ? <Link to={{ pathname: `/players/${row.original.memberId}`, search: withMerchant() }}>{t('promotions.budget.player', { id: row.original.memberId })}</Link>
+        ? <Link to={{ pathname: `/players/${row.original.memberId}`, search: withMerchant() }}>{row.original.username ?? t('promotions.budget.player', { id: row.original.memberId })}</Link>
         : operatorName(row.original.actor)),
     }),
     helper.accessor('memo', { header: () => t('promotions.budget.columns.reason'), cell: (c) => c.getValue() ?? '' }),
