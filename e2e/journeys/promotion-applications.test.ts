@@ -96,6 +96,11 @@ describe.skipIf(!hasChromium)('promotions: an application with a picture, issued
     await budget.getByTestId('promotion-budget-entries-row').filter({ hasText: en.playerActions.postingTypes.bonus }).filter({ hasText: '250.00' }).waitFor();
     await settle(admin);
     findings.push(...await audit(admin, '1280 /admin/promotions (budget of an apply promotion)'));
+    // Its report opens this promotion's applications, every status: the one just issued.
+    await budget.getByRole('link', { name: en.promotions.budget.toApplications }).click();
+    await admin.getByTestId('applications-one-promotion').filter({ hasText: CODE }).waitFor();
+    await admin.getByTestId('applications-table-row').filter({ hasText: CODE }).getByTestId('application-row-status').filter({ hasText: en.promotions.applications.statuses.approved }).waitFor();
+    expect(await admin.getByTestId('applications-table-row').count()).toBe(1);
 
     // The player's page says issued, with the amount, and the wallet got it.
     await player.reload();

@@ -10,16 +10,17 @@ import { PROMOTIONS_KEY } from './promotions-base';
 
 const base = (merchantCode: string) => `/wps/operator/merchants/${encodeURIComponent(merchantCode)}/promotion-applications`;
 
-export interface ApplicationQuery { status: ApplicationStatus | null; page: number; size: number }
+export interface ApplicationQuery { status: ApplicationStatus | null; page: number; size: number; /** One promotion's applications only (its id), or all. */ promotion: number | null }
 
 export const getApplications = (merchantCode: string, q: ApplicationQuery) => {
   const params = new URLSearchParams({ pageNo: String(q.page), pageSize: String(q.size) });
   if (q.status) params.set('status', q.status);
+  if (q.promotion) params.set('promotionId', String(q.promotion));
   return apiRequest<OperatorApplicationPage>(`${base(merchantCode)}?${params.toString()}`);
 };
 
 export const useApplications = (merchantCode: string | undefined, q: ApplicationQuery) => useQuery({
-  queryKey: [...PROMOTIONS_KEY, 'applications', merchantCode, q.status, q.page, q.size],
+  queryKey: [...PROMOTIONS_KEY, 'applications', merchantCode, q.status, q.promotion, q.page, q.size],
   queryFn: () => getApplications(merchantCode!, q),
   enabled: merchantCode !== undefined,
   placeholderData: keepPreviousData,

@@ -216,6 +216,12 @@ export function ApplicationsPage() {
         </div>
         <Link to={{ pathname: '/promotions', search: withMerchant() }}>{t('promotions.applications.toPromotions')}</Link>
       </div>
+      {query.promotion ? (
+        <p className="note" data-testid="applications-one-promotion">
+          {t('promotions.applications.onePromotion', { code: page?.list[0]?.promotionCode ?? `#${query.promotion}` })}{' '}
+          <button type="button" className="button button-small button-quiet" onClick={() => setQuery({ promotion: null, page: 1 })}>{t('promotions.applications.allPromotions')}</button>
+        </p>
+      ) : null}
       {outcome ? <Alert tone={outcome.tone} testId="applications-outcome">{outcome.text}</Alert> : null}
       {error ? <Alert tone="error" testId="applications-error">{errorText(t, error)}</Alert> : null}
       {opened ? (

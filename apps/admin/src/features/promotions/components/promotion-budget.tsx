@@ -110,7 +110,7 @@ export function PromotionBudget({ promotion, merchantCode, isoCurrency, timeZone
       {view.data && promotion.kind === 'apply' ? (
         <p data-testid="promotion-budget-report">
           {t('promotions.budget.report', { ...view.data.report.applications, players: view.data.report.playersPaid })}{' '}
-          <Link to={{ pathname: '/promotions/applications', search: withMerchant() }}>{t('promotions.budget.toApplications')}</Link>
+          <Link to={{ pathname: '/promotions/applications', search: withMerchant({ promotion: String(promotion.id), status: 'all' }) }}>{t('promotions.budget.toApplications')}</Link>
         </p>
       ) : null}
       {view.error ? <Alert tone="error" testId="promotion-budget-error">{errorText(t, view.error)}</Alert> : null}
