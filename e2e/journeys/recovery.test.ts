@@ -92,8 +92,8 @@ describe.skipIf(!hasChromium)('free play, SMS login, forgot and change password'
     expect(await page.getByTestId('login-code-send-failed-message').textContent()).toBe(errorMessage('verification.mobile_invalid', 'TH'));
     const confirm = page.getByTestId('login-code-send-failed-confirm');
     expect(await confirm.textContent()).toBe(th.auth.submit);
-    // The confirm button has focus, so the keyboard closes it.
-    expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The confirm button has focus (a dialog takes it after its first frame, decision 0060), so the keyboard closes it.
+    await expect.poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await warning.waitFor({ state: 'detached' });
     // Back in the login popup, which stays open, and the send button can be used again.

@@ -165,7 +165,7 @@ export const CN: Record<ErrorCode, string> = {
   'promotion.not_found': '未找到该优惠活动。',
   'promotion.code_taken': '该商户的另一个优惠活动已使用此代码。',
   'promotion.transition_refused': '该优惠活动无法从当前状态变更为所选状态。',
-  'promotion.not_draft': '只有草稿状态的优惠活动才能修改代码、类型或时间段。',
+  'promotion.not_draft': '只有草稿状态的优惠活动才能修改代码、类型、时间段或规则。',
   'promotion.closed': '该优惠活动已关闭：其预算只能退回。',
   'promotion.not_closed': '优惠活动关闭后才能退回剩余预算。',
   'promotion.not_applicable': '该优惠活动目前不接受申请。',

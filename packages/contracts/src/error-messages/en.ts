@@ -165,7 +165,7 @@ export const EN: Record<ErrorCode, string> = {
   'promotion.not_found': 'The promotion was not found.',
   'promotion.code_taken': 'Another promotion of this merchant already has this code.',
   'promotion.transition_refused': 'The promotion cannot move to that status from its current one.',
-  'promotion.not_draft': 'Only a draft promotion can change its code, kind or period.',
+  'promotion.not_draft': 'Only a draft promotion can change its code, kind, period or rules.',
   'promotion.closed': 'The promotion is closed: its budget can only be given back now.',
   'promotion.not_closed': 'What is left of a budget is given back once the promotion is closed.',
   'promotion.not_applicable': 'This promotion does not take applications now.',

@@ -165,7 +165,7 @@ export const ES: Record<ErrorCode, string> = {
   'promotion.not_found': 'No se encontró la promoción.',
   'promotion.code_taken': 'Otra promoción de este operador ya usa este código.',
   'promotion.transition_refused': 'La promoción no puede pasar a ese estado desde el actual.',
-  'promotion.not_draft': 'Solo una promoción en borrador puede cambiar su código, tipo o periodo.',
+  'promotion.not_draft': 'Solo una promoción en borrador puede cambiar su código, tipo, periodo o reglas.',
   'promotion.closed': 'La promoción está cerrada: ahora solo se puede devolver su presupuesto.',
   'promotion.not_closed': 'Lo que queda de un presupuesto se devuelve una vez cerrada la promoción.',
   'promotion.not_applicable': 'Esta promoción no admite solicitudes ahora.',

@@ -165,7 +165,7 @@ export const ID: Record<ErrorCode, string> = {
   'promotion.not_found': 'Promosi tidak ditemukan.',
   'promotion.code_taken': 'Promosi lain dari merchant ini sudah memakai kode ini.',
   'promotion.transition_refused': 'Promosi tidak dapat berpindah ke status tersebut dari status saat ini.',
-  'promotion.not_draft': 'Hanya promosi draf yang dapat mengubah kode, jenis, atau periodenya.',
+  'promotion.not_draft': 'Hanya promosi draf yang dapat mengubah kode, jenis, periode, atau aturannya.',
   'promotion.closed': 'Promosi sudah ditutup: anggarannya kini hanya dapat dikembalikan.',
   'promotion.not_closed': 'Sisa anggaran dikembalikan setelah promosi ditutup.',
   'promotion.not_applicable': 'Promosi ini tidak menerima pengajuan saat ini.',

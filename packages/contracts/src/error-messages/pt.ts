@@ -165,7 +165,7 @@ export const PT: Record<ErrorCode, string> = {
   'promotion.not_found': 'A promoção não foi encontrada.',
   'promotion.code_taken': 'Outra promoção deste operador já usa este código.',
   'promotion.transition_refused': 'A promoção não pode passar para esse status a partir do atual.',
-  'promotion.not_draft': 'Somente uma promoção em rascunho pode mudar o código, o tipo ou o período.',
+  'promotion.not_draft': 'Somente uma promoção em rascunho pode mudar o código, o tipo, o período ou as regras.',
   'promotion.closed': 'A promoção está encerrada: agora só é possível devolver o orçamento.',
   'promotion.not_closed': 'O que resta de um orçamento é devolvido depois de a promoção ser encerrada.',
   'promotion.not_applicable': 'Esta promoção não aceita pedidos agora.',
