@@ -29,7 +29,8 @@ import { createAgentDirectory } from './modules/agent/operator-directory';
 import { createFilesService } from './modules/files/service';
 import { storageFromEnv } from './modules/files/storage';
 import { createDepositModule } from './modules/deposit/module';
-import { createFinanceEvents } from './modules/finance/events';
+import { createFinanceEvents, type FinanceAnnouncer } from './modules/finance/events';
+import { createQueueCountMemo } from './modules/finance/queue-counts';
 import { createContentService } from './modules/content/service';
 import { createPromotionService } from './modules/promotions/service';
 import { createPromotionBudgets, FUND_KIND } from './modules/promotions/budget';
@@ -98,7 +99,15 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   // The finance queues' live events (decision 0047): announced by deposits and withdrawals after commit.
   const financeEvents = createFinanceEvents({ pubsub: infra.pubsub });
   await financeEvents.start();
-  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env), events: financeEvents });
+  // Their counts are kept for a few seconds, dropped at once by a change here and by the events of other processes.
+  const queueCounts = createQueueCountMemo({ listen: financeEvents.listen });
+  const financeAnnouncer: FinanceAnnouncer = {
+    announce: (type, row) => {
+      queueCounts.changed(row.merchantCode);
+      return financeEvents.announce(type, row);
+    },
+  };
+  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env), events: financeAnnouncer, counts: queueCounts });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const players = createPlayerDirectory({ db, audit, merchants });
   const dashboard = createDashboardService({ db, audit, merchants });
@@ -116,7 +125,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const agentDirectory = createAgentDirectory({ db, merchants, agents });
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({
-    db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member), events: financeEvents,
+    db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member), events: financeAnnouncer, counts: queueCounts,
     payoutApproval: { above: (code) => wallet.adjustments.limitsOf(code).withdrawApprovalAbove, request: (actor, kind, input) => approvals.request(actor, kind, input) },
   });
   // A merchant's money settings and large payouts wait for a second operator (decision 0052).

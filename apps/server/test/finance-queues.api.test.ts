@@ -87,6 +87,22 @@ describe('deposit queue filters', () => {
   });
 });
 
+describe('the queues\' counts', () => {
+  it('are kept for a few seconds, but read again as soon as a request of the merchant changes', async () => {
+    const a = await newPlayer(p, 'thailand', 'fqc');
+    const query = `merchantCode=thailand&memberId=${a.id}&minAmount=100`;
+    expect((await list(query)).value.totalCount).toBe(0);
+    const id = await deposit(a.auth, 300);
+    expect((await list(query)).value).toMatchObject({ totalCount: 1, list: [{ id, status: 'pending' }] });
+    const rejected = await p.call({ method: 'POST', url: `/wps/operator/merchants/thailand/deposits/${id}/reject`, headers: ops, payload: { reason: 'no transfer found' } });
+    expect(rejected.body.errorCode).toBeNull();
+    expect((await list(`${query}&status=pending`)).value.totalCount).toBe(0);
+    await deposit(a.auth, 400);
+    expect((await list(`${query}&status=pending`)).value.totalCount).toBe(1);
+    expect((await list(query)).value.totalCount).toBe(2);
+  });
+});
+
 describe('withdrawal queue filters', () => {
   it('filters by amount, age and channel and names the member', async () => {
     const REAL = 'Somchai Jaidee';
@@ -202,8 +218,24 @@ describe('a long queue', () => {
       expect(new Set([...first.value.list, ...last.value.list].map((d: { id: number }) => d.id)).size).toBe(55);
       const waiting = await list('merchantCode=indonesia&status=pending');
       expect(waiting.value).toMatchObject({ totalCount: 3, totalCapped: false });
+      // An amount range past the cap: counted to the cap along the amount index, paged past it all the same.
+      const ranged = await list('merchantCode=indonesia&minAmount=100&pageSize=50&pageNo=2');
+      expect(ranged.value).toMatchObject({ totalCount: 10_000, totalCapped: true });
+      expect(ranged.value.list).toHaveLength(50);
+      expect(ranged.value.list.every((d: { status: string }) => d.status === 'approved')).toBe(true);
+      // The same for withdrawals, through a bank account an earlier test of this file bound.
+      await p.database.db.execute(sql`
+        INSERT INTO withdrawals (merchant_code, member_id, request_id, bank_account_id, bank_code, bank_name, account_number, holder_name, amount, currency, status)
+        SELECT 'indonesia', a.member_id, 'cap-' || g, a.id, a.bank_code, a.bank_name, a.account_number, a.holder_name, 10000 + g, 'IDRK', CASE WHEN g % 4000 = 0 THEN 'pending' ELSE 'rejected' END
+        FROM generate_series(1, 10005) AS g, (SELECT * FROM withdrawal_bank_accounts ORDER BY id LIMIT 1) AS a`);
+      const withdrawals = async (q: string) => (await p.call({ method: 'GET', url: `/wps/operator/merchants/indonesia/withdrawals?${q}`, headers: ops })).body.value;
+      const rangedFirst = await withdrawals('minAmount=100&pageSize=50');
+      expect(rangedFirst).toMatchObject({ totalCount: 10_000, totalCapped: true });
+      expect(rangedFirst.list.slice(0, 3).map((w: { status: string }) => w.status)).toEqual(['pending', 'pending', 'rejected']);
+      expect((await withdrawals('minAmount=100&status=rejected&pageSize=50&pageNo=3')).list).toHaveLength(50);
     } finally {
       await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'indonesia' AND request_id LIKE 'cap-%'`);
+      await p.database.db.execute(sql`DELETE FROM withdrawals WHERE merchant_code = 'indonesia' AND request_id LIKE 'cap-%'`);
     }
   });
 
@@ -228,9 +260,10 @@ describe('a long queue', () => {
         }
         return ids;
       };
-      const expected = async (table: 'deposits' | 'withdrawals', waiting: string, status: string | null, byAmount: boolean, dir: 'asc' | 'desc') => {
+      const expected = async (table: 'deposits' | 'withdrawals', waiting: string, status: string | null, byAmount: boolean, dir: 'asc' | 'desc', ranged = false) => {
         const rows = await p.database.db.execute<{ id: number }>(sql`
           SELECT id FROM ${sql.identifier(table)} WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%' ${status ? sql`AND status = ${status}` : sql``}
+            ${ranged ? sql`AND amount BETWEEN 11000 AND 14000` : sql``}
           ORDER BY ${status ? sql`` : sql`(status = ${waiting}) DESC,`} ${byAmount ? sql`amount ${sql.raw(dir)},` : sql``} id ${sql.raw(dir)}`);
         return ((rows as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[])).map((r) => Number(r.id));
       };
@@ -240,6 +273,12 @@ describe('a long queue', () => {
         expect(await walk(`/wps/operator/deposits?merchantCode=mexico&status=approved&${sort}`)).toEqual(await expected('deposits', 'pending', 'approved', byAmount, dir));
         expect(await walk(`/wps/operator/merchants/mexico/withdrawals?${sort}`)).toEqual(await expected('withdrawals', 'pending', null, byAmount, dir));
         expect(await walk(`/wps/operator/merchants/mexico/withdrawals?status=rejected&${sort}`)).toEqual(await expected('withdrawals', 'pending', 'rejected', byAmount, dir));
+        // An amount range: its count walks the amount index (deposits_merchant_amount, withdrawals_merchant_amount).
+        const range = 'minAmount=110&maxAmount=140';
+        expect(await walk(`/wps/operator/deposits?merchantCode=mexico&${range}&${sort}`)).toEqual(await expected('deposits', 'pending', null, byAmount, dir, true));
+        expect(await walk(`/wps/operator/deposits?merchantCode=mexico&status=approved&${range}&${sort}`)).toEqual(await expected('deposits', 'pending', 'approved', byAmount, dir, true));
+        expect(await walk(`/wps/operator/merchants/mexico/withdrawals?${range}&${sort}`)).toEqual(await expected('withdrawals', 'pending', null, byAmount, dir, true));
+        expect(await walk(`/wps/operator/merchants/mexico/withdrawals?status=rejected&${range}&${sort}`)).toEqual(await expected('withdrawals', 'pending', 'rejected', byAmount, dir, true));
       }
     } finally {
       await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%'`);

@@ -4,6 +4,7 @@ import type { FilesService } from '../files/service';
 import type { MerchantService } from '../merchant/service';
 import type { WalletService } from '../wallet/service';
 import type { FinanceAnnouncer } from '../finance/events';
+import type { QueueCountMemo } from '../finance/queue-counts';
 import { createCallbackHandler } from './callbacks';
 import { paySimGateway, type PaymentGateway } from './gateway';
 import { createDepositService } from './service';
@@ -19,6 +20,8 @@ export function createDepositModule(deps: {
   standIns: boolean;
   /** The finance queues' live events (decision 0047). */
   events?: FinanceAnnouncer;
+  /** The queues' counts kept for a few seconds (queue-counts.ts). */
+  counts?: QueueCountMemo;
 }) {
   const merchantSecret = (merchantCode: string) => deps.secret(`paysim_callback:${merchantCode}`);
   const gateway = paySimGateway({ merchantSecret, orderKey: () => deps.secret('paysim_orders') });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { placeholders, preparedShapes, type Bind } from '../../db/prepared';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
+import { countedVia, listKey, type QueueCountMemo } from '../finance/queue-counts';
 import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -147,8 +148,10 @@ const pageStatement = preparedShapes('deposit_queue_page', (s: OperatorFilter & 
  * The deposit queue (decision 0047): without a status filter pending ones first, then by amount or by
  * creation; each row with the member's username. Its statements are prepared per shape of the request.
  */
-export async function listForOperator(db: Db, f: OperatorFilter) {
+export async function listForOperator(db: Db, f: OperatorFilter, memo?: QueueCountMemo) {
   const params = queueParams(f);
+  const list = listKey(`deposits:${shapeKey(f)}`, params);
+  const capped = () => countedVia(memo, f.merchantCode, list, async () => (await countStatement(db, f).execute(params))[0]!);
   // A page read from the end comes in the reverse order and is turned round here.
   const page = (part: Part) => async (read: PartRead) => {
     const rows = await pageStatement(db, { ...f, part, reverse: read.reverse }).execute({ ...params, limit: read.limit, offset: read.offset });
@@ -157,14 +160,14 @@ export async function listForOperator(db: Db, f: OperatorFilter) {
   let total: number;
   let rows: DepositRow[];
   if (f.status) {
-    const counting = countStatement(db, f).execute(params).then(([counted]) => counted?.total ?? 0);
+    const counting = capped().then((counted) => counted.total);
     // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
     if (f.offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(f.limit, f.offset, undefined))]);
     else rows = await page('all')(fromNearerEnd(f.limit, f.offset, total = await counting));
   } else {
     const counts = await countQueue({
-      capped: async () => (await countStatement(db, f).execute(params))[0]!,
-      allWaiting: async () => (await pendingCountStatement(db, f).execute(params))[0]?.n ?? 0,
+      capped,
+      allWaiting: () => countedVia(memo, f.merchantCode, `${list}:waiting`, async () => (await pendingCountStatement(db, f).execute(params))[0]?.n ?? 0),
     });
     total = counts.total;
     rows = await waitingFirstPage({ limit: f.limit, offset: f.offset, counts, waiting: page('waiting'), others: page('others') });

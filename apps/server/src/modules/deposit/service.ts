@@ -11,6 +11,7 @@ import { queueFilter } from '../finance/queue-filter';
 import type { Actor, AuditService } from '../audit/service';
 import type { FilesService } from '../files/service';
 import type { FinanceAnnouncer } from '../finance/events';
+import type { QueueCountMemo } from '../finance/queue-counts';
 import type { Merchant, MerchantService } from '../merchant/service';
 import type { WalletService } from '../wallet/service';
 import { account } from '../wallet/service';
@@ -47,6 +48,8 @@ export function toOperatorView(row: repo.DepositRow, username: string): Operator
 export function createDepositService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: WalletService; files: FilesService; gateways: Map<string, PaymentGateway>;
   events?: FinanceAnnouncer;
+  /** The queues' counts kept for a few seconds (queue-counts.ts); absent: counted on every page. */
+  counts?: QueueCountMemo;
 }) {
   const { db, audit, merchants, wallet, files, gateways } = deps;
   /** After commit: the finance queues read again (decision 0047). */
@@ -172,7 +175,7 @@ export function createDepositService(deps: {
         merchantCode: actor.merchantCode ?? q.merchantCode, status: q.status, memberId: q.memberId, channelCode: q.channelCode,
         from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize,
         ...queueFilter(q), team: actor.team ?? null,
-      });
+      }, deps.counts);
       const counted = Math.min(total, FINANCE_COUNT_CAP);
       return { list: list.map((r) => toOperatorView(r.deposit, r.username)), totalCount: counted, totalPages: Math.ceil(counted / q.pageSize), totalCapped: total > FINANCE_COUNT_CAP };
     },

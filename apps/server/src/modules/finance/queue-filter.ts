@@ -26,6 +26,7 @@ export function queueFilter(q: QueueQuery, now: Date = new Date()) {
   }
   return {
     minAmount, maxAmount, sort: q.sort, order: q.order,
-    madeBefore: q.olderThanMinutes ? new Date(now.getTime() - q.olderThanMinutes * 60_000) : undefined,
+    // To the whole second: the lists asked within one second are one list to the counts' memo (queue-counts.ts).
+    madeBefore: q.olderThanMinutes ? new Date(Math.floor((now.getTime() - q.olderThanMinutes * 60_000) / 1000) * 1000) : undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { placeholders, preparedShapes, type Bind } from '../../db/prepared';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
+import { countedVia, listKey, type QueueCountMemo } from '../finance/queue-counts';
 import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -175,20 +176,22 @@ const pageStatement = preparedShapes('withdrawal_queue_page', (s: QueueShape & {
  * creation (id order, on the merchant-status index); each row with the member's username. Its statements
  * are prepared per shape of the request (preparedShapes).
  */
-export async function listForOperator(db: Db, f: QueueShape, limit: number, offset: number) {
+export async function listForOperator(db: Db, f: QueueShape, limit: number, offset: number, memo?: QueueCountMemo) {
   const params = queueParams(f);
+  const list = listKey(`withdrawals:${shapeKey(f)}`, params);
+  const capped = () => countedVia(memo, f.merchantCode, list, async () => (await countStatement(db, f).execute(params))[0]!);
   const page = (part: Part) => (read: PartRead) => pageStatement(db, { ...f, part, reverse: read.reverse }).execute({ ...params, limit: read.limit, offset: read.offset });
   let total: number;
   let rows: WithdrawalRow[];
   if (f.status) {
-    const counting = countStatement(db, f).execute(params).then(([counted]) => counted?.total ?? 0);
+    const counting = capped().then((counted) => counted.total);
     // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
     if (offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(limit, offset, undefined))]);
     else rows = await page('all')(fromNearerEnd(limit, offset, total = await counting));
   } else {
     const counts = await countQueue({
-      capped: async () => (await countStatement(db, f).execute(params))[0]!,
-      allWaiting: async () => (await waitingCountStatement(db, f).execute(params))[0]?.n ?? 0,
+      capped,
+      allWaiting: () => countedVia(memo, f.merchantCode, `${list}:waiting`, async () => (await waitingCountStatement(db, f).execute(params))[0]?.n ?? 0),
     });
     total = counts.total;
     rows = await waitingFirstPage({ limit, offset, counts, waiting: page('waiting'), others: page('others') });

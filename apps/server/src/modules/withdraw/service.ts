@@ -14,6 +14,7 @@ import type { Merchant, MerchantService } from '../merchant/service';
 import type { SecurityService } from '../security/service';
 import { account, type WalletService } from '../wallet/service';
 import type { FinanceAnnouncer } from '../finance/events';
+import type { QueueCountMemo } from '../finance/queue-counts';
 import { queueFilter } from '../finance/queue-filter';
 import * as repo from './repo';
 import { DEFAULT_SETTINGS, accountView, maskedOperatorView, memberView, operatorView, settingsView, turnoverRequired } from './views';
@@ -42,6 +43,8 @@ export interface WithdrawDeps {
     /** Records such a payout as an approval request (the approvals module). */
     request: (actor: Actor, kind: 'withdrawal.approve', input: { merchantCode: string; id: number; channelCode: string }) => Promise<ApprovalPending>;
   };
+  /** The queue's counts kept for a few seconds (queue-counts.ts); absent: counted on every page. */
+  counts?: QueueCountMemo;
   now?: () => Date;
   /** The finance queues' live events (decision 0047), announced after commit. */
   events?: FinanceAnnouncer;
@@ -266,7 +269,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
         merchantCode, memberId: q.memberId, status: q.status, channelCode: q.channelCode, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
         ...queueFilter(q, now()), team: actor.team ?? null,
       };
-      const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      const { list, total } = await repo.listForOperator(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize, deps.counts);
       const counted = Math.min(total, FINANCE_COUNT_CAP);
       const view = viewFor(actor);
       return {
