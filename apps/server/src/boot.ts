@@ -14,6 +14,7 @@ import { createShellRenderer } from './modules/site/ssr';
 import { startAuditJobs } from './modules/audit/jobs';
 import { startPgeJobs } from './modules/pge/jobs';
 import { startWithdrawJobs } from './modules/withdraw/jobs';
+import { startPromotionJobs } from './modules/promotions/jobs';
 import { startAgentContractJobs } from './modules/agent-contracts/jobs';
 import { startAgentTeamJobs } from './modules/agent/jobs';
 import { startTransferJobs } from './modules/transfers/jobs';
@@ -73,6 +74,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       await startAgentContractJobs(jobs, services.agentContracts);
       await startAgentTeamJobs(jobs, services.agents);
       await startPgeJobs(jobs, services.pge);
+      await startPromotionJobs(jobs, services.depositBonuses);
       await startTransferJobs(jobs, services.autoTransfer, (entry) => app.log.info(entry, 'idle vendor wallets recalled'));
       await startAuditJobs(jobs, services.audit, (head) => app.log.info(head, 'audit entries sealed'));
     }

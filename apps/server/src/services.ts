@@ -35,6 +35,9 @@ import { createContentService } from './modules/content/service';
 import { createPromotionService } from './modules/promotions/service';
 import { createPromotionBudgets, FUND_KIND } from './modules/promotions/budget';
 import { createPromotionApplications } from './modules/promotions/applications';
+import { createDepositBonuses } from './modules/promotions/deposit-bonuses';
+import { createMemberPromotionStates } from './modules/promotions/member-states';
+import { createBonusTurnover } from './modules/promotions/turnover';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -107,7 +110,10 @@ export async function createServices(env: Env, database: Database, infra: Infra)
       return financeEvents.announce(type, row);
     },
   };
-  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env), events: financeAnnouncer, counts: queueCounts });
+  const payments = createDepositModule({ db, audit, merchants, wallet, files, secret: (name) => system.secret(name), standIns: standInsOn(env), events: financeAnnouncer, counts: queueCounts,
+    // Made further down; a deposit is credited only once the platform is running.
+    onCredited: (tx, deposit) => depositBonuses.credited(tx, deposit),
+  });
   const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
   const players = createPlayerDirectory({ db, audit, merchants });
   const dashboard = createDashboardService({ db, audit, merchants });
@@ -126,6 +132,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const totals = createWalletTotals({ db, merchants });
   const withdrawals = createWithdrawService({
     db, audit, merchants, wallet, security, files, turnover: totals.depositsAndBetsSince, collectVendorWallets: (ctx, member) => autoTransfer.beforeWithdrawal(ctx, member), events: financeAnnouncer, counts: queueCounts,
+    bonusTurnoverLeft: (tx, member) => depositBonuses.turnoverLeft(tx, member),
     payoutApproval: { above: (code) => wallet.adjustments.limitsOf(code).withdrawApprovalAbove, request: (actor, kind, input) => approvals.request(actor, kind, input) },
   });
   // A merchant's money settings and large payouts wait for a second operator (decision 0052).
@@ -140,6 +147,9 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   approvals.register({ [FUND_KIND]: promotionBudgets.approvalKind });
   const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
   const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet, totals });
+  // Deposit bonuses pay in the crediting transaction; their turnover is counted from the recorded rounds (decision 0058).
+  const depositBonuses = createDepositBonuses({ db, audit, merchants, wallet, turnover: createBonusTurnover(), creditedDeposits: payments.deposits.creditedCount });
+  const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();
@@ -154,6 +164,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -37,6 +37,7 @@ const draft = (code: string) => ({
   summaries: { EN: 'Double your first deposit' },
   contents: { EN: '<p>Up to 1,000 THB.</p><script>alert(1)</script>' },
   startsAt: '2026-12-01T00:00:00+07:00', endsAt: '2027-01-01T00:00:00+07:00',
+  rules: { trigger: 'first', percent: 100, cap: '1000', minDeposit: '100', turnover: { multiple: 10, expiryDays: 7 } },
 });
 
 describe('the promotions catalogue', () => {
@@ -69,12 +70,12 @@ describe('the promotions catalogue', () => {
     const { value: made } = await call('POST', BASE, draft('RELOAD_50'));
     const url = `${BASE}/${made.id}`;
     // A draft changes freely.
-    expect((await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE' })).value.kind).toBe('cashback');
+    expect((await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE', rules: {} })).value.kind).toBe('cashback');
     expect((await call('PUT', `${url}/status`, { status: 'paused' })).errorCode).toBe('promotion.transition_refused');
     expect((await call('PUT', `${url}/status`, { status: 'active' })).value.status).toBe('active');
-    const moved = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE', endsAt: '2027-02-01T00:00:00+07:00' });
+    const moved = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE', rules: {}, endsAt: '2027-02-01T00:00:00+07:00' });
     expect(moved.errorCode).toBe('promotion.not_draft');
-    const retitled = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE', titles: { EN: 'Weekly cashback 5%' } });
+    const retitled = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'cashback', category: 'REBATE', rules: {}, titles: { EN: 'Weekly cashback 5%' } });
     expect(retitled.value).toMatchObject({ status: 'active', titles: { EN: 'Weekly cashback 5%' } });
     expect((await call('PUT', `${url}/status`, { status: 'paused' })).value.status).toBe('paused');
     expect((await call('PUT', `${url}/status`, { status: 'active' })).value.status).toBe('active');

@@ -15,6 +15,13 @@ type Catalogue = Record<ErrorCode, string>;
 
 export const ERROR_MESSAGES: Record<Language, Catalogue> = { CN, EN, ES, HI, ID, MY, PT, TH };
 
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return ERROR_MESSAGES[language]?.[code] ?? ERROR_MESSAGES[FALLBACK_LANGUAGE][code];
+/**
+ * The message of a code in a language. A message may name a figure of the error's details as `{name}`
+ * (the turnover still to wager): it is filled in from `details` when they carry it, and left out otherwise.
+ */
+export function errorMessage(code: ErrorCode, language: Language, details?: unknown): string {
+  const text = ERROR_MESSAGES[language]?.[code] ?? ERROR_MESSAGES[FALLBACK_LANGUAGE][code];
+  if (!text.includes('{')) return text;
+  const values = details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (typeof values[name] === 'string' || typeof values[name] === 'number' ? String(values[name]) : '')).replace(/\s{2,}/g, ' ');
 }

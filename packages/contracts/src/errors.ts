@@ -129,6 +129,8 @@ export const ERROR_STATUS = {
   'withdraw.account_in_use': 409,
   'withdraw.amount_out_of_range': 400,
   'withdraw.turnover_not_met': 409,
+  /** A bonus's turnover is still open: the details name what is left to wager (`left`). */
+  'withdraw.turnover_open': 409,
   'withdraw.not_found': 404,
   'withdraw.state_conflict': 409,
   'withdraw.received_amount_invalid': 400,
@@ -193,6 +195,11 @@ export const ERROR_STATUS = {
   'promotion.application_decided': 409,
   'promotion.amount_above_max': 400,
   'promotion.budget_insufficient': 409,
+  // Deposit bonuses and their grants.
+  /** A first or Nth deposit bonus whose deposit has already been made. */
+  'promotion.not_eligible': 409,
+  'promotion.grant_not_found': 404,
+  'promotion.grant_closed': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

@@ -39,3 +39,4 @@ export * from './csv-export';
 export * from './promotions';
 export * from './promotion-rules';
 export * from './promotion-applications';
+export * from './promotion-grants';

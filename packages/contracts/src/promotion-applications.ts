@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { APPLY_PERIODS } from './promotion-rules';
+import { memberBonusGrant } from './promotion-grants';
 import { amountInput } from './wallet';
 
 /**
@@ -29,9 +30,10 @@ export type PromotionApplyBody = z.infer<typeof promotionApplyBody>;
  * The player's own state in one promotion (spec §4's activity statuses, as far as this kind has them):
  * `JOIN` it can apply now, `APPLYING` its application waits for an operator, `ISSUED` it was paid,
  * `REJECTED` its last application was refused (it may apply again), `COMING_SOON` not started, `CLOSE`
- * over or paused. The server answers it so that every screen shows the same action.
+ * over or paused. A deposit bonus: `JOIN` it can join before depositing, `JOINED` its next qualifying
+ * deposit earns the bonus, `CLAIM` a credited deposit can be claimed now, `ISSUED` the bonus was paid. The server answers it so that every screen shows the same action.
  */
-export const PLAYER_PROMOTION_STATES = ['JOIN', 'APPLYING', 'ISSUED', 'REJECTED', 'COMING_SOON', 'CLOSE'] as const;
+export const PLAYER_PROMOTION_STATES = ['JOIN', 'JOINED', 'CLAIM', 'APPLYING', 'ISSUED', 'REJECTED', 'COMING_SOON', 'CLOSE'] as const;
 export type PlayerPromotionState = (typeof PLAYER_PROMOTION_STATES)[number];
 
 export const memberApplication = z.object({
@@ -51,9 +53,14 @@ export type MemberApplication = z.infer<typeof memberApplication>;
 /** `GET /wps/member/promotions/:code/state` (T), and the answer of an application. */
 export const memberPromotionState = z.object({
   code: z.string(),
+  kind: z.enum(['apply', 'deposit_bonus']),
   state: z.enum(PLAYER_PROMOTION_STATES),
   /** True when the action the state offers can be taken now (an application in this period). */
   canApply: z.boolean(),
+  /** A deposit bonus: true when the player can join it (JOIN) or claim it (CLAIM) now. */
+  canJoin: z.boolean(),
+  /** A deposit bonus paid in this period: its grant, with the turnover still to wager. */
+  grant: memberBonusGrant.nullable(),
   period: z.enum(APPLY_PERIODS).nullable(),
   minImages: z.number().int(),
   /** The newest application of this period (or the last one when the promotion allows one only). */
@@ -61,7 +68,7 @@ export const memberPromotionState = z.object({
 });
 export type MemberPromotionState = z.infer<typeof memberPromotionState>;
 
-/** `GET /wps/member/promotions/states` (T): the player's state in each published apply promotion, for the promotions page's cards. */
+/** `GET /wps/member/promotions/states` (T): the player's state in each published apply promotion and deposit bonus, for the promotions page's cards. */
 export const memberPromotionStates = z.object({ list: z.array(memberPromotionState) });
 export type MemberPromotionStates = z.infer<typeof memberPromotionStates>;
 

@@ -58,8 +58,11 @@ export const depositBonusRule = z.object({
   minDeposit: amountInput,
   /** `before_deposit`: the player joins, then deposits; `after_deposit`: a deposit already credited is claimed. */
   join: z.enum(['before_deposit', 'after_deposit']).default('before_deposit'),
+  /** How often a reload pays: once, or once a day, week or month in the merchant's zone (a first or Nth deposit is once). */
+  period: z.enum(['once', 'daily', 'weekly', 'monthly']).default('once'),
   turnover: turnoverRule,
 }).strict().superRefine((v, ctx) => {
+  if (v.trigger !== 'reload' && v.period !== 'once') ctx.addIssue({ code: 'custom', path: ['period'], message: 'only a reload bonus repeats' });
   if (v.trigger === 'nth' && v.nth === null) ctx.addIssue({ code: 'custom', path: ['nth'], message: 'an nth-deposit bonus names which deposit' });
   if (v.trigger !== 'nth' && v.nth !== null) ctx.addIssue({ code: 'custom', path: ['nth'], message: 'only an nth-deposit bonus names a deposit' });
 });

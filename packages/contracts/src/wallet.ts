@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const POSTING_TYPES = [
   'adjustment', 'deposit', 'withdrawal', 'withdrawal_release', 'transfer', 'upline_transfer', 'vendor_transfer',
-  'bet', 'win', 'refund', 'bonus', 'commission', 'demo_credit', 'downline_transfer',
+  'bet', 'win', 'refund', 'bonus', 'bonus_forfeit', 'commission', 'demo_credit', 'downline_transfer',
   'promotion_funding', 'promotion_defund',
 ] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];

@@ -57,6 +57,8 @@ export const withdrawInfo = z.object({
   accounts: z.array(withdrawAccount),
   /** Null when the merchant has no turnover requirement. */
   turnover: z.object({ required: z.number(), done: z.number() }).nullable(),
+  /** What is left to wager over the player's open bonuses (0: none open); a request waits for it (withdraw.turnover_open). */
+  bonusTurnoverLeft: z.number(),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 

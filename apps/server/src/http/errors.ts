@@ -32,7 +32,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorC
     success: false,
     value,
     errorCode: code,
-    message: errorMessage(code, languageOf(req)),
+    message: errorMessage(code, languageOf(req), details),
   };
   if (details !== undefined) body.details = details;
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);

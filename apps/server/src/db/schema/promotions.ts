@@ -73,3 +73,82 @@ export const promotionApplications = pgTable('promotion_applications', {
   check('promotion_applications_remark', sql`char_length(${t.remark}) <= 140`),
   check('promotion_applications_files', sql`cardinality(${t.fileIds}) <= 3`),
 ]);
+
+/**
+ * A player's taking part in a promotion that pays on something the player does later (decision 0058): a
+ * deposit bonus joined before depositing is `joined` until a qualifying deposit is credited, then `granted`
+ * with the grant it paid. One live row per member and period of the promotion (the partial unique index):
+ * joining twice is one participation.
+ */
+export const promotionParticipations = pgTable('promotion_participations', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  /** As an application's: 'once', or the period's first local date ('daily:2026-12-03'). */
+  period: text('period').notNull(),
+  status: text('status').notNull().default('joined'),
+  grantId: integer('grant_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('promotion_participations_period').on(t.promotionId, t.memberId, t.period).where(sql`${t.status} IN ('joined', 'granted')`),
+  index('promotion_participations_member').on(t.memberId, t.status),
+  check('promotion_participations_status', sql`${t.status} IN ('joined', 'granted', 'cancelled')`),
+  check('promotion_participations_granted', sql`(${t.status} = 'granted') = (${t.grantId} IS NOT NULL)`),
+]);
+
+/**
+ * A bonus paid with a turnover requirement (decision 0058, "Grants and turnover"): what was paid, what must
+ * be wagered and what has been, the weights per game type and the expiry it was paid under (copied from the
+ * promotion's rules then, so a later edit changes no grant), and its state. `source` names what it paid for
+ * (`deposit:<id>`, `apply:<id>`): one grant per promotion, member and source.
+ */
+export const bonusGrants = pgTable('bonus_grants', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id),
+  source: text('source').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  /** The deposit it answered (0 for a bonus of no deposit): part of the base when the rule says deposit + bonus. */
+  depositAmount: bigint('deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  model: text('model').notNull().default('wallet'),
+  turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+  turnoverDone: bigint('turnover_done', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Percent per game type (every type named). */
+  weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+  maxBet: bigint('max_bet', { mode: 'bigint' }),
+  maxWin: bigint('max_win', { mode: 'bigint' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('active'),
+  postingId: bigint('posting_id', { mode: 'number' }).notNull(),
+  /** Forfeited or expired: what was taken back (0 when the wallet held nothing), and the posting that did. */
+  takenBack: bigint('taken_back', { mode: 'bigint' }),
+  closingPostingId: bigint('closing_posting_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  unique('bonus_grants_source').on(t.promotionId, t.memberId, t.source),
+  index('bonus_grants_member').on(t.memberId, t.status, t.id),
+  // The expiry job's walk: active grants by their end.
+  index('bonus_grants_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+  check('bonus_grants_status', sql`${t.status} IN ('active', 'met', 'forfeited', 'expired')`),
+  check('bonus_grants_model', sql`${t.model} IN ('wallet', 'locked')`),
+  check('bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.turnoverRequired} >= 0 AND ${t.turnoverDone} >= 0 AND ${t.turnoverDone} <= ${t.turnoverRequired}`),
+  check('bonus_grants_closed', sql`(${t.status} = 'active') = (${t.closedAt} IS NULL)`),
+]);
+
+/**
+ * Where a member's turnover was last counted up to (decision 0058): rounds settled at or before `countedTo`
+ * are counted, and so are those settled after it whose ids are in `recentRounds`. The mark trails the clock
+ * by a few seconds (a round's settle time is written before its transaction commits, so a later read can
+ * still find an earlier one); the rounds already counted past it are remembered so none counts twice.
+ */
+export const bonusTurnoverCursors = pgTable('bonus_turnover_cursors', {
+  memberId: integer('member_id').primaryKey().references(() => members.id),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  countedTo: timestamp('counted_to', { withTimezone: true }).notNull(),
+  recentRounds: bigint('recent_rounds', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,6 +60,8 @@ export const gameRounds = pgTable('game_rounds', {
   index('game_rounds_member').on(t.merchantCode, t.memberId, t.startedAt),
   // Agent contract settlement reads a period's settled real-money rounds as one range (decision 0026).
   index('game_rounds_settled').on(t.merchantCode, t.settledAt).where(sql`${t.status} = 'settled' AND NOT ${t.demo}`),
+  // A member's turnover towards its bonuses is counted from its rounds settled since the last count (decision 0058).
+  index('game_rounds_member_settled').on(t.memberId, t.settledAt).where(sql`${t.status} = 'settled' AND NOT ${t.demo}`),
   check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
   check('game_rounds_amounts', sql`${t.betAmount} >= 0 AND ${t.winAmount} >= 0 AND ${t.refundAmount} >= 0`),
 ]);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_APPLY_CODE } from '../../modules/promotions/seed';
+import { DEMO_APPLY_CODE, WELCOME_CODE } from '../../modules/promotions/seed';
 import { account, type WalletService } from '../../modules/wallet/service';
 import type { Db } from '../client';
 import { members, promotions } from '../schema';
@@ -9,8 +9,9 @@ import { DEMO_AGENT, DEMO_PLAYER, DEMO_SUBAGENT, DEMO_TEAM } from './index';
 const OPENING_MINOR = 500_000n;
 /** The demo team members' opening deposit: 1,000.00 THB. */
 const TEAM_OPENING_MINOR = 100_000n;
-/** The demo apply promotion's budget: 10,000.00 THB from the merchant's bonus account. */
+/** The demo apply promotion's budget: 10,000.00 THB from the merchant's bonus account; the welcome bonus's 100,000.00 THB. */
 const DEMO_BUDGET_MINOR = 1_000_000n;
+const WELCOME_BUDGET_MINOR = 10_000_000n;
 
 /**
  * Money in the demo, through the wallet like any deposit (seedDemo itself writes rows only, before the
@@ -28,12 +29,15 @@ export async function seedDemoMoney(db: Db, wallet: WalletService) {
   // The demo agents and their team: opening deposits too, so the agent area's figures and transfers have money to show.
   const team = await db.select({ id: members.id, username: members.username }).from(members)
     .where(and(eq(members.merchantCode, 'thailand'), inArray(members.usernameKey, [DEMO_AGENT.username, DEMO_SUBAGENT.username, ...DEMO_TEAM.map((m) => m.username)])));
-  const [shareWin] = await db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.merchantCode, 'thailand'), eq(promotions.code, DEMO_APPLY_CODE)));
-  if (shareWin) {
+  // Thailand's demo promotions have budgets to pay from (the other merchants' welcome bonus waits for an operator's funding).
+  const funded = await db.select({ id: promotions.id, code: promotions.code }).from(promotions)
+    .where(and(eq(promotions.merchantCode, 'thailand'), inArray(promotions.code, [DEMO_APPLY_CODE, WELCOME_CODE])));
+  for (const promo of funded) {
+    const amount = promo.code === WELCOME_CODE ? WELCOME_BUDGET_MINOR : DEMO_BUDGET_MINOR;
     await wallet.post({
-      merchantCode: 'thailand', type: 'promotion_funding', idempotencyKey: `promo:${shareWin.id}:fund:seed`, reference: `promotion:${shareWin.id}`, memo: 'demo budget',
+      merchantCode: 'thailand', type: 'promotion_funding', idempotencyKey: `promo:${promo.id}:fund:seed`, reference: `promotion:${promo.id}`, memo: 'demo budget',
       actor: { type: 'system', id: 'seed', ip: null, merchantCode: null },
-      legs: [{ account: account.promotionBudget(shareWin.id), amount: DEMO_BUDGET_MINOR }, { account: account.bonus, amount: -DEMO_BUDGET_MINOR }],
+      legs: [{ account: account.promotionBudget(promo.id), amount }, { account: account.bonus, amount: -amount }],
     });
   }
   for (const m of team) {

@@ -22,6 +22,8 @@ export function createDepositModule(deps: {
   events?: FinanceAnnouncer;
   /** The queues' counts kept for a few seconds (queue-counts.ts). */
   counts?: QueueCountMemo;
+  /** What a credited deposit earns besides (deposit bonuses), in the crediting transaction. */
+  onCredited?: Parameters<typeof createDepositService>[0]['onCredited'];
 }) {
   const merchantSecret = (merchantCode: string) => deps.secret(`paysim_callback:${merchantCode}`);
   const gateway = paySimGateway({ merchantSecret, orderKey: () => deps.secret('paysim_orders') });

@@ -182,6 +182,13 @@ export async function recordCallback(db: Db, row: typeof depositCallbacks.$infer
   await db.insert(depositCallbacks).values(row);
 }
 
+/** How many of the member's deposits are credited (the first deposit bonus asks, inside the crediting transaction too). */
+export async function creditedCount(db: Db, merchantCode: string, memberId: number) {
+  const [row] = await db.select({ n: count() }).from(deposits)
+    .where(and(eq(deposits.merchantCode, merchantCode), eq(deposits.memberId, memberId), eq(deposits.status, 'approved')));
+  return row?.n ?? 0;
+}
+
 /** Read only (members belong to the member module): the username operators see beside a request. */
 export async function usernameOf(db: Db, memberId: number) {
   const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));

@@ -50,6 +50,11 @@ export function createDepositService(deps: {
   events?: FinanceAnnouncer;
   /** The queues' counts kept for a few seconds (queue-counts.ts); absent: counted on every page. */
   counts?: QueueCountMemo;
+  /**
+   * Inside the crediting transaction, after the deposit is credited: what else a credited deposit earns (the
+   * promotions' deposit bonuses). `ordinal`: which of the member's credited deposits this is (1 for the first).
+   */
+  onCredited?: (tx: Db, deposit: { id: number; merchantCode: string; memberId: number; amount: bigint; ordinal: number }) => Promise<void>;
 }) {
   const { db, audit, merchants, wallet, files, gateways } = deps;
   /** After commit: the finance queues read again (decision 0047). */
@@ -69,6 +74,10 @@ export function createDepositService(deps: {
       legs: [{ account: account.member(row.memberId), amount: row.amount }, { account: account.paymentChannel(row.channelCode), amount: -row.amount }],
     });
     const updated = await repo.updateDeposit(tx, row.id, { status: 'approved', postingId: posted.postingId, reviewedBy: `${actor.type}:${actor.id}`, reviewedAt: new Date() });
+    if (deps.onCredited) {
+      const ordinal = await repo.creditedCount(tx, row.merchantCode, row.memberId);
+      await deps.onCredited(tx, { id: row.id, merchantCode: row.merchantCode, memberId: row.memberId, amount: row.amount, ordinal });
+    }
     const entry = posted.entries.find((e) => e.memberId === row.memberId);
     await audit.record(tx, actor, {
       merchantCode: row.merchantCode, action, target: `deposit:${row.id}`,
@@ -93,6 +102,7 @@ export function createDepositService(deps: {
     channels,
     credit,
     announce,
+    creditedCount: (executor: Db, merchantCode: string, memberId: number) => repo.creditedCount(executor, merchantCode, memberId),
 
     async channelsFor(ctx: RequestContext, member: Depositor): Promise<DepositChannel[]> {
       const merchant = merchantOf(member.merchantCode);

@@ -1,6 +1,6 @@
 import {
   applyRule, FALLBACK_LANGUAGE,
-  type ApplicationChecks, type ApplicationStatus, type LinkReason, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type MemberPromotionStates, type OperatorApplication,
+  type ApplicationChecks, type ApplicationStatus, type LinkReason, type ApplyRule, type Language, type MemberApplication, type MemberPromotionState, type OperatorApplication,
   type OperatorApplicationPage, type OperatorApplicationQuery, type PromotionApplyBody,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -58,7 +58,7 @@ export function createPromotionApplications(deps: {
     const rule = rulesOf(promotion);
     const window = periodOf(promotion, at);
     const latest = await repo.latestApplication(executor, promotion.id, member.id, applicationPeriodKey(rule.period, at, zoneOf(member.merchantCode)));
-    const base = { code: promotion.code, period: rule.period, minImages: rule.minImages, application: latest ? memberView(latest) : null };
+    const base = { code: promotion.code, kind: 'apply' as const, canJoin: false, grant: null, period: rule.period, minImages: rule.minImages, application: latest ? memberView(latest) : null };
     if (latest?.status === 'pending') return { ...base, state: 'APPLYING', canApply: false };
     if (latest?.status === 'approved') return { ...base, state: 'ISSUED', canApply: false };
     if (window === 'COMING_SOON') return { ...base, state: 'COMING_SOON', canApply: false };
@@ -91,17 +91,8 @@ export function createPromotionApplications(deps: {
   }
 
   return {
-    /** The player's state in an apply promotion and what it may do now. */
-    async state(member: Member, code: string): Promise<MemberPromotionState> {
-      return stateOf(db, member, await applyPromotion(db, member.merchantCode, code), now());
-    },
-
-    /** The player's state in every published apply promotion of its merchant (the promotions page's cards). */
-    async states(member: Member): Promise<MemberPromotionStates> {
-      const at = now();
-      const published = await promotionsRepo.publishedOfKind(db, member.merchantCode, 'apply');
-      return { list: await Promise.all(published.map((promotion) => stateOf(db, member, promotion, at))) };
-    },
+    /** The player's state in an apply promotion and what it may do now (member-states.ts asks, by the promotion's kind). */
+    stateOf,
 
     /** One application in the promotion's current period; its images must be the member's own uploads. */
     async apply(member: Member, code: string, body: PromotionApplyBody): Promise<MemberPromotionState> {

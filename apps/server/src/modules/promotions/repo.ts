@@ -65,9 +65,9 @@ export async function findPublishedByCode(db: Db, merchantCode: string, code: st
   return row;
 }
 
-/** The merchant's published promotions of one kind (a handful: the player's states on the promotions page). */
-export async function publishedOfKind(db: Db, merchantCode: string, kind: string) {
+/** The merchant's published promotions of some kinds (a handful: the player's states on the promotions page). */
+export async function publishedOfKinds(db: Db, merchantCode: string, kinds: string[]) {
   return db.select().from(promotions)
-    .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.kind, kind), inArray(promotions.status, PUBLISHED)))
+    .where(and(eq(promotions.merchantCode, merchantCode), inArray(promotions.kind, kinds), inArray(promotions.status, PUBLISHED)))
     .orderBy(asc(promotions.sortOrder), desc(promotions.id)).limit(100);
 }

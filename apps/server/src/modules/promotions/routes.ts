@@ -1,6 +1,6 @@
 import {
   applicationApproveBody, applicationChecks, applicationIdParam, applicationRejectBody, memberPromotionState, memberPromotionStates, operatorApplication, operatorApplicationPage,
-  operatorApplicationQuery, promotionApplyBody,
+  operatorApplicationQuery, promotionApplyBody, grantIdParam, memberBonusGrants,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
   promotionListQuery, promotionPreviewQuery, promotionStatusBody,
@@ -92,16 +92,31 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 }
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
-export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications }: Pick<Services, 'promotions' | 'promotionApplications'>) {
+export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses'>) {
   app.get('/wps/member/promotions/states', {
     config: { auth: 'member' },
-    schema: { tags, security, summary: 'The player\'s own state in each published apply-type promotion of the merchant, for the promotions page\'s cards (T)', response: { 200: okEnvelopeSchema(memberPromotionStates) } },
-  }, async (req) => ok(await promotionApplications.states(req.member)));
+    schema: { tags, security, summary: 'The player\'s own state in each published apply-type promotion and deposit bonus of the merchant, for the promotions page\'s cards (T)', response: { 200: okEnvelopeSchema(memberPromotionStates) } },
+  }, async (req) => ok(await promotionStates.states(req.member, req.ctx.language)));
 
   app.get('/wps/member/promotions/:code/state', {
     config: { auth: 'member' },
-    schema: { tags, security, summary: 'The player\'s own state in an apply-type promotion (spec §4: JOIN, APPLYING, ISSUED, REJECTED, COMING_SOON, CLOSE) and its application of this period (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
-  }, async (req) => ok(await promotionApplications.state(req.member, req.params.code)));
+    schema: { tags, security, summary: 'The player\'s own state in an apply-type promotion or a deposit bonus (spec §4: JOIN, JOINED, APPLYING, ISSUED, REJECTED, COMING_SOON, CLOSE), with its application or its grant of this period (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
+  }, async (req) => ok(await promotionStates.state(req.member, req.params.code, req.ctx.language)));
+
+  app.post('/wps/member/promotions/:code/join', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Join a running deposit bonus before depositing: the next qualifying deposit earns it; joining again changes nothing (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
+  }, async (req) => ok(await depositBonuses.join(req.member, req.params.code, req.ctx.language)));
+
+  app.get('/wps/member/bonuses', {
+    config: { auth: 'member' },
+    schema: { tags, security, summary: 'The player\'s bonuses with their turnover required, done and left, expiry and state, newest first, counted up to now; and the turnover left over all open ones (T)', response: { 200: okEnvelopeSchema(memberBonusGrants) } },
+  }, async (req) => ok(await depositBonuses.grants(req.member, req.ctx.language)));
+
+  app.post('/wps/member/bonuses/:id/forfeit', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Give up an open bonus: the bonus (or what the wallet still holds of it) goes back, and withdrawals no longer wait for its turnover (T)', params: grantIdParam, response: { 200: okEnvelopeSchema(memberBonusGrants) } },
+  }, async (req) => ok(await depositBonuses.forfeit(req.member, req.params.id, req.ctx.language)));
 
   app.post('/wps/member/promotions/:code/applications', {
     config: { auth: 'realMember' },

@@ -1,6 +1,6 @@
-import { depositBonusRule, turnoverRule, type DepositBonusRule } from '@platform/contracts';
+import { DEFAULT_TURNOVER_WEIGHTS, depositBonusRule, turnoverRule, type DepositBonusRule } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { applicationPeriodKey, countedBet, depositBonus, depositQualifies, distributeTurnover, forfeitedAmount, grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
+import { applicationPeriodKey, countedBet, depositBonus, depositQualifies, distributeBet, forfeitedAmount, grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
 
 const turnover = turnoverRule.parse({ multiple: 10, expiryDays: 7 });
 const firstDeposit: DepositBonusRule = depositBonusRule.parse({ trigger: 'first', percent: 100, cap: '1000', minDeposit: '100', turnover });
@@ -60,13 +60,31 @@ describe('turnover', () => {
     expect(countedBet(own, 10_000n, 'LIVE')).toBe(1_000n);
   });
 
-  it('fills the oldest open grant first and passes the rest on, keeping nothing no grant needs', () => {
-    const grants = [{ id: 1, required: 1_000n, done: 900n }, { id: 2, required: 500n, done: 500n }, { id: 3, required: 2_000n, done: 0n }];
-    expect(distributeTurnover(grants, 50n)).toEqual([{ id: 1, add: 50n }]);
-    expect(distributeTurnover(grants, 300n)).toEqual([{ id: 1, add: 100n }, { id: 3, add: 200n }]);
-    expect(distributeTurnover(grants, 5_000n)).toEqual([{ id: 1, add: 100n }, { id: 3, add: 2_000n }]);
-    expect(distributeTurnover(grants, 0n)).toEqual([]);
-    expect(distributeTurnover([], 100n)).toEqual([]);
+  it('fills the oldest open grant first and passes the rest of the bet on, keeping nothing no grant needs', () => {
+    const w = DEFAULT_TURNOVER_WEIGHTS;
+    const grants = [{ id: 1, required: 1_000n, done: 900n, weights: w }, { id: 2, required: 500n, done: 500n, weights: w }, { id: 3, required: 2_000n, done: 0n, weights: w }];
+    expect(distributeBet(grants, 50n, 'RNG')).toEqual([{ id: 1, add: 50n }]);
+    expect(distributeBet(grants, 300n, 'RNG')).toEqual([{ id: 1, add: 100n }, { id: 3, add: 200n }]);
+    expect(distributeBet(grants, 5_000n, 'RNG')).toEqual([{ id: 1, add: 100n }, { id: 3, add: 2_000n }]);
+    expect(distributeBet(grants, 0n, 'RNG')).toEqual([]);
+    expect(distributeBet([], 100n, 'RNG')).toEqual([]);
+    expect(distributeBet(grants, 100n, null)).toEqual([]);
+  });
+
+  it('counts the bet at each grant\'s own weight, spending only the part of the bet a grant used', () => {
+    // Live at 10 %: the first grant needs 20 counted, i.e. 200 of the bet; the other 800 pass to a grant that weighs live in full.
+    const grants = [
+      { id: 1, required: 100n, done: 80n, weights: { ...DEFAULT_TURNOVER_WEIGHTS } },
+      { id: 2, required: 10_000n, done: 0n, weights: { ...DEFAULT_TURNOVER_WEIGHTS, LIVE: 100 } },
+    ];
+    expect(distributeBet(grants, 1_000n, 'LIVE')).toEqual([{ id: 1, add: 20n }, { id: 2, add: 800n }]);
+    // Sports count for neither by default, for the second only when it says so.
+    expect(distributeBet(grants, 1_000n, 'SPORTS')).toEqual([]);
+    const sports = [grants[0]!, { ...grants[1]!, weights: { ...DEFAULT_TURNOVER_WEIGHTS, SPORTS: 50 } }];
+    expect(distributeBet(sports, 1_000n, 'SPORTS')).toEqual([{ id: 2, add: 500n }]);
+    // A need that does not divide by the weight spends the bet rounded up: 7 counted at 30 % is 24 of the bet (23.3…).
+    const odd = [{ id: 1, required: 7n, done: 0n, weights: { ...DEFAULT_TURNOVER_WEIGHTS, LIVE: 30 } }, { id: 2, required: 1_000n, done: 0n, weights: DEFAULT_TURNOVER_WEIGHTS }];
+    expect(distributeBet(odd, 100n, 'LIVE')).toEqual([{ id: 1, add: 7n }, { id: 2, add: 7n }]);
   });
 });
 

@@ -63,22 +63,32 @@ export function countedBet(terms: TurnoverTerms, bet: bigint, gameType: string |
   return (bet * BigInt(terms.weights[gameType as GameType])) / 100n;
 }
 
-export interface OpenGrant { id: number; required: bigint; done: bigint }
+/** An open grant as the turnover count sees it: what it needs, what it has, and its own weights per game type. */
+export interface OpenGrant { id: number; required: bigint; done: bigint; weights: Readonly<Record<string, number>> }
 
 /**
- * A round's counted turnover goes to the member's open grants oldest first: each takes what it still needs
- * and passes the rest on; what no grant needs is not kept. The grants come oldest first.
+ * A settled round's net bet goes to the member's open grants oldest first. Each grant counts the bet at its
+ * own weight for the round's game type (countedBet) and takes what it still needs; the part of the bet it
+ * used (what it took, divided back by its weight, rounded up) is spent, and the rest of the bet passes on.
+ * A grant that weighs the type at 0 passes the whole bet on; what no grant needs is not kept. The grants
+ * come oldest first.
  */
-export function distributeTurnover(grants: readonly OpenGrant[], counted: bigint): { id: number; add: bigint }[] {
+export function distributeBet(grants: readonly OpenGrant[], bet: bigint, gameType: string | null): { id: number; add: bigint }[] {
   const out: { id: number; add: bigint }[] = [];
-  let left = counted;
+  if (gameType === null || !(GAME_TYPES as readonly string[]).includes(gameType)) return out;
+  let left = bet;
   for (const g of grants) {
     if (left <= 0n) break;
+    const weight = BigInt(g.weights[gameType] ?? 0);
     const need = g.required - g.done;
-    if (need <= 0n) continue;
-    const add = left < need ? left : need;
-    out.push({ id: g.id, add });
-    left -= add;
+    if (weight === 0n || need <= 0n) continue;
+    const counted = (left * weight) / 100n;
+    if (counted <= need) {
+      if (counted > 0n) out.push({ id: g.id, add: counted });
+      break;
+    }
+    out.push({ id: g.id, add: need });
+    left -= (need * 100n + weight - 1n) / weight;
   }
   return out;
 }

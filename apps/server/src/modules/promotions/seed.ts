@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 function seedPromotions(now: Date): PromotionInput[] {
   return [
     {
-      code: 'WELCOME', kind: 'deposit_bonus', category: 'NEW_MEMBER', sortOrder: 0, startsAt: null, endsAt: null, rules: {},
+      code: WELCOME_CODE, kind: 'deposit_bonus', category: 'NEW_MEMBER', sortOrder: 0, startsAt: null, endsAt: null, rules: {},
       titles: {
         EN: 'Welcome bonus 100%', TH: 'โบนัสต้อนรับ 100%', CN: '首存奖金 100%', ES: 'Bono de bienvenida 100%',
         HI: 'वेलकम बोनस 100%', ID: 'Bonus sambutan 100%', MY: 'ကြိုဆိုဘောနပ်စ် 100%', PT: 'Bônus de boas-vindas 100%',
@@ -94,10 +94,21 @@ function shareWin(): PromotionInput {
   };
 }
 
+export const WELCOME_CODE = 'WELCOME';
+/** The welcome bonus's cap and minimum deposit in each demo merchant's currency (about 30 and 3 US dollars). */
+const WELCOME_AMOUNTS: Record<string, { cap: string; minDeposit: string }> = {
+  thailand: { cap: '1000', minDeposit: '100' }, myanmar: { cap: '60000', minDeposit: '6000' }, indonesia: { cap: '450', minDeposit: '45' },
+  india: { cap: '2500', minDeposit: '250' }, brazil: { cap: '150', minDeposit: '15' }, mexico: { cap: '500', minDeposit: '50' },
+};
+/** 100 % of the first deposit up to the cap, its turnover ten times the bonus within 30 days (slots in full, live a tenth). */
+const welcomeRules = (merchantCode: string) => ({
+  trigger: 'first', percent: 100, ...(WELCOME_AMOUNTS[merchantCode] ?? WELCOME_AMOUNTS.thailand!), turnover: { multiple: 10, expiryDays: 30 },
+});
+
 /** Seeded published, through the operator API's value builder (and HTML cleaning) and its schema. */
 export async function seedPromotionCatalogue(db: Db, merchantCodes: readonly string[], now = new Date()) {
-  const inputs = seedPromotions(now).map((p) => promotionInput.parse(p));
   for (const merchantCode of merchantCodes) {
+    const inputs = seedPromotions(now).map((p) => promotionInput.parse(p.code === WELCOME_CODE ? { ...p, rules: welcomeRules(merchantCode) } : p));
     for (const input of inputs) await repo.insertPromotion(db, { merchantCode, ...promotionValues(input), status: 'active' });
   }
   // Its amounts are THB: the Thai demo merchant's only. Its budget is funded with the demo money (seedDemoMoney).

@@ -58,7 +58,7 @@ export function namesWanted(postings: PostingFacts[]) {
       }
     } else if (p.type === 'vendor_transfer' && p.reference) vendorCodes.push(p.reference);
     else if (p.type === 'deposit') channels = true;
-    else if (p.type === 'bonus') {
+    else if (p.type === 'bonus' || p.type === 'bonus_forfeit') {
       const id = idAfter('promotion:', p.reference);
       if (id !== null) promotionIds.push(id);
     }
@@ -109,7 +109,8 @@ export function subjectOf(p: PostingFacts, names: RecordNames): RecordSubject {
       const contract = p.memo?.split(' ')[0] ?? '';
       return { kind: 'commission', contract: (AGENT_CONTRACT_TYPES as readonly string[]).includes(contract) ? contract : null };
     }
-    case 'bonus': {
+    case 'bonus':
+    case 'bonus_forfeit': {
       const promotionId = idAfter('promotion:', p.reference);
       return { kind: 'bonus', name: (promotionId !== null ? names.promotions.get(promotionId) : undefined) || p.memo };
     }

@@ -75,9 +75,9 @@ export function createWalletRecords(deps: { db: Db; merchants: MerchantService; 
       return entriesPage(member, language, q, q.type ? [q.type] : null);
     },
 
-    /** Bonus details: the member's `bonus` postings. */
+    /** Bonus details: the member's `bonus` postings, and the bonuses taken back (forfeited or expired). */
     bonusDetails(member: MemberRef, language: Language, q: PagedRecordQuery) {
-      return entriesPage(member, language, q, ['bonus']);
+      return entriesPage(member, language, q, ['bonus', 'bonus_forfeit']);
     },
 
     /** Game rounds from bet, win and refund postings grouped by round reference; empty until games post. */
@@ -113,7 +113,7 @@ export function createWalletRecords(deps: { db: Db; merchants: MerchantService; 
       const bets = -net('bet');
       const wins = net('win');
       const refunds = net('refund');
-      const bonuses = net('bonus');
+      const bonuses = net('bonus', 'bonus_forfeit');
       return {
         period, currency: merchant.currency,
         deposits: money(net('deposit')), withdrawals: money(-net('withdrawal', 'withdrawal_release')),

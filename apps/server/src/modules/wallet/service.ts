@@ -146,8 +146,8 @@ export function createWalletService(deps: {
     ? createGroupCommit({ rawTransaction: deps.rawTransaction, audit, postAlone: (p) => postAlone(p), parallel: deps.parallelBatches ?? 1 })
     : { submit: (p: Omit<Pending, 'resolve' | 'reject'>): Promise<unknown> => (p.companion ? p.companion.group.alone(p.companion.item) : postAlone(p)) };
 
-  async function balanceOfMember(merchant: Merchant, memberId: number): Promise<bigint> {
-    return (await repo.memberBalance(db, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
+  async function balanceOfMember(merchant: Merchant, memberId: number, executor: Db = db): Promise<bigint> {
+    return (await repo.memberBalance(executor, merchant.merchantCode, merchant.currency, memberId)) ?? 0n;
   }
 
   // The adjustments post through this service; it exists by the time they are called.
@@ -203,13 +203,13 @@ export function createWalletService(deps: {
       await resolveAccounts(db, { input: { merchantCode }, currency: merchantOf(merchantCode).currency, legs }, true);
     },
 
-    /** Any account's balance: the cached one of a member wallet, the sum of entries of an operator account. */
-    async balanceOf(merchantCode: string, ref: AccountRef): Promise<bigint> {
+    /** Any account's balance: the cached one of a member wallet, the sum of entries of an operator account. `executor`: a caller's transaction. */
+    async balanceOf(merchantCode: string, ref: AccountRef, executor: Db = db): Promise<bigint> {
       const merchant = merchantOf(merchantCode);
       const owner = ownerOf(ref);
-      if (owner.kind === 'member') return balanceOfMember(merchant, owner.memberId!);
-      const [row] = await repo.findAccounts(db, merchantCode, merchant.currency, [owner]);
-      return row ? repo.sumEntries(db, row.id) : 0n;
+      if (owner.kind === 'member') return balanceOfMember(merchant, owner.memberId!, executor);
+      const [row] = await repo.findAccounts(executor, merchantCode, merchant.currency, [owner]);
+      return row ? repo.sumEntries(executor, row.id) : 0n;
     },
 
     /** Whether a posting holds this idempotency key (a request above an approval threshold that already posted answers it). */

@@ -43,6 +43,8 @@ export interface WithdrawDeps {
     /** Records such a payout as an approval request (the approvals module). */
     request: (actor: Actor, kind: 'withdrawal.approve', input: { merchantCode: string; id: number; channelCode: string }) => Promise<ApprovalPending>;
   };
+  /** What the member still has to wager over its open bonuses, counted up to now inside `tx` (the promotions'); absent: no bonuses. */
+  bonusTurnoverLeft?: (tx: Db, member: MemberRow) => Promise<bigint>;
   /** The queue's counts kept for a few seconds (queue-counts.ts); absent: counted on every page. */
   counts?: QueueCountMemo;
   now?: () => Date;
@@ -102,10 +104,11 @@ export function createWithdrawService(deps: WithdrawDeps) {
     async info(member: MemberRow): Promise<WithdrawInfo> {
       const merchant = merchantOf(member.merchantCode);
       const settings = await settingsOf(member.merchantCode);
-      const [balance, accounts, turnover] = await Promise.all([
+      const [balance, accounts, turnover, bonusLeft] = await Promise.all([
         wallet.balanceOf(member.merchantCode, account.member(member.id)),
         repo.listAccounts(db, member.merchantCode, member.id),
         turnoverOf(member, settings.turnoverPercent),
+        deps.bonusTurnoverLeft ? db.transaction((tx) => deps.bonusTurnoverLeft!(tx, member)) : 0n,
       ]);
       return {
         balance: displayAmount(balance), currency: merchant.currency, currencySymbol: merchant.currencySymbol,
@@ -113,6 +116,7 @@ export function createWithdrawService(deps: WithdrawDeps) {
         fundPasswordSet: member.fundPasswordHash !== null, payeeNameSet: !!member.payeeName, maxAccounts: MAX_WITHDRAW_ACCOUNTS,
         accounts: accounts.map(accountView),
         turnover: turnover && { required: displayAmount(turnover.required), done: displayAmount(turnover.done) },
+        bonusTurnoverLeft: displayAmount(bonusLeft),
       };
     },
 
@@ -179,6 +183,9 @@ export function createWithdrawService(deps: WithdrawDeps) {
         if (turnover && turnover.done < turnover.required) {
           throw new AppError('withdraw.turnover_not_met', { required: displayAmount(turnover.required), done: displayAmount(turnover.done) });
         }
+        // A bonus's turnover, counted from the member's rounds up to now (the promotions' grants).
+        const bonusLeft = (await deps.bonusTurnoverLeft?.(tx, member)) ?? 0n;
+        if (bonusLeft > 0n) throw new AppError('withdraw.turnover_open', { left: formatAmount(bonusLeft) });
         const bank = await repo.lockAccount(tx, member.merchantCode, member.id, body.accountId);
         if (!bank) throw new AppError('withdraw.account_not_found');
         const w = await repo.insertWithdrawal(tx, {

@@ -1,0 +1,18 @@
+import type { Jobs } from '../../lib/jobs';
+import type { DepositBonuses } from './deposit-bonuses';
+
+export const GRANT_EXPIRY_QUEUE = 'promotion-grant-expiry';
+
+/**
+ * Every minute, open bonus grants past their expiry are closed (decision 0058): each grant's turnover is
+ * counted first, so one met in time is met; otherwise the bonus, or what the wallet still holds of it, goes
+ * back to the promotion's budget under a key naming the grant, so a second run or a second worker takes
+ * nothing twice. The queue's singleton policy keeps one run at a time across worker processes.
+ */
+export async function startPromotionJobs(boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, pollingIntervalSeconds = 5) {
+  await boss.createQueue(GRANT_EXPIRY_QUEUE, { name: GRANT_EXPIRY_QUEUE, policy: 'singleton' });
+  await boss.schedule(GRANT_EXPIRY_QUEUE, '* * * * *');
+  await boss.work(GRANT_EXPIRY_QUEUE, { pollingIntervalSeconds }, async () => {
+    await bonuses.expire();
+  });
+}
