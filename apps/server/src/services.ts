@@ -148,7 +148,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
   const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet, totals });
   // Deposit bonuses pay in the crediting transaction; their turnover is counted from the recorded rounds (decision 0058).
-  const depositBonuses = createDepositBonuses({ db, audit, merchants, wallet, turnover: createBonusTurnover(), creditedDeposits: payments.deposits.creditedCount });
+  const depositBonuses = createDepositBonuses({ db, audit, merchants, wallet, turnover: createBonusTurnover(), creditedDeposits: payments.deposits.creditedCount, creditedSince: payments.deposits.creditedSince,
+  });
   const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };

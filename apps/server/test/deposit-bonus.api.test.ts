@@ -193,6 +193,35 @@ describe('a reload bonus', () => {
   });
 });
 
+describe('a bonus claimed after depositing', () => {
+  it('is offered once a qualifying deposit is credited, paid from that deposit once, and never for a deposit another bonus paid', async () => {
+    const promo = await depositBonus({ trigger: 'reload', percent: 50, cap: '100', minDeposit: '100', join: 'after_deposit', turnover: { multiple: 1, expiryDays: 3 } });
+    const player = await newPlayer(p, 'thailand', 'dbK');
+    expect((await state(player.auth, promo.code)).value).toMatchObject({ state: 'JOIN', canJoin: false });
+    expect((await call('POST', `/wps/member/promotions/${promo.code}/claim`, player.auth)).errorCode).toBe('promotion.not_eligible');
+    // Joining is for bonuses joined before a deposit.
+    expect((await join(player.auth, promo.code)).errorCode).toBe('promotion.not_eligible');
+    await deposit(player.auth, 150);
+    expect((await state(player.auth, promo.code)).value).toMatchObject({ state: 'CLAIM', canJoin: true });
+    const claims = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/wps/member/promotions/${promo.code}/claim`, player.auth)));
+    expect(claims.every((c) => c.errorCode === null && c.value.state === 'ISSUED')).toBe(true);
+    expect(claims[0].value.grant).toMatchObject({ amount: 75, turnoverRequired: 75 });
+    expect(await balance(player.id)).toBe(22_500n);
+    const grants = await p.database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, player.id));
+    expect(grants).toHaveLength(1);
+
+    // A deposit a joined bonus already paid cannot be claimed by another.
+    const first = await depositBonus();
+    const claimLater = await depositBonus({ trigger: 'first', join: 'after_deposit' });
+    const other = await newPlayer(p, 'thailand', 'dbL');
+    await join(other.auth, first.code);
+    await deposit(other.auth, 200);
+    expect((await state(other.auth, claimLater.code)).value).toMatchObject({ state: 'JOIN', canJoin: false });
+    expect((await call('POST', `/wps/member/promotions/${claimLater.code}/claim`, other.auth)).errorCode).toBe('promotion.not_eligible');
+    expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
+  });
+});
+
 describe('forfeiting and expiry', () => {
   it('forfeit takes the bonus back to the budget and frees withdrawals; a closed grant cannot be forfeited again', async () => {
     const promo = await depositBonus();

@@ -189,6 +189,20 @@ export async function creditedCount(db: Db, merchantCode: string, memberId: numb
   return row?.n ?? 0;
 }
 
+/**
+ * The member's deposits credited at or after `since`, newest first (at most `limit`), each with which of its
+ * credited deposits it is in the order they were credited (1 for the first): what a deposit bonus claimed after
+ * depositing looks at.
+ */
+export async function creditedSince(db: Db, merchantCode: string, memberId: number, since: Date, limit: number) {
+  const credited = db.select({
+    id: deposits.id, amount: deposits.amount, creditedAt: deposits.reviewedAt,
+    ordinal: sql<number>`row_number() OVER (ORDER BY ${deposits.reviewedAt}, ${deposits.id})`.mapWith(Number).as('ordinal'),
+  }).from(deposits).where(and(eq(deposits.merchantCode, merchantCode), eq(deposits.memberId, memberId), eq(deposits.status, 'approved'))).as('credited');
+  const rows = await db.select().from(credited).where(gte(credited.creditedAt, since)).orderBy(desc(credited.creditedAt), desc(credited.id)).limit(limit);
+  return rows.map((r) => ({ id: r.id, amount: r.amount, ordinal: r.ordinal, creditedAt: r.creditedAt! }));
+}
+
 /** Read only (members belong to the member module): the username operators see beside a request. */
 export async function usernameOf(db: Db, memberId: number) {
   const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));

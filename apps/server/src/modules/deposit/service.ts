@@ -103,6 +103,7 @@ export function createDepositService(deps: {
     credit,
     announce,
     creditedCount: (executor: Db, merchantCode: string, memberId: number) => repo.creditedCount(executor, merchantCode, memberId),
+    creditedSince: (executor: Db, merchantCode: string, memberId: number, since: Date, limit: number) => repo.creditedSince(executor, merchantCode, memberId, since, limit),
 
     async channelsFor(ctx: RequestContext, member: Depositor): Promise<DepositChannel[]> {
       const merchant = merchantOf(member.merchantCode);

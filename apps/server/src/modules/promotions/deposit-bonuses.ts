@@ -16,6 +16,8 @@ interface Member { id: number; merchantCode: string }
 /** A deposit as the deposit module credits it: the member's `ordinal`th credited one (1 for the first). */
 export interface CreditedDeposit { id: number; merchantCode: string; memberId: number; amount: bigint; ordinal: number }
 
+/** Deposits a claim looks back over at most (the newest ones). */
+const CLAIM_LOOKBACK = 20;
 /** Grants a bonus details page lists at most (a player has a handful). */
 const GRANTS_SHOWN = 50;
 /** Expired grants one run of the expiry job closes at most; the next run takes the rest. */
@@ -50,6 +52,8 @@ export function createDepositBonuses(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; wallet: Wallet; turnover: BonusTurnover;
   /** How many deposits of the member are credited (the deposit module's). */
   creditedDeposits: (executor: Db, merchantCode: string, memberId: number) => Promise<number>;
+  /** The member's deposits credited since a time, newest first, each with its place among the member's credited deposits (the deposit module's). */
+  creditedSince: (executor: Db, merchantCode: string, memberId: number, since: Date, limit: number) => Promise<{ id: number; amount: bigint; ordinal: number; creditedAt: Date }[]>;
   now?: () => Date;
 }) {
   const { db, audit, merchants, wallet, turnover } = deps;
@@ -66,7 +70,24 @@ export function createDepositBonuses(deps: {
     if (live) return { ...base, state: 'JOINED', canJoin: false, grant: null };
     const window = periodOf(promotion, at);
     if (window !== 'RUNNING') return { ...base, state: window, canJoin: false, grant: null };
+    if (rule.join === 'after_deposit') {
+      const claimable = await claimableDeposit(executor, member, promotion, rule, at);
+      return { ...base, state: claimable ? 'CLAIM' : 'JOIN', canJoin: !!claimable, grant: null };
+    }
     return { ...base, state: 'JOIN', canJoin: await eligible(executor, member, rule), grant: null };
+  }
+
+  /**
+   * A bonus claimed after depositing: the member's newest deposit credited since the promotion began, in the
+   * current period of its rules, that the rules answer (its place among the member's deposits, at least the
+   * minimum) and that has paid no bonus yet in any promotion (one bonus per deposit).
+   */
+  async function claimableDeposit(executor: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: DepositBonusRule, at: Date) {
+    const period = periodKey(rule, member.merchantCode, at);
+    const recent = (await deps.creditedSince(executor, member.merchantCode, member.id, promotion.startsAt ?? promotion.createdAt, CLAIM_LOOKBACK))
+      .filter((d) => periodKey(rule, member.merchantCode, d.creditedAt) === period && depositQualifies(rule, d.ordinal) && depositBonus(rule, d.amount) > 0n);
+    const paid = await repo.paidSources(executor, member.id, recent.map((d) => `deposit:${d.id}`));
+    return recent.find((d) => !paid.has(`deposit:${d.id}`));
   }
 
   /** A first or Nth deposit bonus can be joined only while that deposit is still to come. */
@@ -97,8 +118,66 @@ export function createDepositBonuses(deps: {
     return closed;
   }
 
+  /**
+   * Pays a deposit's bonus from the promotion's budget under a key naming the deposit, as a grant with the
+   * turnover its rules ask (the terms copied: a later edit changes no grant), and marks the participation
+   * granted. The budget's floor refuses a bonus larger than what is left (`wallet.insufficient_funds`).
+   */
+  async function pay(tx: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: DepositBonusRule, participationId: number, deposit: { id: number; amount: bigint }, at: Date) {
+    const bonus = depositBonus(rule, deposit.amount);
+    const terms = turnoverTerms(rule.turnover);
+    await turnover.beforeGrant(tx, member, at);
+    const posted = await wallet.postWithin(tx, {
+      merchantCode: member.merchantCode, type: 'bonus', idempotencyKey: `promo:${promotion.id}:${member.id}:deposit:${deposit.id}`, actor: SYSTEM,
+      reference: `promotion:${promotion.id}`, memo: promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
+      legs: [{ account: account.promotionBudget(promotion.id), amount: -bonus }, { account: account.member(member.id), amount: bonus }],
+    });
+    const required = turnoverRequired(terms, bonus, deposit.amount);
+    const grant = await repo.insertGrant(tx, {
+      merchantCode: member.merchantCode, memberId: member.id, promotionId: promotion.id, source: `deposit:${deposit.id}`,
+      amount: bonus, depositAmount: deposit.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
+      maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(member.merchantCode)),
+      // Nothing to wager: the bonus is free at once.
+      ...(required === 0n ? { status: 'met', closedAt: at } : {}), postingId: posted.postingId,
+    });
+    await repo.updateParticipation(tx, participationId, { status: 'granted', grantId: grant.id });
+    await audit.record(tx, SYSTEM, {
+      merchantCode: member.merchantCode, action: 'promotion.deposit_bonus.pay', target: `bonus_grant:${grant.id}`, before: null,
+      after: { promotion: promotion.code, memberId: member.id, depositId: deposit.id, amount: formatAmount(bonus), turnoverRequired: formatAmount(required), postingId: posted.postingId },
+    });
+    return grant;
+  }
+
   return {
     stateOf,
+
+    /**
+     * Claims a bonus after depositing (rules `join: after_deposit`): the newest qualifying deposit of the period
+     * (claimableDeposit) pays it now; claiming again answers the same state; a budget too small refuses it.
+     */
+    async claim(member: Member, code: string, language: Language): Promise<MemberPromotionState> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const promotion = await promotionsRepo.findPublishedByCode(tx, member.merchantCode, code);
+        if (!promotion) throw new AppError('promotion.not_found');
+        const rule = promotion.kind === 'deposit_bonus' ? rulesOf(promotion) : null;
+        if (!rule || rule.join !== 'after_deposit' || periodOf(promotion, at) !== 'RUNNING') throw new AppError('promotion.not_applicable');
+        const period = periodKey(rule, member.merchantCode, at);
+        if (await repo.liveParticipation(tx, promotion.id, member.id, period)) return stateOf(tx, member, promotion, at, language);
+        const deposit = await claimableDeposit(tx, member, promotion, rule, at);
+        if (!deposit) throw new AppError('promotion.not_eligible');
+        const participation = await repo.insertParticipation(tx, { merchantCode: member.merchantCode, promotionId: promotion.id, memberId: member.id, period });
+        // A claim racing this one made it first.
+        if (!participation) return stateOf(tx, member, promotion, at, language);
+        try {
+          await tx.transaction((sp) => pay(sp, member, promotion, rule, participation.id, deposit, at));
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'wallet.insufficient_funds') throw new AppError('promotion.budget_insufficient');
+          throw err;
+        }
+        return stateOf(tx, member, promotion, at, language);
+      });
+    },
 
     /** Joins a running deposit bonus for the current period; joining again answers the same participation. */
     async join(member: Member, code: string, language: Language): Promise<MemberPromotionState> {
@@ -136,29 +215,8 @@ export function createDepositBonuses(deps: {
           if (target !== null && deposit.ordinal >= target) await repo.updateParticipation(tx, participation.id, { status: 'cancelled' });
           continue;
         }
-        const terms = turnoverTerms(rule.turnover);
         try {
-          await tx.transaction(async (sp) => {
-            await turnover.beforeGrant(sp, member, at);
-            const posted = await wallet.postWithin(sp, {
-              merchantCode: deposit.merchantCode, type: 'bonus', idempotencyKey: `promo:${promotion.id}:${deposit.memberId}:deposit:${deposit.id}`, actor: SYSTEM,
-              reference: `promotion:${promotion.id}`, memo: promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
-              legs: [{ account: account.promotionBudget(promotion.id), amount: -bonus }, { account: account.member(deposit.memberId), amount: bonus }],
-            });
-            const required = turnoverRequired(terms, bonus, deposit.amount);
-            const grant = await repo.insertGrant(sp, {
-              merchantCode: deposit.merchantCode, memberId: deposit.memberId, promotionId: promotion.id, source: `deposit:${deposit.id}`,
-              amount: bonus, depositAmount: deposit.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
-              maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(deposit.merchantCode)),
-              // Nothing to wager: the bonus is free at once.
-              ...(required === 0n ? { status: 'met', closedAt: at } : {}), postingId: posted.postingId,
-            });
-            await repo.updateParticipation(sp, participation.id, { status: 'granted', grantId: grant.id });
-            await audit.record(sp, SYSTEM, {
-              merchantCode: deposit.merchantCode, action: 'promotion.deposit_bonus.pay', target: `bonus_grant:${grant.id}`, before: null,
-              after: { promotion: promotion.code, memberId: deposit.memberId, depositId: deposit.id, amount: formatAmount(bonus), turnoverRequired: formatAmount(required), postingId: posted.postingId },
-            });
-          });
+          await tx.transaction((sp) => pay(sp, member, promotion, rule, participation.id, deposit, at));
           return;
         } catch (err) {
           if (!(err instanceof AppError && err.code === 'wallet.insufficient_funds')) throw err;

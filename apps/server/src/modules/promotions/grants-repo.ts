@@ -56,6 +56,13 @@ export async function updateGrant(tx: Db, id: number, patch: Partial<typeof bonu
   return row!;
 }
 
+/** Which of these sources (`deposit:<id>`) already paid the member a bonus, in any promotion: one bonus per deposit. */
+export async function paidSources(tx: Db, memberId: number, sources: string[]) {
+  if (!sources.length) return new Set<string>();
+  const rows = await tx.select({ source: bonusGrants.source }).from(bonusGrants).where(and(eq(bonusGrants.memberId, memberId), inArray(bonusGrants.source, sources)));
+  return new Set(rows.map((r) => r.source));
+}
+
 /** The member's grants, newest first, with their promotion's code and titles. */
 export function grantsOf(db: Db, merchantCode: string, memberId: number, limit: number) {
   return db.select({ grant: bonusGrants, code: promotions.code, titles: promotions.titles }).from(bonusGrants)

@@ -108,6 +108,11 @@ export function promotionRoutes(app: ZodFastify, { promotions, promotionApplicat
     schema: { tags, security, summary: 'Join a running deposit bonus before depositing: the next qualifying deposit earns it; joining again changes nothing (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
   }, async (req) => ok(await depositBonuses.join(req.member, req.params.code, req.ctx.language)));
 
+  app.post('/wps/member/promotions/:code/claim', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Claim a deposit bonus after depositing: the newest qualifying deposit of the period that paid no bonus yet earns it now; claiming again changes nothing (T)', params: promotionCodeParam, response: { 200: okEnvelopeSchema(memberPromotionState) } },
+  }, async (req) => ok(await depositBonuses.claim(req.member, req.params.code, req.ctx.language)));
+
   app.get('/wps/member/bonuses', {
     config: { auth: 'member' },
     schema: { tags, security, summary: 'The player\'s bonuses with their turnover required, done and left, expiry and state, newest first, counted up to now; and the turnover left over all open ones (T)', response: { 200: okEnvelopeSchema(memberBonusGrants) } },
