@@ -1,10 +1,10 @@
 /**
  * The back office's promotions catalogue (decision 0058): the owner adds a draft promotion with English and
- * Thai titles, publishes it, pauses it and sees each status in the list (and under the status filter);
- * once published its code, kind and window are read-only in the form, while its title still changes;
- * closing it asks first and leaves no edit. Its picture is uploaded in the form (a GIF refused first) and
- * shows on the player site's card. Its budget is funded from the merchant's bonus account and, once the
- * promotion is closed, given back. The page passes axe at 1280 px, list, form and budget, and at 768 px.
+ * Thai titles and a weekly reload bonus's rules, publishes it, pauses it and sees each status in the list (and
+ * under the status filter); once published its code, kind, window and rules are read-only in the form, while
+ * its title still changes; closing it asks first and leaves no edit. Its picture is uploaded in the form (a GIF
+ * refused first) and shows on the player site's card. Its budget is funded from the merchant's bonus account
+ * and, once the promotion is closed, given back. The page passes axe at 1280 px, list, form and budget, and at 768 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,16 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     await form.getByTestId('promotion-summary-EN').fill('Half again on every weekend deposit.');
     await form.getByTestId('promotion-starts').fill('2026-01-01T00:00');
     await form.getByTestId('promotion-ends').fill('2036-01-01T00:00');
+    // A deposit bonus's rules: the largest bonus is asked for before anything is sent; a reload picks how often it pays.
+    const rules = form.getByTestId('promotion-deposit-rules');
+    await rules.getByTestId('promotion-deposit-trigger').selectOption('reload');
+    await rules.getByTestId('promotion-deposit-period').selectOption('weekly');
+    await rules.getByTestId('promotion-deposit-percent').fill('50');
+    await form.getByTestId('promotion-save').click();
+    await form.getByTestId('promotion-problem').filter({ hasText: en.promotions.problems.depositCap }).waitFor();
+    await rules.getByTestId('promotion-deposit-cap').fill('1,000');
+    await rules.getByTestId('promotion-deposit-min').fill('100');
+    await rules.getByTestId('promotion-deposit-weight-SPORTS').fill('50');
     await settle(page);
     findings.push(...await audit(page, '1280 /admin/promotions (new promotion form)'));
     await form.getByTestId('promotion-save').click();
@@ -104,6 +114,13 @@ describe.skipIf(!hasChromium)('back office: the promotions catalogue', () => {
     expect(await form.getByTestId('promotion-kind').getAttribute('readonly')).not.toBeNull();
     expect(await form.getByTestId('promotion-starts').getAttribute('readonly')).not.toBeNull();
     expect(await form.getByTestId('promotion-title-TH').inputValue()).toBe(TITLE_TH);
+    // The deposit bonus's rules come back as saved, read-only too.
+    const rules = form.getByTestId('promotion-deposit-rules');
+    expect(await rules.getByTestId('promotion-deposit-cap').inputValue()).toBe('1000.00');
+    expect(await rules.getByTestId('promotion-deposit-cap').getAttribute('readonly')).not.toBeNull();
+    expect(await rules.getByTestId('promotion-deposit-trigger').inputValue()).toBe(en.promotions.depositRules.triggers.reload);
+    expect(await rules.getByTestId('promotion-deposit-period').inputValue()).toBe(en.promotions.applyRules.periods.weekly);
+    expect(await rules.getByTestId('promotion-deposit-weight-SPORTS').inputValue()).toBe('50');
     await settle(page);
     findings.push(...await audit(page, '1280 /admin/promotions (published promotion form)'));
 

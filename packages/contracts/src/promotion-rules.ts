@@ -43,6 +43,9 @@ export const turnoverRule = z.object({
 }).strict();
 export type TurnoverRule = z.infer<typeof turnoverRule>;
 
+/** How a player takes part in a deposit bonus: joins before depositing, or claims a deposit already credited. */
+export const DEPOSIT_JOINS = ['before_deposit', 'after_deposit'] as const;
+
 /** Which deposits a deposit bonus answers: the member's first, its Nth, or any (a reload). */
 export const DEPOSIT_TRIGGERS = ['first', 'nth', 'reload'] as const;
 
@@ -57,7 +60,7 @@ export const depositBonusRule = z.object({
   /** A smaller deposit earns nothing. */
   minDeposit: amountInput,
   /** `before_deposit`: the player joins, then deposits; `after_deposit`: a deposit already credited is claimed. */
-  join: z.enum(['before_deposit', 'after_deposit']).default('before_deposit'),
+  join: z.enum(DEPOSIT_JOINS).default('before_deposit'),
   /** How often a reload pays: once, or once a day, week or month in the merchant's zone (a first or Nth deposit is once). */
   period: z.enum(['once', 'daily', 'weekly', 'monthly']).default('once'),
   turnover: turnoverRule,

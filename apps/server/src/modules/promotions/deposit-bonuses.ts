@@ -163,12 +163,12 @@ export function createDepositBonuses(deps: {
         const rule = promotion.kind === 'deposit_bonus' ? rulesOf(promotion) : null;
         if (!rule || rule.join !== 'after_deposit' || periodOf(promotion, at) !== 'RUNNING') throw new AppError('promotion.not_applicable');
         const period = periodKey(rule, member.merchantCode, at);
-        if (await repo.liveParticipation(tx, promotion.id, member.id, period)) return stateOf(tx, member, promotion, at, language);
-        const deposit = await claimableDeposit(tx, member, promotion, rule, at);
-        if (!deposit) throw new AppError('promotion.not_eligible');
+        // The participation first: a claim racing this one waits here for it and then finds the period claimed.
         const participation = await repo.insertParticipation(tx, { merchantCode: member.merchantCode, promotionId: promotion.id, memberId: member.id, period });
-        // A claim racing this one made it first.
         if (!participation) return stateOf(tx, member, promotion, at, language);
+        const deposit = await claimableDeposit(tx, member, promotion, rule, at);
+        // Refused: the transaction ends, and the participation with it.
+        if (!deposit) throw new AppError('promotion.not_eligible');
         try {
           await tx.transaction((sp) => pay(sp, member, promotion, rule, participation.id, deposit, at));
         } catch (err) {

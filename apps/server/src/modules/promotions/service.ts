@@ -18,9 +18,11 @@ import * as repo from './repo';
 const compact = (texts: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => !!v)) as Record<string, string>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (s: string | null) => (s ? new Date(s) : null);
-/** Rules are flat objects; jsonb keeps its own key order. */
-const sameRules = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1))) === JSON.stringify(Object.entries(b).sort(([x], [y]) => (x < y ? -1 : 1)));
+/** A value with every object's keys in order, at every depth: jsonb keeps its own key order, a deposit bonus's rules nest. */
+const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v)
+  ? Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, w]) => [k, canonical(w)])
+  : v);
+const sameRules = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** A promotion as operators see it, without its budget (audit records keep what changed, not the money). */
 export type PromotionView = Omit<OperatorPromotion, 'budget'>;

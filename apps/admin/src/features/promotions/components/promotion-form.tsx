@@ -1,6 +1,6 @@
 /**
  * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
- * an apply promotion's rules, and its title, summary and HTML text per language of the merchant (EN required). Once published, the
+ * an apply promotion's or a deposit bonus's rules (deposit-rules-fields.tsx), and its title, summary and HTML text per language of the merchant (EN required). Once published, the
  * code, kind and window are shown read-only, with the reason: the server refuses a change of them. A saved
  * promotion's picture is uploaded apart (promotion-image.tsx).
  */
@@ -10,6 +10,7 @@ import { APPLY_PERIODS, PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorProm
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
+import { DepositRulesFields } from './deposit-rules-fields';
 import { PromotionImage } from './promotion-image';
 import { draftOf, inputOf, type PromotionDraft } from '../lib/promotion-form';
 
@@ -93,6 +94,7 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
           </div>
         </fieldset>
       ) : null}
+      {draft.kind === 'deposit_bonus' ? <DepositRulesFields draft={draft} prefix={prefix} fixed={fixed} set={set} /> : null}
       {languages.map((l) => (
         <fieldset key={l} className="promotion-texts">
           <legend>{languageName(l)}</legend>
