@@ -122,6 +122,8 @@ describe('a first deposit bonus', () => {
     expect((await bonuses(player.auth)).value.turnoverLeft).toBe(100);
     expect((await withdraw(player, '100')).errorCode).toBe('withdraw.turnover_open');
     await round(player.id, 15_000n, 'RNG');
+    // The promotion's own state counts the new rounds too.
+    expect((await state(player.auth, promo.code)).value.grant).toMatchObject({ turnoverDone: 600, turnoverLeft: 0, status: 'met' });
     expect((await bonuses(player.auth)).value).toMatchObject({ turnoverLeft: 0, list: [{ turnoverDone: 600, status: 'met' }] });
     expect((await withdraw(player, '100')).errorCode).toBeNull();
     expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);

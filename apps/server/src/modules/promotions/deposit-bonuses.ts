@@ -267,6 +267,9 @@ export function createDepositBonuses(deps: {
       return closed;
     },
 
+    /** Counts the member's rounds into its open grants now (before a state is answered with a grant's progress). */
+    countTurnover: (member: Member) => db.transaction((tx) => turnover.catchUp(tx, member)),
+
     /** What the member still has to wager before a withdrawal, inside the withdrawal's transaction. */
     turnoverLeft: (tx: Db, member: Member) => turnover.left(tx, member),
   };

@@ -14,7 +14,7 @@ interface Member { id: number; merchantCode: string }
  * application's for an apply promotion, a participation's and grant's for a deposit bonus. One answer
  * shape, so the promotions page's cards and a promotion's page show the same action.
  */
-export function createMemberPromotionStates(deps: { db: Db; applications: Pick<PromotionApplications, 'stateOf'>; depositBonuses: Pick<DepositBonuses, 'stateOf'>; now?: () => Date }) {
+export function createMemberPromotionStates(deps: { db: Db; applications: Pick<PromotionApplications, 'stateOf'>; depositBonuses: Pick<DepositBonuses, 'stateOf' | 'countTurnover'>; now?: () => Date }) {
   const { db, applications, depositBonuses } = deps;
   const now = deps.now ?? (() => new Date());
   const stateOf = (member: Member, promotion: repo.PromotionRow, at: Date, language: Language) =>
@@ -25,12 +25,15 @@ export function createMemberPromotionStates(deps: { db: Db; applications: Pick<P
       const promotion = await repo.findPublishedByCode(db, member.merchantCode, code);
       if (!promotion) throw new AppError('promotion.not_found');
       if (!PLAYABLE.includes(promotion.kind)) throw new AppError('promotion.not_applicable');
+      // A paid bonus's progress as of now: the rounds settled since the last count are counted first.
+      if (promotion.kind === 'deposit_bonus') await depositBonuses.countTurnover(member);
       return stateOf(member, promotion, now(), language);
     },
 
     async states(member: Member, language: Language): Promise<MemberPromotionStates> {
       const at = now();
       const published = await repo.publishedOfKinds(db, member.merchantCode, PLAYABLE);
+      if (published.some((p) => p.kind === 'deposit_bonus')) await depositBonuses.countTurnover(member);
       return { list: await Promise.all(published.map((promotion) => stateOf(member, promotion, at, language))) };
     },
   };

@@ -8,6 +8,12 @@ import { PersonalProfitPage } from '../../features/records/components/personal-p
 import { WalletTransferPage } from '../../features/transfers/components/wallet-transfer-page';
 import { TransferToUplinePage } from '../../features/transfers/components/transfer-to-upline-page';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
+import { MyBonuses } from '../../features/promotions/components/my-bonuses';
+
+/** Bonus details: the player's bonuses with their turnover (promotions) above the bonus postings (records). */
+function BonusDetails() {
+  return <BonusDetailsPage before={<MyBonuses />} />;
+}
 
 /**
  * The member centre's pages that belong to other features, by menu id: each feature adds its own
@@ -20,7 +26,7 @@ const pages: MemberPages = {
   bettingRecord: BettingRecordPage,
   accountRecord: AccountRecordPage,
   personalProfit: PersonalProfitPage,
-  bonusDetails: BonusDetailsPage,
+  bonusDetails: BonusDetails,
   deposit: DepositPage,
 };
 

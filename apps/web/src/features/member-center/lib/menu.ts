@@ -15,7 +15,10 @@ export interface MemberMenuEntry {
   icon: IconName;
   /** The red badge's count comes from public state (spec §2: missions, messages, rewards). */
   badge?: BadgeKey;
-  /** Null for a page that works now. */
+  /**
+   * The coming-soon text the entry shows as long as no feature gives it a page (the app layer's MemberPages:
+   * deposit, withdraw, the records, bonus details…); null for the member centre's own page.
+   */
   pending: PendingArea | null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * /promotions (spec §2): the merchant's published promotions as cards, by category (`?type=`), each
  * with where it stands in its window and a link to its page; for a player, its own state in each apply
- * promotion and the action it offers (Apply). The categories shown are those with a
+ * promotion and deposit bonus and the action it offers (Apply, Join). The categories shown are those with a
  * promotion, and the one asked for.
  */
 import { promotionCategoryOf, type MemberPromotionState, type PromotionCard, type PromotionCategory } from '@platform/contracts';
@@ -16,9 +16,14 @@ import { errorText } from '../../../lib/error-text';
 import { useAppStore } from '../../../stores/app-store';
 import { usePromotionStates } from '../api/applications';
 import { usePromotions } from '../api/get-promotions';
+import { cardAction, stateTextKey, stateView, type CardAction } from '../lib/bonus';
 import { promotionDetailPath, promotionsPath } from '../lib/promotion-links';
 import { PromotionPeriod } from './promotion-period';
 import './promotions.css';
+
+const ACTION_TEXTS: Record<CardAction, string> = {
+  apply: 'promotions.apply.action', applyAgain: 'promotions.apply.again', join: 'promotions.join.action', claim: 'promotions.join.claimAction', details: 'promotions.details',
+};
 
 export const KIND_ICONS: Record<PromotionCard['kind'], IconName> = {
   deposit_bonus: 'coins', rebate: 'refresh', cashback: 'refresh', red_envelope: 'gift', referral: 'users', apply: 'check', check_in: 'clock',
@@ -47,6 +52,7 @@ export function PromotionArt({ promotion, eager }: { promotion: PromotionCard; e
 function PromotionCardView({ promotion, eager, mine }: { promotion: PromotionCard; eager: boolean; mine: MemberPromotionState | undefined }) {
   const { t } = useTranslation();
   const titleId = `promo-title-${promotion.code}`;
+  const action = cardAction(mine);
   return (
     <li className="promo-card" data-testid="promotion-card" data-code={promotion.code} data-period={promotion.period} data-state={mine?.state}>
       <PromotionArt promotion={promotion} eager={eager} />
@@ -56,11 +62,13 @@ function PromotionCardView({ promotion, eager, mine }: { promotion: PromotionCar
         <PromotionPeriod promotion={promotion} testId="promotion-card-period" />
         {mine ? (
           <p className="promo-apply-note" data-testid="promotion-card-state">
-            {t('promotions.apply.heading')}: <span className={`promo-state promo-state-${mine.state.toLowerCase()}`}>{t(`promotions.apply.states.${mine.state}`)}</span>
+            {t(mine.kind === 'deposit_bonus' ? 'promotions.join.heading' : 'promotions.apply.heading')}:{' '}
+            <span className={`promo-state promo-state-${stateView(mine).toLowerCase()}`}>{t(stateTextKey(mine))}</span>
           </p>
         ) : null}
-        <Link to={promotionDetailPath(promotion.code)} className={`btn promo-card-link ${mine?.canApply ? 'btn-primary' : 'btn-ghost'}`} aria-describedby={titleId} data-testid="promotion-card-link">
-          {mine?.canApply ? t(mine.state === 'REJECTED' ? 'promotions.apply.again' : 'promotions.apply.action') : t('promotions.details')}
+        <Link to={promotionDetailPath(promotion.code)} className={`btn promo-card-link ${action === 'details' ? 'btn-ghost' : 'btn-primary'}`} aria-describedby={titleId}
+          data-testid="promotion-card-link" data-action={action}>
+          {t(ACTION_TEXTS[action])}
         </Link>
       </div>
     </li>
@@ -77,7 +85,7 @@ export function PromotionsPage() {
   // A new tab starts on its first page.
   const pageNo = page.category === category ? page.pageNo : 1;
   const query = usePromotions(merchantCode, language, category, pageNo);
-  // A player's own state shows on its apply promotions' cards once known (the drawn page is everyone's).
+  // A player's own state shows on its apply promotions' and deposit bonuses' cards once known (the drawn page is everyone's).
   const token = useAppStore((s) => s.token);
   const states = usePromotionStates(token);
   const mine = useMemo(() => new Map((states.data?.list ?? []).map((s) => [s.code, s])), [states.data]);

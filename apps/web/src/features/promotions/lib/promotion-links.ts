@@ -7,6 +7,10 @@ import { promotionCode, type PromotionCategory } from '@platform/contracts';
 
 export const promotionsPath = (category: PromotionCategory | null) => (category ? `/promotions?type=${category}` : '/promotions');
 
+/** The member centre's pages a deposit bonus leads to: the deposit that earns it, the bonus details that follow it. */
+export const DEPOSIT_PATH = '/member?page=deposit';
+export const BONUS_DETAILS_PATH = '/member?page=bonusDetails';
+
 export const promotionDetailPath = (code: string) => `/promotionDetail?code=${encodeURIComponent(code)}`;
 
 /** A promotion code as the catalogue writes them (A-Z, 0-9, _), or null for anything else in the address. */

@@ -1,8 +1,9 @@
 /**
  * Account record and bonus details (spec §2): the member's postings with type, amount, balance after,
  * time and what each was for (in words), filtered by period (and by type on the account record), paged on the server.
+ * The bonus details take what the app layer puts above the postings (the player's bonuses, features/promotions).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_POSTING_TYPES, type MemberPostingType } from '@platform/contracts';
@@ -16,7 +17,7 @@ import { PeriodPicker } from '../../../components/period-picker';
 import { RecordPager } from './record-pager';
 import '../records.css';
 
-function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
+function EntriesPage({ kind, before }: { kind: 'account' | 'bonus'; before?: ReactNode }) {
   const { t } = useTranslation();
   const token = useAppStore((s) => s.token);
   const language = useAppStore((s) => s.language);
@@ -34,6 +35,8 @@ function EntriesPage({ kind }: { kind: 'account' | 'bonus' }) {
   return (
     <section className="records" data-testid={testId} aria-labelledby={`${testId}-title`}>
       <h1 id={`${testId}-title`} className="page-title">{title}</h1>
+      {before}
+      {before ? <h2 className="records-heading">{t('records.bonus.postings')}</h2> : null}
       <div className="records-card">
         <PeriodPicker shown={data?.period} testId={`${testId}-period`} onChange={(q) => { setPeriod(q); setPageNo(1); }} />
         {kind === 'account' ? (
@@ -85,6 +88,7 @@ export function AccountRecordPage() {
   return <EntriesPage kind="account" />;
 }
 
-export function BonusDetailsPage() {
-  return <EntriesPage kind="bonus" />;
+/** `before`: shown under the title, above the postings (the app layer composes the player's bonuses there). */
+export function BonusDetailsPage({ before }: { before?: ReactNode }) {
+  return <EntriesPage kind="bonus" before={before} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The member centre's withdraw page (spec §2 withdraw, §3, §4): the balance, the bound bank accounts,
  * the request form (amount within the merchant's range, fund password) and the player's withdrawals
- * with the receipt confirmation. Without a fund password the form points to the security centre.
+ * with the receipt confirmation. Without a fund password the form points to the security centre. While a
+ * bonus's turnover is open (issue 19), the page says what is left to wager, with the way to the bonus details.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,12 @@ export function WithdrawPage() {
         <p className="withdraw-note" data-testid="withdraw-turnover">
           {t('withdraw.turnover', { done: money(data.turnover.done), required: money(data.turnover.required) })}
         </p>
+      ) : null}
+      {data.bonusTurnoverLeft > 0 ? (
+        <div className="withdraw-card withdraw-bonus" role="note" data-testid="withdraw-bonus-turnover">
+          <p>{t('withdraw.bonusTurnover', { amount: money(data.bonusTurnoverLeft) })}</p>
+          <Link to="/member?page=bonusDetails" className="btn btn-ghost" data-testid="withdraw-bonus-details">{t('withdraw.bonusDetails')}</Link>
+        </div>
       ) : null}
       <BankAccounts info={data} onChanged={refresh} />
       {data.fundPasswordSet ? (
