@@ -212,8 +212,9 @@ describe('a bonus claimed after depositing', () => {
     const player = await newPlayer(p, 'thailand', 'dbK');
     expect((await state(player.auth, promo.code)).value).toMatchObject({ state: 'JOIN', canJoin: false });
     expect((await call('POST', `/wps/member/promotions/${promo.code}/claim`, player.auth)).errorCode).toBe('promotion.not_eligible');
-    // Joining is for bonuses joined before a deposit.
-    expect((await join(player.auth, promo.code)).errorCode).toBe('promotion.not_eligible');
+    // Joining is for bonuses joined before a deposit, claiming for those claimed after.
+    expect((await join(player.auth, promo.code)).errorCode).toBe('promotion.not_applicable');
+    expect((await call('POST', `/wps/member/promotions/${(await depositBonus()).code}/claim`, player.auth)).errorCode).toBe('promotion.not_applicable');
     await deposit(player.auth, 150);
     expect((await state(player.auth, promo.code)).value).toMatchObject({ state: 'CLAIM', canJoin: true });
     const claims = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/wps/member/promotions/${promo.code}/claim`, player.auth)));

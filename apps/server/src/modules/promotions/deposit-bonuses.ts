@@ -92,7 +92,6 @@ export function createDepositBonuses(deps: {
 
   /** A first or Nth deposit bonus can be joined only while that deposit is still to come. */
   async function eligible(executor: Db, member: Member, rule: DepositBonusRule) {
-    if (rule.join !== 'before_deposit') return false;
     if (rule.trigger === 'reload') return true;
     const made = await deps.creditedDeposits(executor, member.merchantCode, member.id);
     return made < (rule.trigger === 'first' ? 1 : rule.nth!);
@@ -148,6 +147,15 @@ export function createDepositBonuses(deps: {
     return grant;
   }
 
+  /** A running deposit bonus of the member's merchant taken part in this way (joined, or claimed), with its rules; any other is refused. */
+  async function runningBonus(tx: Db, member: Member, code: string, how: DepositBonusRule['join'], at: Date) {
+    const promotion = await promotionsRepo.findPublishedByCode(tx, member.merchantCode, code);
+    if (!promotion) throw new AppError('promotion.not_found');
+    const rule = promotion.kind === 'deposit_bonus' ? rulesOf(promotion) : null;
+    if (!rule || rule.join !== how || periodOf(promotion, at) !== 'RUNNING') throw new AppError('promotion.not_applicable');
+    return { promotion, rule };
+  }
+
   return {
     stateOf,
 
@@ -158,10 +166,7 @@ export function createDepositBonuses(deps: {
     async claim(member: Member, code: string, language: Language): Promise<MemberPromotionState> {
       const at = now();
       return db.transaction(async (tx) => {
-        const promotion = await promotionsRepo.findPublishedByCode(tx, member.merchantCode, code);
-        if (!promotion) throw new AppError('promotion.not_found');
-        const rule = promotion.kind === 'deposit_bonus' ? rulesOf(promotion) : null;
-        if (!rule || rule.join !== 'after_deposit' || periodOf(promotion, at) !== 'RUNNING') throw new AppError('promotion.not_applicable');
+        const { promotion, rule } = await runningBonus(tx, member, code, 'after_deposit', at);
         const period = periodKey(rule, member.merchantCode, at);
         // The participation first: a claim racing this one waits here for it and then finds the period claimed.
         const participation = await repo.insertParticipation(tx, { merchantCode: member.merchantCode, promotionId: promotion.id, memberId: member.id, period });
@@ -183,10 +188,7 @@ export function createDepositBonuses(deps: {
     async join(member: Member, code: string, language: Language): Promise<MemberPromotionState> {
       const at = now();
       return db.transaction(async (tx) => {
-        const promotion = await promotionsRepo.findPublishedByCode(tx, member.merchantCode, code);
-        if (!promotion) throw new AppError('promotion.not_found');
-        const rule = promotion.kind === 'deposit_bonus' ? rulesOf(promotion) : null;
-        if (!rule || periodOf(promotion, at) !== 'RUNNING') throw new AppError('promotion.not_applicable');
+        const { promotion, rule } = await runningBonus(tx, member, code, 'before_deposit', at);
         const period = periodKey(rule, member.merchantCode, at);
         if (!(await repo.liveParticipation(tx, promotion.id, member.id, period))) {
           if (!(await eligible(tx, member, rule))) throw new AppError('promotion.not_eligible');
