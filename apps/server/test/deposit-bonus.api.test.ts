@@ -219,7 +219,7 @@ describe('a bonus claimed after depositing', () => {
     expect((await state(player.auth, promo.code)).value).toMatchObject({ state: 'CLAIM', canJoin: true });
     const claims = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/wps/member/promotions/${promo.code}/claim`, player.auth)));
     expect(claims.map((c) => c.errorCode ?? c.value.state)).toEqual(Array(10).fill('ISSUED'));
-    expect(claims[0].value.grant).toMatchObject({ amount: 75, turnoverRequired: 75 });
+    expect(claims[0]!.value.grant).toMatchObject({ amount: 75, turnoverRequired: 75 });
     expect(await balance(player.id)).toBe(22_500n);
     const grants = await p.database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, player.id));
     expect(grants).toHaveLength(1);
