@@ -280,6 +280,14 @@ describe('a long queue', () => {
         expect(await walk(`/wps/operator/merchants/mexico/withdrawals?${range}&${sort}`)).toEqual(await expected('withdrawals', 'pending', null, byAmount, dir, true));
         expect(await walk(`/wps/operator/merchants/mexico/withdrawals?status=rejected&${range}&${sort}`)).toEqual(await expected('withdrawals', 'pending', 'rejected', byAmount, dir, true));
       }
+      // The deep pages come from the list's remembered ids (pageFromIds): a decision drops them at once, and the
+      // pages past it move by the one request that left the waiting ones.
+      const queue = '/wps/operator/deposits?merchantCode=mexico&order=desc';
+      expect(await walk(queue)).toEqual(await expected('deposits', 'pending', null, false, 'desc'));
+      const [pending] = await expected('deposits', 'pending', 'pending', false, 'desc');
+      const rejected = await p.call({ method: 'POST', url: `/wps/operator/merchants/mexico/deposits/${pending}/reject`, headers: ops, payload: { reason: 'no transfer found' } });
+      expect(rejected.body.errorCode).toBeNull();
+      expect(await walk(queue)).toEqual(await expected('deposits', 'pending', null, false, 'desc'));
     } finally {
       await p.database.db.execute(sql`DELETE FROM deposits WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%'`);
       await p.database.db.execute(sql`DELETE FROM withdrawals WHERE merchant_code = 'mexico' AND request_id LIKE 'ends-%'`);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { placeholders, preparedShapes, type Bind } from '../../db/prepared';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { depositCallbacks, depositChannels, deposits, members } from '../../db/schema';
-import { countedVia, listKey, type QueueCountMemo } from '../finance/queue-counts';
+import { countedVia, listKey, pageFromIds, type QueueCountMemo } from '../finance/queue-counts';
 import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -133,16 +133,26 @@ const pendingCountStatement = preparedShapes('deposit_queue_pending', shapeKey, 
   db.select({ n: count() }).from(deposits).where(and(queueWhere(f, placeholders), eq(deposits.status, 'pending'))).prepare(name));
 
 type Part = 'all' | 'waiting' | 'others';
+const partOf = (part: Part) => (part === 'waiting' ? eq(deposits.status, 'pending') : part === 'others' ? ne(deposits.status, 'pending') : undefined);
+const ordered = (f: OperatorFilter, dir: 'asc' | 'desc') => {
+  const direction = dir === 'asc' ? asc : desc;
+  return [...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)];
+};
 /** One page of a part of the queue; a page read from the end (fromNearerEnd) in the reverse order. */
 const pageStatement = preparedShapes('deposit_queue_page', (s: OperatorFilter & { part: Part; reverse: boolean }) => `${shapeKey(s)},${s.part},${s.reverse}`, (db, f, name) => {
-  const part = f.part === 'waiting' ? eq(deposits.status, 'pending') : f.part === 'others' ? ne(deposits.status, 'pending') : undefined;
   const forwards = f.order ?? 'desc';
-  const direction = (f.reverse ? (forwards === 'asc' ? 'desc' : 'asc') : forwards) === 'asc' ? asc : desc;
-  return db.select().from(deposits).where(and(queueWhere(f, placeholders), part))
-    .orderBy(...[...(f.sort === 'amount' ? [direction(deposits.amount)] : []), direction(deposits.id)])
+  return db.select().from(deposits).where(and(queueWhere(f, placeholders), partOf(f.part)))
+    .orderBy(...ordered(f, f.reverse ? (forwards === 'asc' ? 'desc' : 'asc') : forwards))
     .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     .prepare(name);
 });
+/** Every id of a part of a list no longer than the cap, in the list's order (pageFromIds remembers them). */
+const idsStatement = preparedShapes('deposit_queue_ids', (s: OperatorFilter & { part: Part }) => `${shapeKey(s)},${s.part}`, (db, f, name) =>
+  db.select({ id: deposits.id }).from(deposits).where(and(queueWhere(f, placeholders), partOf(f.part)))
+    .orderBy(...ordered(f, f.order ?? 'desc')).limit(FINANCE_COUNT_CAP + 1).prepare(name));
+/** The merchant's deposits of these ids (an int[] literal). */
+const byIdsStatement = preparedShapes('deposit_queue_rows', () => '', (db, _: object, name) => db.select().from(deposits)
+  .where(and(eq(deposits.merchantCode, sql.placeholder('merchantCode')), sql`${deposits.id} = ANY(${sql.placeholder('ids')}::int8[])`)).prepare(name));
 
 /**
  * The deposit queue (decision 0047): without a status filter pending ones first, then by amount or by
@@ -157,20 +167,29 @@ export async function listForOperator(db: Db, f: OperatorFilter, memo?: QueueCou
     const rows = await pageStatement(db, { ...f, part, reverse: read.reverse }).execute({ ...params, limit: read.limit, offset: read.offset });
     return read.reverse ? rows.reverse() : rows;
   };
+  const idsOf = (part: Part) => async () => (await idsStatement(db, { ...f, part }).execute(params)).map((r) => r.id);
+  const byIds = (total: number, all: () => Promise<number[]>) => pageFromIds({
+    memo, merchantCode: f.merchantCode, list, total, limit: f.limit, offset: f.offset, ids: all,
+    rows: (some) => byIdsStatement(db, {}).execute({ merchantCode: f.merchantCode, ids: `{${some.join(',')}}` }),
+  });
   let total: number;
   let rows: DepositRow[];
   if (f.status) {
     const counting = capped().then((counted) => counted.total);
-    // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
-    if (f.offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(f.limit, f.offset, undefined))]);
-    else rows = await page('all')(fromNearerEnd(f.limit, f.offset, total = await counting));
+    // A list within the cap is paged from its remembered ids, once its count (itself remembered) is known.
+    // Without the memo a shallow page does not wait for the count; a deep one does, to read from the nearer end.
+    if ((memo && f.merchantCode) || f.offset >= DEEP_PAGE_OFFSET) {
+      total = await counting;
+      rows = await byIds(total, idsOf('all')) ?? await page('all')(fromNearerEnd(f.limit, f.offset, total));
+    } else [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(f.limit, f.offset, undefined))]);
   } else {
     const counts = await countQueue({
       capped,
       allWaiting: () => countedVia(memo, f.merchantCode, `${list}:waiting`, async () => (await pendingCountStatement(db, f).execute(params))[0]?.n ?? 0),
     });
     total = counts.total;
-    rows = await waitingFirstPage({ limit: f.limit, offset: f.offset, counts, waiting: page('waiting'), others: page('others') });
+    rows = await byIds(total, async () => [...await idsOf('waiting')(), ...await idsOf('others')()])
+      ?? await waitingFirstPage({ limit: f.limit, offset: f.offset, counts, waiting: page('waiting'), others: page('others') });
   }
   // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
   const ids = [...new Set(rows.map((r) => r.memberId))];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceEventListener } from './events';
-import { countedVia, createQueueCountMemo, listKey } from './queue-counts';
+import { countedVia, createQueueCountMemo, listKey, pageFromIds } from './queue-counts';
 
 function setup() {
   let clock = 1_000;
@@ -58,5 +58,49 @@ describe('the finance queues\' count memo', () => {
   it('keys a list by its kind and every filter value, amounts and dates included', () => {
     expect(listKey('w', { minAmount: 100n, madeBefore: new Date(0) })).not.toBe(listKey('w', { minAmount: 101n, madeBefore: new Date(0) }));
     expect(listKey('w', { minAmount: 100n })).toBe(listKey('w', { minAmount: 100n }));
+  });
+});
+
+describe('a page from the list\'s remembered ids', () => {
+  const rows = (ids: number[]) => Promise.resolve([...ids].reverse().map((id) => ({ id })));
+  const all = Array.from({ length: 1_500 }, (_, i) => 3_000 - i);
+
+  it('slices the ids read once per list, in the list\'s order whatever order the rows come in', async () => {
+    const t = setup();
+    let reads = 0;
+    const page = (offset: number) => pageFromIds({ memo: t.memo, merchantCode: 'thailand', list: 'a', total: all.length, limit: 20, offset, ids: async () => (reads++, all), rows });
+    expect((await page(0))!.map((r) => r.id)).toEqual(all.slice(0, 20));
+    expect((await page(1_000))!.map((r) => r.id)).toEqual(all.slice(1_000, 1_020));
+    expect((await page(1_480))!.map((r) => r.id)).toEqual(all.slice(1_480));
+    expect(await page(1_500)).toEqual([]);
+    expect(reads).toBe(1);
+    t.memo.changed('thailand');
+    await page(1_000);
+    expect(reads).toBe(2);
+  });
+
+  it('leaves a list past the cap and a list without a memo or merchant to the caller', async () => {
+    const t = setup();
+    const ids = async () => all;
+    expect(await pageFromIds({ memo: t.memo, merchantCode: 'thailand', list: 'a', total: 10_001, limit: 20, offset: 5_000, ids, rows })).toBeUndefined();
+    expect(await pageFromIds({ memo: undefined, merchantCode: 'thailand', list: 'a', total: 1_500, limit: 20, offset: 1_000, ids, rows })).toBeUndefined();
+    expect(await pageFromIds({ memo: t.memo, merchantCode: undefined, list: 'a', total: 1_500, limit: 20, offset: 1_000, ids, rows })).toBeUndefined();
+  });
+});
+
+describe('reads at once', () => {
+  it('share one read of a list, but not across a change', async () => {
+    const t = setup();
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const slow = async () => { reads++; await gate; return reads; };
+    const a = t.memo.remember('thailand', 'a', slow);
+    const b = t.memo.remember('thailand', 'a', slow);
+    t.memo.changed('thailand');
+    const c = t.memo.remember('thailand', 'a', slow);
+    release();
+    expect(await Promise.all([a, b, c])).toEqual([2, 2, 2]);
+    expect(reads).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { placeholders, preparedShapes, type Bind } from '../../db/prepared';
 import { memberOfTeam, type TeamScope } from '../../lib/team-scope';
 import { members, withdrawalBankAccounts, withdrawals, withdrawalSettings } from '../../db/schema';
-import { countedVia, listKey, type QueueCountMemo } from '../finance/queue-counts';
+import { countedVia, listKey, pageFromIds, type QueueCountMemo } from '../finance/queue-counts';
 import { countQueue, DEEP_PAGE_OFFSET, fromNearerEnd, waitingFirstPage, type PartRead } from '../finance/queue-page';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -171,6 +171,16 @@ const pageStatement = preparedShapes('withdrawal_queue_page', (s: QueueShape & {
     .prepare(name);
 });
 
+/** Every id of a part of a list no longer than the cap, in the list's order (pageFromIds remembers them). */
+const idsStatement = preparedShapes('withdrawal_queue_ids', (s: QueueShape & { part: Part }) => `${shapeKey(s)},${s.part}`, (db, f, name) => {
+  const part = f.part === 'waiting' ? inArray(withdrawals.status, WAITING) : f.part === 'others' ? notInArray(withdrawals.status, WAITING) : undefined;
+  return db.select({ id: withdrawals.id }).from(withdrawals).where(and(where(f, placeholders), part))
+    .orderBy(...ordered(f, f.order)).limit(FINANCE_COUNT_CAP + 1).prepare(name);
+});
+/** The merchant's withdrawals of these ids (an int[] literal). */
+const byIdsStatement = preparedShapes('withdrawal_queue_rows', () => '', (db, _: object, name) => db.select().from(withdrawals)
+  .where(and(eq(withdrawals.merchantCode, sql.placeholder('merchantCode')), sql`${withdrawals.id} = ANY(${sql.placeholder('ids')}::int[])`)).prepare(name));
+
 /**
  * The finance queue (decision 0047): without a status filter waiting ones first, then by amount or by
  * creation (id order, on the merchant-status index); each row with the member's username. Its statements
@@ -181,20 +191,29 @@ export async function listForOperator(db: Db, f: QueueShape, limit: number, offs
   const list = listKey(`withdrawals:${shapeKey(f)}`, params);
   const capped = () => countedVia(memo, f.merchantCode, list, async () => (await countStatement(db, f).execute(params))[0]!);
   const page = (part: Part) => (read: PartRead) => pageStatement(db, { ...f, part, reverse: read.reverse }).execute({ ...params, limit: read.limit, offset: read.offset });
+  const idsOf = (part: Part) => async () => (await idsStatement(db, { ...f, part }).execute(params)).map((r) => r.id);
+  const byIds = (total: number, all: () => Promise<number[]>) => pageFromIds({
+    memo, merchantCode: f.merchantCode, list, total, limit, offset, ids: all,
+    rows: (some) => byIdsStatement(db, {}).execute({ merchantCode: f.merchantCode, ids: `{${some.join(',')}}` }),
+  });
   let total: number;
   let rows: WithdrawalRow[];
   if (f.status) {
     const counting = capped().then((counted) => counted.total);
-    // A shallow page does not wait for the count; a deep one does, to read from the nearer end.
-    if (offset < DEEP_PAGE_OFFSET) [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(limit, offset, undefined))]);
-    else rows = await page('all')(fromNearerEnd(limit, offset, total = await counting));
+    // A list within the cap is paged from its remembered ids, once its count (itself remembered) is known.
+    // Without the memo a shallow page does not wait for the count; a deep one does, to read from the nearer end.
+    if ((memo && f.merchantCode) || offset >= DEEP_PAGE_OFFSET) {
+      total = await counting;
+      rows = await byIds(total, idsOf('all')) ?? await page('all')(fromNearerEnd(limit, offset, total));
+    } else [total, rows] = await Promise.all([counting, page('all')(fromNearerEnd(limit, offset, undefined))]);
   } else {
     const counts = await countQueue({
       capped,
       allWaiting: () => countedVia(memo, f.merchantCode, `${list}:waiting`, async () => (await waitingCountStatement(db, f).execute(params))[0]?.n ?? 0),
     });
     total = counts.total;
-    rows = await waitingFirstPage({ limit, offset, counts, waiting: page('waiting'), others: page('others') });
+    rows = await byIds(total, async () => [...await idsOf('waiting')(), ...await idsOf('others')()])
+      ?? await waitingFirstPage({ limit, offset, counts, waiting: page('waiting'), others: page('others') });
   }
   // Names only for the page's rows, after the limit: a join before it would read one member per request skipped.
   const ids = [...new Set(rows.map((r) => r.memberId))];
