@@ -38,6 +38,7 @@ import { createPromotionApplications } from './modules/promotions/applications';
 import { createDepositBonuses } from './modules/promotions/deposit-bonuses';
 import { createMemberPromotionStates } from './modules/promotions/member-states';
 import { createBonusTurnover } from './modules/promotions/turnover';
+import { createRedEnvelopes } from './modules/promotions/red-envelopes';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -148,9 +149,12 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const promotions = createPromotionService({ db, audit, merchants, files, budgets: promotionBudgets });
   const promotionApplications = createPromotionApplications({ db, audit, merchants, files, wallet, totals });
   // Deposit bonuses pay in the crediting transaction; their turnover is counted from the recorded rounds (decision 0058).
-  const depositBonuses = createDepositBonuses({ db, audit, merchants, wallet, turnover: createBonusTurnover(), creditedDeposits: payments.deposits.creditedCount, creditedSince: payments.deposits.creditedSince,
+  const bonusTurnover = createBonusTurnover();
+  const depositBonuses = createDepositBonuses({ db, audit, merchants, wallet, turnover: bonusTurnover, creditedDeposits: payments.deposits.creditedCount, creditedSince: payments.deposits.creditedSince,
   });
-  const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses });
+  // Red envelope rushes: cut when they open, paid from the promotion's pool account (decision 0058).
+  const redEnvelopes = createRedEnvelopes({ db, audit, merchants, wallet, turnover: bonusTurnover, creditedSince: payments.deposits.creditedSince });
+  const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses, redEnvelopes });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
   const providerAdapters = createAdapterRegistry();
@@ -165,6 +169,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, redEnvelopes, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -105,6 +105,7 @@ const MATRIX: Record<string, string> = {
   'DELETE /wps/operator/merchants/{merchantCode}/promotions/{id}/image': 'OAM',
   'GET /wps/operator/merchants/{merchantCode}/promotions/{id}/budget': 'OARSMU',
   'GET /wps/operator/merchants/{merchantCode}/promotions/{id}/preview': 'OARSMU',
+  'GET /wps/operator/merchants/{merchantCode}/promotions/{id}/rushes': 'OARSMU',
   // Marketing prepares promotions; moving money into their budgets is the owner's and the merchant admin's.
   'POST /wps/operator/merchants/{merchantCode}/promotions/{id}/budget': 'OA',
   'GET /wps/operator/merchants/{merchantCode}/promotion-applications': 'OARSMU',

@@ -200,6 +200,13 @@ export const ERROR_STATUS = {
   'promotion.not_eligible': 409,
   'promotion.grant_not_found': 404,
   'promotion.grant_closed': 409,
+  // Red envelopes.
+  /** No rush of this red envelope promotion is open now. */
+  'promotion.rush_not_open': 409,
+  /** Every envelope of the open rush has been taken. */
+  'promotion.envelopes_gone': 409,
+  /** The player's deposits today are short of the rule's minimum ({amount}). */
+  'promotion.deposit_needed': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

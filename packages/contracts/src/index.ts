@@ -40,3 +40,4 @@ export * from './promotions';
 export * from './promotion-rules';
 export * from './promotion-applications';
 export * from './promotion-grants';
+export * from './red-envelopes';

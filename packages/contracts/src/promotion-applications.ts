@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { APPLY_PERIODS } from './promotion-rules';
 import { memberBonusGrant } from './promotion-grants';
+import { memberRush } from './red-envelopes';
 import { amountInput } from './wallet';
 
 /**
@@ -31,9 +32,11 @@ export type PromotionApplyBody = z.infer<typeof promotionApplyBody>;
  * `JOIN` it can apply now, `APPLYING` its application waits for an operator, `ISSUED` it was paid,
  * `REJECTED` its last application was refused (it may apply again), `COMING_SOON` not started, `CLOSE`
  * over or paused. A deposit bonus: `JOIN` it can join before depositing, `JOINED` its next qualifying
- * deposit earns the bonus, `CLAIM` a credited deposit can be claimed now, `ISSUED` the bonus was paid. The server answers it so that every screen shows the same action.
+ * deposit earns the bonus, `CLAIM` a credited deposit can be claimed now, `ISSUED` the bonus was paid. A red
+ * envelope: `CLAIM` a rush is open and the player may take one, `CLAIMED` it took this rush's, `COMING_SOON` the
+ * next rush is still to open (or every envelope is gone), `CLOSE` no rush is left. The server answers it so that every screen shows the same action.
  */
-export const PLAYER_PROMOTION_STATES = ['JOIN', 'JOINED', 'CLAIM', 'APPLYING', 'ISSUED', 'REJECTED', 'COMING_SOON', 'CLOSE'] as const;
+export const PLAYER_PROMOTION_STATES = ['JOIN', 'JOINED', 'CLAIM', 'CLAIMED', 'APPLYING', 'ISSUED', 'REJECTED', 'COMING_SOON', 'CLOSE'] as const;
 export type PlayerPromotionState = (typeof PLAYER_PROMOTION_STATES)[number];
 
 export const memberApplication = z.object({
@@ -53,7 +56,7 @@ export type MemberApplication = z.infer<typeof memberApplication>;
 /** `GET /wps/member/promotions/:code/state` (T), and the answer of an application. */
 export const memberPromotionState = z.object({
   code: z.string(),
-  kind: z.enum(['apply', 'deposit_bonus']),
+  kind: z.enum(['apply', 'deposit_bonus', 'red_envelope']),
   state: z.enum(PLAYER_PROMOTION_STATES),
   /** True when the action the state offers can be taken now (an application in this period). */
   canApply: z.boolean(),
@@ -65,6 +68,8 @@ export const memberPromotionState = z.object({
   minImages: z.number().int(),
   /** The newest application of this period (or the last one when the promotion allows one only). */
   application: memberApplication.nullable(),
+  /** A red envelope: the open rush, or the next one; null when none is left. */
+  rush: memberRush.nullable(),
 });
 export type MemberPromotionState = z.infer<typeof memberPromotionState>;
 

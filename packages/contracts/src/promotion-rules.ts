@@ -87,3 +87,42 @@ export const applyRule = z.object({
   minImages: z.number().int().min(0).max(3).default(0),
 }).strict();
 export type ApplyRule = z.infer<typeof applyRule>;
+
+/** A rush's opening time of day, HH:MM in the merchant's zone. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 00:00 to 23:59');
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Major units to minor (the contracts' amounts have at most 2 decimals): the rule's sums are checked exactly. */
+const minorOf = (amount: string | number) => BigInt(Math.round(Number(amount) * 100));
+
+/**
+ * A red envelope promotion (spec §1; issue 19; decision 0058, "Red envelopes"): every day of its window, at each
+ * of `times` in the merchant's zone, a rush opens for `minutes`. Its pool is cut into `envelopes` random
+ * amounts between `min` and `max` that add up to the pool exactly, moved from the promotion's budget when the
+ * rush opens; each player takes at most one envelope per rush, while any is left. What no one took goes back
+ * to the budget when the rush ends.
+ */
+export const redEnvelopeRule = z.object({
+  times: z.array(timeOfDay).min(1).max(24),
+  minutes: z.number().int().min(1).max(240),
+  pool: amountInput,
+  envelopes: z.number().int().min(1).max(100_000),
+  min: amountInput,
+  max: amountInput,
+  /** Who may take one: a player whose credited deposits of the merchant's day reach this (0: every player). */
+  minDepositToday: amountInput.default('0'),
+  /** The envelope's turnover (a multiple of 0: none), counted as a deposit bonus's is. */
+  turnover: turnoverRule.omit({ base: true }).extend({ base: z.literal('bonus').default('bonus') }),
+}).strict().superRefine((v, ctx) => {
+  const [pool, min, max] = [minorOf(v.pool), minorOf(v.min), minorOf(v.max)];
+  if (min <= 0n) ctx.addIssue({ code: 'custom', path: ['min'], message: 'more than 0' });
+  if (max < min) ctx.addIssue({ code: 'custom', path: ['max'], message: 'at least min' });
+  const n = BigInt(v.envelopes);
+  if (pool < n * min || pool > n * max) ctx.addIssue({ code: 'custom', path: ['pool'], message: 'between envelopes × min and envelopes × max' });
+  const starts = v.times.map(minutesOf).sort((a, b) => a - b);
+  if (new Set(starts).size !== starts.length) ctx.addIssue({ code: 'custom', path: ['times'], message: 'each time once' });
+  // Rushes never overlap, the last of a day with the first of the next included.
+  else if (starts.some((s, i) => (i + 1 < starts.length ? starts[i + 1]! : starts[0]! + 1_440) - s < v.minutes)) {
+    ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'shorter than the gap between two times' });
+  }
+});
+export type RedEnvelopeRule = z.infer<typeof redEnvelopeRule>;

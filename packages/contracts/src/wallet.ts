@@ -7,17 +7,19 @@ import { z } from 'zod';
 export const POSTING_TYPES = [
   'adjustment', 'deposit', 'withdrawal', 'withdrawal_release', 'transfer', 'upline_transfer', 'vendor_transfer',
   'bet', 'win', 'refund', 'bonus', 'bonus_forfeit', 'commission', 'demo_credit', 'downline_transfer',
-  'promotion_funding', 'promotion_defund',
+  'promotion_funding', 'promotion_defund', 'rush_pool', 'rush_return',
 ] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];
 
 /**
  * The types a member's or an agent's records can show: every type with a member's leg. A promotion's
- * budget is funded from the merchant's bonus account and given back to it (decision 0058); those
- * postings never touch a member, so the players' and agents' type filters do not offer them.
+ * budget is funded from the merchant's bonus account and given back to it, and a red envelope rush's pool
+ * moves between the budget and the promotion's pool account (decision 0058); those postings never touch a
+ * member, so the players' and agents' type filters do not offer them.
  */
-export type MemberPostingType = Exclude<PostingType, 'promotion_funding' | 'promotion_defund'>;
-export const MEMBER_POSTING_TYPES = POSTING_TYPES.filter((t): t is MemberPostingType => t !== 'promotion_funding' && t !== 'promotion_defund') as [MemberPostingType, ...MemberPostingType[]];
+const NO_MEMBER_LEG = ['promotion_funding', 'promotion_defund', 'rush_pool', 'rush_return'] as const;
+export type MemberPostingType = Exclude<PostingType, (typeof NO_MEMBER_LEG)[number]>;
+export const MEMBER_POSTING_TYPES = POSTING_TYPES.filter((t): t is MemberPostingType => !(NO_MEMBER_LEG as readonly string[]).includes(t)) as [MemberPostingType, ...MemberPostingType[]];
 
 /** `GET /wps/v2/wallets/balance` (T): the main wallet, 2 decimals (spec §9). */
 export const walletBalance = z.object({

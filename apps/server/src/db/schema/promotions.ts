@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members, merchants } from '../schema';
 
 /**
@@ -152,3 +152,53 @@ export const bonusTurnoverCursors = pgTable('bonus_turnover_cursors', {
   recentRounds: bigint('recent_rounds', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One rush of a red envelope promotion (decision 0058, "Red envelopes"): opened by its first claim (one row per
+ * promotion and start, so two first claims open it once), when its pool moves from the promotion's budget into
+ * the promotion's pool account and its envelopes are cut; closed by the rush job after `ends_at`, when what no
+ * one took goes back (`returned`, posting `return_posting_id`).
+ */
+export const redEnvelopeRushes = pgTable('red_envelope_rushes', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  pool: bigint('pool', { mode: 'bigint' }).notNull(),
+  envelopes: integer('envelopes').notNull(),
+  poolPostingId: bigint('pool_posting_id', { mode: 'number' }).notNull(),
+  returned: bigint('returned', { mode: 'bigint' }),
+  returnPostingId: bigint('return_posting_id', { mode: 'number' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('red_envelope_rushes_start').on(t.promotionId, t.startsAt),
+  // The rush job's walk: rushes over and not yet closed.
+  index('red_envelope_rushes_open').on(t.endsAt).where(sql`${t.closedAt} IS NULL`),
+  check('red_envelope_rushes_amounts', sql`${t.pool} > 0 AND ${t.envelopes} > 0 AND ${t.endsAt} > ${t.startsAt}`),
+  check('red_envelope_rushes_closed', sql`(${t.closedAt} IS NULL) = (${t.returned} IS NULL)`),
+]);
+
+/**
+ * A rush's envelopes, cut when it opens: their amounts add up to the rush's pool. A claim takes the first one
+ * nobody holds (`FOR UPDATE SKIP LOCKED`, so a thousand players at once never wait on one row) and writes the
+ * member and its posting; one per member per rush (the partial unique index).
+ */
+export const redEnvelopes = pgTable('red_envelopes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  rushId: integer('rush_id').notNull().references(() => redEnvelopeRushes.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  memberId: integer('member_id').references(() => members.id),
+  postingId: bigint('posting_id', { mode: 'number' }),
+  grantId: integer('grant_id'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+}, (t) => [
+  unique('red_envelopes_seq').on(t.rushId, t.seq),
+  uniqueIndex('red_envelopes_member').on(t.rushId, t.memberId).where(sql`${t.memberId} IS NOT NULL`),
+  // The next envelope to take: the rush's untaken ones in order.
+  index('red_envelopes_free').on(t.rushId, t.seq).where(sql`${t.memberId} IS NULL`),
+  check('red_envelopes_amount', sql`${t.amount} > 0`),
+  check('red_envelopes_claimed', sql`(${t.memberId} IS NULL) = (${t.claimedAt} IS NULL) AND (${t.memberId} IS NULL) = (${t.postingId} IS NULL)`),
+]);

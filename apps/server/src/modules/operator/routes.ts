@@ -50,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** Operator API: every change goes through a service that writes the audit log in the same transaction. */
-export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, promotions, promotionBudgets, promotionApplications, games, agentContracts, system, approvals, agentDirectory, financeEvents, csvExports }: Services) {
+export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merchants, members, players, playerActivity, dashboard, audit, codes, env, social, wallet, files, deposits, withdrawals, content, promotions, promotionBudgets, promotionApplications, redEnvelopes, games, agentContracts, system, approvals, agentDirectory, financeEvents, csvExports }: Services) {
 
   operatorSessionRoutes(app, { operatorLogin, env });
 
@@ -179,7 +179,7 @@ export function operatorRoutes(app: ZodFastify, { operators, operatorLogin, merc
     depositOperatorRoutes(authed, { deposits, approvals });
     financeOperatorRoutes(authed, { financeEvents, operators, merchants });
     contentOperatorRoutes(authed, { content });
-    promotionOperatorRoutes(authed, { promotions, promotionBudgets, promotionApplications });
+    promotionOperatorRoutes(authed, { promotions, promotionBudgets, promotionApplications, redEnvelopes });
     gamesOperatorRoutes(authed, { games });
     operatorTotpRoutes(authed, { operators, operatorLogin });
     operatorOwnSessionRoutes(authed, { operators });

@@ -58,7 +58,7 @@ export function createPromotionApplications(deps: {
     const rule = rulesOf(promotion);
     const window = periodOf(promotion, at);
     const latest = await repo.latestApplication(executor, promotion.id, member.id, applicationPeriodKey(rule.period, at, zoneOf(member.merchantCode)));
-    const base = { code: promotion.code, kind: 'apply' as const, canJoin: false, grant: null, period: rule.period, minImages: rule.minImages, application: latest ? memberView(latest) : null };
+    const base = { code: promotion.code, kind: 'apply' as const, canJoin: false, grant: null, period: rule.period, minImages: rule.minImages, application: latest ? memberView(latest) : null, rush: null };
     if (latest?.status === 'pending') return { ...base, state: 'APPLYING', canApply: false };
     if (latest?.status === 'approved') return { ...base, state: 'ISSUED', canApply: false };
     if (window === 'COMING_SOON') return { ...base, state: 'COMING_SOON', canApply: false };

@@ -63,7 +63,7 @@ export function createDepositBonuses(deps: {
 
   async function stateOf(executor: Db, member: Member, promotion: promotionsRepo.PromotionRow, at: Date, language: Language): Promise<MemberPromotionState> {
     const rule = rulesOf(promotion);
-    const base = { code: promotion.code, kind: 'deposit_bonus' as const, canApply: false, period: null, minImages: 0, application: null };
+    const base = { code: promotion.code, kind: 'deposit_bonus' as const, canApply: false, period: null, minImages: 0, application: null, rush: null };
     if (!rule) return { ...base, state: 'CLOSE', canJoin: false, grant: null };
     const live = await repo.liveParticipation(executor, promotion.id, member.id, periodKey(rule, member.merchantCode, at));
     if (live?.grant) return { ...base, state: 'ISSUED', canJoin: false, grant: grantView(live.grant, promotion.code, promotion.titles, language) };

@@ -51,6 +51,12 @@ export async function lockGrant(tx: Db, merchantCode: string, memberId: number, 
   return row;
 }
 
+/** One grant by id (a red envelope's, named by its envelope). */
+export async function grantById(db: Db, id: number) {
+  const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.id, id));
+  return row;
+}
+
 export async function updateGrant(tx: Db, id: number, patch: Partial<typeof bonusGrants.$inferInsert>) {
   const [row] = await tx.update(bonusGrants).set(patch).where(eq(bonusGrants.id, id)).returning();
   return row!;

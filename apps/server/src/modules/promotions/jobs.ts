@@ -1,7 +1,9 @@
 import type { Jobs } from '../../lib/jobs';
 import type { DepositBonuses } from './deposit-bonuses';
+import type { RedEnvelopes } from './red-envelopes';
 
 export const GRANT_EXPIRY_QUEUE = 'promotion-grant-expiry';
+export const RUSH_CLOSE_QUEUE = 'promotion-rush-close';
 
 /**
  * Every minute, open bonus grants past their expiry are closed (decision 0058): each grant's turnover is
@@ -9,10 +11,17 @@ export const GRANT_EXPIRY_QUEUE = 'promotion-grant-expiry';
  * back to the promotion's budget under a key naming the grant, so a second run or a second worker takes
  * nothing twice. The queue's singleton policy keeps one run at a time across worker processes.
  */
-export async function startPromotionJobs(boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, pollingIntervalSeconds = 5) {
+export async function startPromotionJobs(boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, rushes: Pick<RedEnvelopes, 'closeEnded'>, pollingIntervalSeconds = 5) {
   await boss.createQueue(GRANT_EXPIRY_QUEUE, { name: GRANT_EXPIRY_QUEUE, policy: 'singleton' });
   await boss.schedule(GRANT_EXPIRY_QUEUE, '* * * * *');
   await boss.work(GRANT_EXPIRY_QUEUE, { pollingIntervalSeconds }, async () => {
     await bonuses.expire();
+  });
+  // Every minute, red envelope rushes over for a minute give back what nobody took: once per rush (its row lock
+  // and the posting's key), however many runs or workers.
+  await boss.createQueue(RUSH_CLOSE_QUEUE, { name: RUSH_CLOSE_QUEUE, policy: 'singleton' });
+  await boss.schedule(RUSH_CLOSE_QUEUE, '* * * * *');
+  await boss.work(RUSH_CLOSE_QUEUE, { pollingIntervalSeconds }, async () => {
+    await rushes.closeEnded();
   });
 }

@@ -3,7 +3,7 @@ import {
   operatorApplicationQuery, promotionApplyBody, grantIdParam, memberBonusGrants,
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
-  promotionListQuery, promotionPreviewQuery, promotionStatusBody,
+  promotionListQuery, promotionPreviewQuery, promotionStatusBody, claimRaffleBody, claimRaffleResult, operatorRushPage, operatorRushQuery,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -17,7 +17,12 @@ const tags = ['promotions'];
 const security = [{ token: [] }];
 
 /** Operator calls of the promotions catalogue; registered inside the operator routes' authenticated scope (req.actor is set). */
-export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promotionBudgets, promotionApplications }: Pick<Services, 'promotions' | 'promotionBudgets' | 'promotionApplications'>) {
+export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promotionBudgets, promotionApplications, redEnvelopes }: Pick<Services, 'promotions' | 'promotionBudgets' | 'promotionApplications' | 'redEnvelopes'>) {
+  authed.get('/wps/operator/merchants/:merchantCode/promotions/:id/rushes', {
+    config: { permission: 'promotions.read' },
+    schema: { tags, security, summary: 'A red envelope promotion\'s rushes, newest first: window, state (open, ended, closed), envelopes taken of all, pool, paid and returned', params: promotionIdParam, querystring: operatorRushQuery, response: { 200: okEnvelopeSchema(operatorRushPage) } },
+  }, async (req) => ok(await redEnvelopes.rushes(req.actor, req.params.merchantCode, req.params.id, req.query)));
+
   authed.get('/wps/operator/merchants/:merchantCode/promotion-applications', {
     config: { permission: 'promotions.read' },
     schema: { tags, security, summary: 'Players\' applications to apply-type promotions, newest first (by status or promotion), with the promotion\'s maximum and the image ids', params: merchantParam, querystring: operatorApplicationQuery, response: { 200: okEnvelopeSchema(operatorApplicationPage) } },
@@ -92,7 +97,12 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 }
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
-export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses'>) {
+export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses, redEnvelopes }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses' | 'redEnvelopes'>) {
+  app.post('/wps/relay/MCS2_claimRafflePromotion', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Take a red envelope of the promotion\'s open rush (spec §7): a random amount within the rule\'s bounds, paid at once from the rush\'s pool; one per player and rush (again: the same envelope, replayed); never more than the pool (T)', body: claimRaffleBody, response: { 200: okEnvelopeSchema(claimRaffleResult) } },
+  }, async (req) => ok(await redEnvelopes.claim(req.member, req.body.promotionCode, req.ctx.language)));
+
   app.get('/wps/member/promotions/states', {
     config: { auth: 'member' },
     schema: { tags, security, summary: 'The player\'s own state in each published apply-type promotion and deposit bonus of the merchant, for the promotions page\'s cards (T)', response: { 200: okEnvelopeSchema(memberPromotionStates) } },

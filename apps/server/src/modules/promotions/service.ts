@@ -1,5 +1,5 @@
 import {
-  applyRule, depositBonusRule, PROMOTION_TRANSITIONS, type Language, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCardPage,
+  PROMOTION_TRANSITIONS, rulesSchemaOf, type Language, type OperatorPromotion, type OperatorPromotionPage, type OperatorPromotionQuery, type PromotionCardPage,
   type PromotionCategory, type PromotionDetail, type PromotionInput, type PromotionKind, type PromotionListQuery, type PromotionStatus,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
@@ -42,7 +42,7 @@ export function promotionValues(input: PromotionInput) {
     code: input.code, kind: input.kind, category: input.category, titles: compact(input.titles), summaries: compact(input.summaries),
     contents: sanitizeContents(input.contents), sortOrder: input.sortOrder, startsAt: date(input.startsAt), endsAt: date(input.endsAt),
     // Stored with their defaults filled in, so a promotion always names the rules it runs under.
-    rules: input.kind === 'apply' ? applyRule.parse(input.rules) : input.kind === 'deposit_bonus' ? depositBonusRule.parse(input.rules) : {},
+    rules: (rulesSchemaOf(input.kind)?.parse(input.rules) ?? {}) as Record<string, unknown>,
   };
 }
 

@@ -66,6 +66,7 @@ describe('applyLegs', () => {
     expect(ownerOf(account.member(9))).toMatchObject({ tracked: true, floor: 0n, ownerId: '9' });
     // A promotion's budget is kept like a wallet (floor 0) but belongs to no member.
     expect(ownerOf(account.promotionBudget(4))).toEqual({ kind: 'promotion_budget', ownerId: '4', memberId: null, tracked: true, floor: 0n });
+    expect(ownerOf(account.promotionPool(4))).toEqual({ kind: 'promotion_pool', ownerId: '4', memberId: null, tracked: false, floor: null });
     expect(() => ownerOf(account.promotionBudget(0))).toThrow(/bad promotion id/);
     for (const ref of [account.house, account.providerClearing, account.bonus, account.agentCommission, account.paymentChannel('PIX'), account.vendorWallet('PG')]) {
       expect(ownerOf(ref)).toMatchObject({ tracked: false, floor: null, memberId: null });

@@ -22,13 +22,16 @@ export type CodedAccountKind = 'payment_channel' | 'vendor_wallet';
  * `promotion_budget`: one promotion's budget (owner id the promotion id, decision 0058), tracked with a
  * floor of 0 like a wallet: funded from `bonus`, every payout of the promotion takes from it, so under its
  * row lock no two payouts can both spend its last amount.
+ * `promotion_pool`: what a promotion has already cut into payouts it cannot overspend — a red envelope rush's
+ * envelopes, whose amounts add up to what moved in (decision 0058, "Red envelopes"). Aggregated like an operator
+ * account, so a thousand players taking envelopes at once never queue on one row; what is left goes back.
  */
-export type AccountKind = 'member' | 'member_vendor' | 'promotion_budget' | MerchantAccountKind | CodedAccountKind;
+export type AccountKind = 'member' | 'member_vendor' | 'promotion_budget' | 'promotion_pool' | MerchantAccountKind | CodedAccountKind;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number }
   | { kind: 'member_vendor'; memberId: number; code: string }
-  | { kind: 'promotion_budget'; promotionId: number }
+  | { kind: 'promotion_budget' | 'promotion_pool'; promotionId: number }
   | { kind: MerchantAccountKind }
   | { kind: CodedAccountKind; code: string };
 
@@ -37,6 +40,7 @@ export const account = {
   member: (memberId: number): AccountRef => ({ kind: 'member', memberId }),
   memberVendor: (memberId: number, code: string): AccountRef => ({ kind: 'member_vendor', memberId, code }),
   promotionBudget: (promotionId: number): AccountRef => ({ kind: 'promotion_budget', promotionId }),
+  promotionPool: (promotionId: number): AccountRef => ({ kind: 'promotion_pool', promotionId }),
   house: { kind: 'house' } as AccountRef,
   providerClearing: { kind: 'provider_clearing' } as AccountRef,
   bonus: { kind: 'bonus' } as AccountRef,
@@ -87,9 +91,11 @@ export function ownerOf(ref: AccountRef): Owner {
     assertCode(ref.kind, ref.code);
     return { kind: 'member_vendor', ownerId: `${ref.memberId}:${ref.code}`, memberId: ref.memberId, tracked: true, floor: 0n };
   }
-  if (ref.kind === 'promotion_budget') {
+  if (ref.kind === 'promotion_budget' || ref.kind === 'promotion_pool') {
     if (!Number.isSafeInteger(ref.promotionId) || ref.promotionId <= 0) throw new Error(`ledger: bad promotion id ${ref.promotionId}`);
-    return { kind: 'promotion_budget', ownerId: String(ref.promotionId), memberId: null, tracked: true, floor: 0n };
+    return ref.kind === 'promotion_budget'
+      ? { kind: 'promotion_budget', ownerId: String(ref.promotionId), memberId: null, tracked: true, floor: 0n }
+      : { kind: 'promotion_pool', ownerId: String(ref.promotionId), memberId: null, tracked: false, floor: null };
   }
   if ('code' in ref) {
     assertCode(ref.kind, ref.code);

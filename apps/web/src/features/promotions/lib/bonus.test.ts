@@ -3,7 +3,7 @@ import type { MemberPromotionState } from '@platform/contracts';
 import { canForfeit, cardAction, depositBonusView, stateTextKey, stateView, turnoverPercent } from './bonus';
 
 const state = (over: Partial<MemberPromotionState>): MemberPromotionState => ({
-  code: 'WELCOME', kind: 'deposit_bonus', state: 'JOIN', canApply: false, canJoin: true, grant: null, period: null, minImages: 0, application: null, ...over,
+  code: 'WELCOME', kind: 'deposit_bonus', state: 'JOIN', canApply: false, canJoin: true, grant: null, period: null, minImages: 0, application: null, rush: null, ...over,
 });
 
 describe('the action a promotion card offers', () => {

@@ -1,0 +1,234 @@
+import {
+  FALLBACK_LANGUAGE, redEnvelopeRule, type ClaimRaffleResult, type Language, type MemberPromotionState, type MemberRush, type OperatorRushPage,
+  type OperatorRushQuery, type RedEnvelopeRule,
+} from '@platform/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { displayAmount, formatAmount } from '../../lib/money';
+import { localTime, startOfLocalDay } from '../../lib/periods';
+import type { Actor, AuditService } from '../audit/service';
+import type { MerchantService } from '../merchant/service';
+import { account, type WalletService } from '../wallet/service';
+import { grantView } from './deposit-bonuses';
+import * as grantsRepo from './grants-repo';
+import { periodOf } from './player-view';
+import * as promotionsRepo from './repo';
+import { grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
+import { cutEnvelopes, rushAt, rushTerms, type RushWindow } from './rush-rules';
+import * as repo from './rushes-repo';
+import type { BonusTurnover } from './turnover';
+
+type Wallet = Pick<WalletService, 'postWithin'>;
+interface Member { id: number; merchantCode: string }
+
+const SYSTEM: Actor = { type: 'system', id: 'promotions', ip: null, merchantCode: null };
+/** A rush is closed this long after its end: a claim that began before the end has long finished. */
+export const RUSH_CLOSE_GRACE_MS = 60_000;
+/** Rushes one run of the rush job closes at most; the next run takes the rest. */
+const CLOSE_BATCH = 100;
+/** Today's deposits a claim adds up at most (a player makes a handful). */
+const DEPOSITS_COUNTED = 100;
+
+function rulesOf(row: { rules: Record<string, unknown> }): RedEnvelopeRule | null {
+  const parsed = redEnvelopeRule.safeParse(row.rules);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Red envelope rushes (issue 19; decision 0058, "Red envelopes"). A rush opens with its first claim: its pool
+ * moves from the promotion's budget to the promotion's pool account (the budget's floor refuses a pool it
+ * cannot pay) and is cut into envelopes (cutEnvelopes), all in that claim's transaction. Each claim then takes
+ * one free envelope (SKIP LOCKED) and is paid from the pool account, at most one per player and rush; the
+ * envelopes add up to the pool, so the pool is never overspent. After the rush, a job gives back what nobody took.
+ */
+export function createRedEnvelopes(deps: {
+  db: Db; audit: AuditService; merchants: MerchantService; wallet: Wallet; turnover: BonusTurnover;
+  /** The member's deposits credited since a time (the deposit module's). */
+  creditedSince: (executor: Db, merchantCode: string, memberId: number, since: Date, limit: number) => Promise<{ amount: bigint }[]>;
+  now?: () => Date;
+}) {
+  const { db, audit, merchants, wallet, turnover } = deps;
+  const now = deps.now ?? (() => new Date());
+  const zoneOf = (merchantCode: string) => merchants.get(merchantCode).timeZone;
+  const windowOf = (promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, at: Date) =>
+    rushAt(rule, at, zoneOf(promotion.merchantCode), promotion.startsAt, promotion.endsAt);
+
+  /** What the member's credited deposits of its merchant's day add up to. */
+  async function depositedToday(executor: Db, member: Member, at: Date) {
+    const t = localTime(at.getTime(), zoneOf(member.merchantCode));
+    const since = startOfLocalDay(t.year, t.month, t.day, zoneOf(member.merchantCode));
+    return (await deps.creditedSince(executor, member.merchantCode, member.id, since, DEPOSITS_COUNTED)).reduce((sum, d) => sum + d.amount, 0n);
+  }
+
+  /** The deposit the member still needs today, or null when it has enough (or the rule asks none). */
+  async function depositNeeded(executor: Db, member: Member, rule: RedEnvelopeRule, at: Date) {
+    const { minDepositToday } = rushTerms(rule);
+    if (minDepositToday === 0n) return null;
+    return (await depositedToday(executor, member, at)) >= minDepositToday ? null : minDepositToday;
+  }
+
+  /** The rush as the player sees it, and the player's envelope in it if taken. */
+  async function rushOf(executor: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, w: RushWindow, at: Date): Promise<{ rush: MemberRush; mine?: repo.EnvelopeRow }> {
+    const row = await repo.findRush(executor, promotion.id, w.startsAt);
+    const mine = row ? await repo.envelopeOf(executor, row.id, member.id) : undefined;
+    const open = w.startsAt <= at;
+    const needed = mine ? null : await depositNeeded(executor, member, rule, at);
+    const rush = {
+      startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), open, envelopes: rule.envelopes,
+      left: row ? await repo.freeCount(executor, row.id) : open ? rule.envelopes : null,
+      claimed: mine ? displayAmount(mine.amount) : null, depositNeeded: needed === null ? null : displayAmount(needed),
+    };
+    return { rush, mine };
+  }
+
+  /** The player's state: CLAIM while the open rush has an envelope for it, CLAIMED once taken, COMING_SOON before (or all taken), CLOSE when no rush is left. */
+  async function stateOf(executor: Db, member: Member, promotion: promotionsRepo.PromotionRow, at: Date, language: Language): Promise<MemberPromotionState> {
+    const base = { code: promotion.code, kind: 'red_envelope' as const, canApply: false, period: null, minImages: 0, application: null };
+    const rule = rulesOf(promotion);
+    const window = periodOf(promotion, at);
+    const w = rule && window !== 'CLOSE' ? windowOf(promotion, rule, at) : null;
+    if (!rule || !w) return { ...base, state: 'CLOSE', canJoin: false, grant: null, rush: null };
+    const { rush, mine } = await rushOf(executor, member, promotion, rule, w, at);
+    if (mine) {
+      const g = mine.grantId ? await grantsRepo.grantById(executor, mine.grantId) : undefined;
+      return { ...base, state: 'CLAIMED', canJoin: false, grant: g ? grantView(g, promotion.code, promotion.titles, language) : null, rush };
+    }
+    if (!rush.open || rush.left === 0) return { ...base, state: 'COMING_SOON', canJoin: false, grant: null, rush };
+    return { ...base, state: 'CLAIM', canJoin: rush.depositNeeded === null, grant: null, rush };
+  }
+
+  /**
+   * The rush's row, opened now if this is its first claim: under the promotion's opening lock, the pool moves
+   * from the budget (keyed by the rush's start: a retry moves nothing twice) and its envelopes are cut.
+   */
+  async function openRush(tx: Db, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, w: RushWindow) {
+    const found = await repo.findRush(tx, promotion.id, w.startsAt);
+    if (found) return found;
+    await repo.lockOpening(tx, promotion.id);
+    const again = await repo.findRush(tx, promotion.id, w.startsAt);
+    if (again) return again;
+    const terms = rushTerms(rule);
+    let postingId: number;
+    try {
+      // A savepoint: a budget too small ends this attempt only, and the claim answers that the envelopes are gone.
+      postingId = (await tx.transaction((sp) => wallet.postWithin(sp, {
+        merchantCode: promotion.merchantCode, type: 'rush_pool', idempotencyKey: `promo:${promotion.id}:rush:${w.startsAt.toISOString()}:pool`, actor: SYSTEM,
+        reference: `promotion:${promotion.id}`, memo: promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
+        legs: [{ account: account.promotionBudget(promotion.id), amount: -terms.pool }, { account: account.promotionPool(promotion.id), amount: terms.pool }],
+      }))).postingId;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'wallet.insufficient_funds') throw new AppError('promotion.envelopes_gone');
+      throw err;
+    }
+    const rush = await repo.insertRush(tx, {
+      merchantCode: promotion.merchantCode, promotionId: promotion.id, startsAt: w.startsAt, endsAt: w.endsAt,
+      pool: terms.pool, envelopes: terms.envelopes, poolPostingId: postingId,
+    });
+    await repo.insertEnvelopes(tx, rush.id, cutEnvelopes(terms.pool, terms.envelopes, terms.min, terms.max));
+    await audit.record(tx, SYSTEM, {
+      merchantCode: promotion.merchantCode, action: 'promotion.rush.open', target: `red_envelope_rush:${rush.id}`, before: null,
+      after: { promotion: promotion.code, startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), pool: formatAmount(terms.pool), envelopes: terms.envelopes, postingId },
+    });
+    return rush;
+  }
+
+  /** Pays a taken envelope from the pool, as a grant when the rule asks turnover; marks it the member's. */
+  async function pay(tx: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rush: repo.RushRow, envelope: repo.EnvelopeRow, at: Date) {
+    const terms = turnoverTerms({ ...rule.turnover, base: 'bonus' });
+    const required = turnoverRequired(terms, envelope.amount, 0n);
+    if (required > 0n) await turnover.beforeGrant(tx, member, at);
+    const posted = await wallet.postWithin(tx, {
+      merchantCode: member.merchantCode, type: 'bonus', idempotencyKey: `promo:${promotion.id}:${member.id}:rush:${rush.id}`, actor: SYSTEM,
+      reference: `promotion:${promotion.id}`, memo: promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
+      legs: [{ account: account.promotionPool(promotion.id), amount: -envelope.amount }, { account: account.member(member.id), amount: envelope.amount }],
+    });
+    const grant = required > 0n ? await grantsRepo.insertGrant(tx, {
+      merchantCode: member.merchantCode, memberId: member.id, promotionId: promotion.id, source: `rush:${rush.id}`,
+      amount: envelope.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
+      maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(member.merchantCode)), postingId: posted.postingId,
+    }) : null;
+    await repo.markClaimed(tx, envelope.id, { memberId: member.id, postingId: posted.postingId, grantId: grant?.id ?? null, claimedAt: at });
+    return grant;
+  }
+
+  return {
+    stateOf,
+
+    /**
+     * `MCS2_claimRafflePromotion`: takes one envelope of the promotion's open rush for the player, paid at once.
+     * A second claim in the same rush answers the same envelope (replayed) and pays nothing; one member's
+     * claims run one at a time, so two at once cannot both pay.
+     */
+    async claim(member: Member, code: string, language: Language): Promise<ClaimRaffleResult> {
+      const at = now();
+      const promotion = await promotionsRepo.findPublishedByCode(db, member.merchantCode, code);
+      if (!promotion) throw new AppError('promotion.not_found');
+      const rule = promotion.kind === 'red_envelope' ? rulesOf(promotion) : null;
+      if (!rule) throw new AppError('promotion.not_applicable');
+      const w = periodOf(promotion, at) === 'RUNNING' ? windowOf(promotion, rule, at) : null;
+      if (!w || w.startsAt > at) throw new AppError('promotion.rush_not_open');
+      const { envelope, grant, replayed } = await db.transaction(async (tx) => {
+        await repo.lockMemberClaims(tx, member.id);
+        const rush = await openRush(tx, promotion, rule, w);
+        const mine = await repo.envelopeOf(tx, rush.id, member.id);
+        if (mine) return { envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
+        const needed = await depositNeeded(tx, member, rule, at);
+        if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
+        const free = await repo.takeFreeEnvelope(tx, rush.id);
+        if (!free) throw new AppError('promotion.envelopes_gone');
+        return { envelope: free, grant: (await pay(tx, member, promotion, rule, rush, free, at)) ?? undefined, replayed: false };
+      });
+      return {
+        amount: displayAmount(envelope.amount), replayed,
+        rush: (await rushOf(db, member, promotion, rule, w, at)).rush,
+        grant: grant ? grantView(grant, promotion.code, promotion.titles, language) : null,
+      };
+    },
+
+    /**
+     * The rush job: every rush over for a minute gives back what nobody took, from the pool to the budget, once —
+     * the rush's row lock and the posting's key (naming the rush) make a second run or a second worker move nothing.
+     */
+    async closeEnded(): Promise<number> {
+      let closed = 0;
+      for (const due of await repo.dueToClose(db, now(), RUSH_CLOSE_GRACE_MS, CLOSE_BATCH)) {
+        await db.transaction(async (tx) => {
+          const rush = await repo.lockOpenRush(tx, due.id);
+          if (!rush) return;
+          const left = await repo.removeFree(tx, rush.id);
+          const posted = left > 0n ? await wallet.postWithin(tx, {
+            merchantCode: rush.merchantCode, type: 'rush_return', idempotencyKey: `promo:${rush.promotionId}:rush:${rush.id}:return`, actor: SYSTEM,
+            reference: `promotion:${rush.promotionId}`, memo: null,
+            legs: [{ account: account.promotionPool(rush.promotionId), amount: -left }, { account: account.promotionBudget(rush.promotionId), amount: left }],
+          }) : null;
+          await repo.closeRush(tx, rush.id, { returned: left, returnPostingId: posted?.postingId ?? null, closedAt: now() });
+          await audit.record(tx, SYSTEM, {
+            merchantCode: rush.merchantCode, action: 'promotion.rush.close', target: `red_envelope_rush:${rush.id}`, before: null,
+            after: { pool: formatAmount(rush.pool), returned: formatAmount(left), postingId: posted?.postingId ?? null },
+          });
+          closed++;
+        });
+      }
+      return closed;
+    },
+
+    /** The back office's list of a promotion's rushes, newest first. */
+    async rushes(actor: Actor, merchantCode: string, promotionId: number, q: OperatorRushQuery): Promise<OperatorRushPage> {
+      const merchant = merchants.assertOperatorScope(actor, merchantCode);
+      const promotion = await promotionsRepo.findPromotion(db, merchant.merchantCode, promotionId);
+      if (!promotion) throw new AppError('promotion.not_found');
+      const { list, total } = await repo.rushesOf(db, merchant.merchantCode, promotionId, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      const at = now();
+      return {
+        list: list.map(({ rush, claimed, paid }) => ({
+          id: rush.id, startsAt: rush.startsAt.toISOString(), endsAt: rush.endsAt.toISOString(),
+          status: rush.closedAt ? 'closed' : rush.endsAt <= at ? 'ended' : 'open',
+          envelopes: rush.envelopes, claimed: claimed ?? 0, pool: formatAmount(rush.pool), paid: formatAmount(BigInt(paid ?? '0')),
+          returned: rush.returned === null ? null : formatAmount(rush.returned), currency: merchant.currency,
+        })),
+        totalCount: total, totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
+  };
+}
+export type RedEnvelopes = ReturnType<typeof createRedEnvelopes>;
