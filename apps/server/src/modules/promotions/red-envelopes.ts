@@ -167,20 +167,23 @@ export function createRedEnvelopes(deps: {
       if (!rule) throw new AppError('promotion.not_applicable');
       const w = periodOf(promotion, at) === 'RUNNING' ? windowOf(promotion, rule, at) : null;
       if (!w || w.startsAt > at) throw new AppError('promotion.rush_not_open');
-      const { envelope, grant, replayed } = await db.transaction(async (tx) => {
+      const { rush, envelope, grant, replayed } = await db.transaction(async (tx) => {
         await repo.lockMemberClaims(tx, member.id);
-        const rush = await openRush(tx, promotion, rule, w);
-        const mine = await repo.envelopeOf(tx, rush.id, member.id);
-        if (mine) return { envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
+        const opened = await openRush(tx, promotion, rule, w);
+        const mine = await repo.envelopeOf(tx, opened.id, member.id);
+        if (mine) return { rush: opened, envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
         const needed = await depositNeeded(tx, member, rule, at);
         if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
-        const free = await repo.takeFreeEnvelope(tx, rush.id);
+        const free = await repo.takeFreeEnvelope(tx, opened.id);
         if (!free) throw new AppError('promotion.envelopes_gone');
-        return { envelope: free, grant: (await pay(tx, member, promotion, rule, rush, free, at)) ?? undefined, replayed: false };
+        return { rush: opened, envelope: free, grant: (await pay(tx, member, promotion, rule, opened, free, at)) ?? undefined, replayed: false };
       });
       return {
         amount: displayAmount(envelope.amount), replayed,
-        rush: (await rushOf(db, member, promotion, rule, w, at)).rush,
+        rush: {
+          startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), open: true, envelopes: rush.envelopes,
+          left: await repo.freeCount(db, rush.id), claimed: displayAmount(envelope.amount), depositNeeded: null,
+        },
         grant: grant ? grantView(grant, promotion.code, promotion.titles, language) : null,
       };
     },
