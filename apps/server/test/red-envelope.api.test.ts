@@ -63,14 +63,14 @@ describe('a red envelope rush', () => {
     expect(taken.value.replayed).toBe(false);
     expect(taken.value.amount).toBeGreaterThanOrEqual(5);
     expect(taken.value.amount).toBeLessThanOrEqual(20);
-    expect(taken.value.rush).toMatchObject({ left: 9, claimed: taken.value.amount });
+    expect(taken.value.rush).toMatchObject({ open: true, left: null, claimed: taken.value.amount });
     expect(await balance(a.id)).toBe(BigInt(Math.round(taken.value.amount * 100)));
     // The pool left the budget once, when the rush opened.
     expect(await budget(promo.id)).toBe(1_000_000n - 10_000n);
     const again = await claim(a.auth, promo.code);
     expect(again.value).toMatchObject({ replayed: true, amount: taken.value.amount });
     expect(await balance(a.id)).toBe(BigInt(Math.round(taken.value.amount * 100)));
-    expect((await state(a.auth, promo.code)).value).toMatchObject({ state: 'CLAIMED', rush: { claimed: taken.value.amount } });
+    expect((await state(a.auth, promo.code)).value).toMatchObject({ state: 'CLAIMED', rush: { left: 9, claimed: taken.value.amount } });
 
     // A second player takes another; the operator sees the rush with both.
     const b = await newPlayer(p, 'thailand', 'reB');

@@ -19,7 +19,8 @@ export const memberRush = z.object({
   endsAt: z.string(),
   /** True while the rush is open (startsAt ≤ now < endsAt). */
   open: z.boolean(),
-  /** Envelopes left; null before the rush opens (they are cut then). */
+  /** Envelopes left; null before the rush opens (they are cut then), and in a claim's answer (counting them is
+   * a walk of the rush's free envelopes, which ten thousand claims at once should not each make: the state answers it). */
   left: z.number().int().nullable(),
   envelopes: z.number().int(),
   /** The player's envelope in this rush, once taken. */

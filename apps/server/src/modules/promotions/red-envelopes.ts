@@ -182,7 +182,7 @@ export function createRedEnvelopes(deps: {
         amount: displayAmount(envelope.amount), replayed,
         rush: {
           startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), open: true, envelopes: rush.envelopes,
-          left: await repo.freeCount(db, rush.id), claimed: displayAmount(envelope.amount), depositNeeded: null,
+          left: null, claimed: displayAmount(envelope.amount), depositNeeded: null,
         },
         grant: grant ? grantView(grant, promotion.code, promotion.titles, language) : null,
       };
