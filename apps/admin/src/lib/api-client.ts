@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The envelope's `value` on failure (e.g. `{ captcha: true }` after a failed login). */
     readonly value?: unknown,
+    /** The envelope's `details` on failure: for `system.invalid_input`, `[{ path, message }]` (a JSON pointer into the input). */
+    readonly details?: unknown,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -51,7 +53,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError('client.network', 0);
   }
-  let envelope: { success?: unknown; value?: unknown; errorCode?: unknown };
+  let envelope: { success?: unknown; value?: unknown; errorCode?: unknown; details?: unknown };
   try {
     envelope = (await response.json()) as typeof envelope;
   } catch {
@@ -61,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'system.internal';
     // Only when the session's own token was refused: a wrong code at login is not an expiry.
     if (sessionToken && SESSION_ENDED.has(code) && getSession()?.token === sessionToken) endSession('expired');
-    throw new ApiError(code, response.status, envelope.value);
+    throw new ApiError(code, response.status, envelope.value, envelope.details);
   }
   return envelope.value as T;
 }

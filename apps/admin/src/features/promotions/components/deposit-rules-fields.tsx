@@ -2,7 +2,8 @@
  * A deposit bonus's rules in the promotion form (decision 0058): which deposit it answers, the percent paid up to
  * a cap, the smallest deposit, how often a reload pays, and the turnover that holds the bonus (its multiple, base,
  * days and the share of each game type's bets that counts). Once published they are shown read-only, as the
- * apply rules are: the server refuses a change of them.
+ * apply rules are: the server refuses a change of them. The weights' boxes (TurnoverWeights) serve the red envelope's
+ * turnover too (red-envelope-rules-fields.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { APPLY_PERIODS, DEPOSIT_JOINS, DEPOSIT_TRIGGERS, GAME_TYPES, TURNOVER_BASES, type GameType } from '@platform/contracts';
@@ -23,7 +24,6 @@ export function DepositRulesFields({ draft, prefix, fixed, set }: {
   const baseLabel = (v: string) => t(`promotions.depositRules.bases.${v}`);
   const joinLabel = (v: string) => t(`promotions.depositRules.joins.${v}`);
   const hint = (text: string) => (fixed ? undefined : text);
-  const setWeight = (g: GameType, value: string) => set({ turnoverWeights: { ...draft.turnoverWeights, [g]: value } });
 
   return (
     <fieldset className="promotion-texts" data-testid="promotion-deposit-rules">
@@ -71,16 +71,35 @@ export function DepositRulesFields({ draft, prefix, fixed, set }: {
         <FormField id={`${prefix}-deposit-expiry`} data-testid="promotion-deposit-expiry" label={t('promotions.depositRules.expiryDays')} hint={hint(t('promotions.depositRules.expiryDaysHint'))}
           type="number" inputMode="numeric" min={1} max={365} step={1} readOnly={fixed} value={draft.turnoverExpiryDays} onChange={(e) => set({ turnoverExpiryDays: e.target.value })} />
       </div>
-      <fieldset className="promotion-texts">
-        <legend>{t('promotions.depositRules.weights')}</legend>
-        {fixed ? null : <p className="field-hint">{t('promotions.depositRules.weightsHint')}</p>}
-        <div className="promotion-weights">
-          {GAME_TYPES.map((g) => (
-            <FormField key={g} id={`${prefix}-deposit-weight-${g}`} data-testid={`promotion-deposit-weight-${g}`} label={t(`games.types.${g}`)}
-              type="number" inputMode="numeric" min={0} max={100} step={1} readOnly={fixed} value={draft.turnoverWeights[g]} onChange={(e) => setWeight(g, e.target.value)} />
-          ))}
-        </div>
-      </fieldset>
+      <TurnoverWeights id={`${prefix}-deposit`} testId="promotion-deposit" weights={draft.turnoverWeights} fixed={fixed}
+        onChange={(turnoverWeights) => set({ turnoverWeights })} />
+    </fieldset>
+  );
+}
+
+/**
+ * The share of each game type's bets that counts towards a turnover, in percent (the deposit bonus's and the
+ * red envelope's): one small number box per game type, as typed.
+ */
+export function TurnoverWeights({ id, testId, weights, fixed, onChange }: {
+  /** The boxes' ids are `${id}-weight-${gameType}`, their test ids `${testId}-weight-${gameType}`. */
+  id: string;
+  testId: string;
+  weights: Record<GameType, string>;
+  fixed: boolean;
+  onChange: (weights: Record<GameType, string>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="promotion-texts">
+      <legend>{t('promotions.depositRules.weights')}</legend>
+      {fixed ? null : <p className="field-hint">{t('promotions.depositRules.weightsHint')}</p>}
+      <div className="promotion-weights">
+        {GAME_TYPES.map((g) => (
+          <FormField key={g} id={`${id}-weight-${g}`} data-testid={`${testId}-weight-${g}`} label={t(`games.types.${g}`)}
+            type="number" inputMode="numeric" min={0} max={100} step={1} readOnly={fixed} value={weights[g]} onChange={(e) => onChange({ ...weights, [g]: e.target.value })} />
+        ))}
+      </div>
     </fieldset>
   );
 }

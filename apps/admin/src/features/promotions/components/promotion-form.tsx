@@ -1,8 +1,10 @@
 /**
  * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
- * an apply promotion's or a deposit bonus's rules (deposit-rules-fields.tsx), and its title, summary and HTML text per language of the merchant (EN required). Once published, the
- * code, kind and window are shown read-only, with the reason: the server refuses a change of them. A saved
- * promotion's picture is uploaded apart (promotion-image.tsx).
+ * an apply promotion's, a deposit bonus's (deposit-rules-fields.tsx) or a red envelope's rules (red-envelope-rules-fields.tsx), and its title,
+ * summary and HTML text per language of the merchant (EN required). Once published, the code, kind and window are
+ * shown read-only, with the reason: the server refuses a change of them. A problem found before sending, or a field
+ * the server refused (lib/promotion-form.ts, serverProblemOf), is said above the buttons. A saved promotion's picture
+ * is uploaded apart (promotion-image.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,8 @@ import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
 import { DepositRulesFields } from './deposit-rules-fields';
 import { PromotionImage } from './promotion-image';
-import { draftOf, inputOf, type PromotionDraft } from '../lib/promotion-form';
+import { RedEnvelopeRulesFields } from './red-envelope-rules-fields';
+import { draftOf, inputOf, serverProblemOf, type Problem, type PromotionDraft } from '../lib/promotion-form';
 
 export function PromotionForm({ promotion, merchantCode, languages, timeZone, busy, onSave, onCancel }: {
   promotion: OperatorPromotion | null;
@@ -21,12 +24,13 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
   /** The merchant's zone: the window's fields are its wall clock. */
   timeZone: string;
   busy: boolean;
-  onSave: (body: PromotionInput) => void;
+  /** Sends the body; `shown` is given a refusal and answers whether the form says it (a field's problem), else the page does. */
+  onSave: (body: PromotionInput, shown: (error: unknown) => boolean) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PromotionDraft>(() => draftOf(promotion, timeZone));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const set = (change: Partial<PromotionDraft>) => setDraft((d) => ({ ...d, ...change }));
   const setText = (field: 'titles' | 'summaries' | 'contents', language: string, value: string) =>
     setDraft((d) => ({ ...d, [field]: { ...d[field], [language]: value } }));
@@ -39,11 +43,15 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
     event.preventDefault();
     const result = inputOf(draft, promotion, timeZone);
     if ('problem' in result) {
-      setProblem(t(`promotions.problems.${result.problem}`));
+      setProblem(result);
       return;
     }
     setProblem(null);
-    onSave(result.input);
+    onSave(result.input, (error) => {
+      const refused = serverProblemOf(error, draft);
+      setProblem(refused);
+      return refused !== null;
+    });
   }
 
   return (
@@ -95,6 +103,7 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
         </fieldset>
       ) : null}
       {draft.kind === 'deposit_bonus' ? <DepositRulesFields draft={draft} prefix={prefix} fixed={fixed} set={set} /> : null}
+      {draft.kind === 'red_envelope' ? <RedEnvelopeRulesFields draft={draft} prefix={prefix} fixed={fixed} timeZone={timeZone} set={set} /> : null}
       {languages.map((l) => (
         <fieldset key={l} className="promotion-texts">
           <legend>{languageName(l)}</legend>
@@ -112,7 +121,7 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
         </fieldset>
       ))}
       {promotion ? <PromotionImage promotion={promotion} merchantCode={merchantCode} /> : <p className="note">{t('promotions.image.afterSave')}</p>}
-      {problem ? <p className="field-error" role="alert" data-testid="promotion-problem">{problem}</p> : null}
+      {problem ? <p className="field-error" role="alert" data-testid="promotion-problem">{t(`promotions.problems.${problem.problem}`, problem.values)}</p> : null}
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={busy} data-testid="promotion-save">{t('promotions.save')}</button>
         <button type="button" className="button button-quiet" onClick={onCancel}>{t('promotions.cancel')}</button>

@@ -2,7 +2,7 @@
  * Promotions (decision 0058): the merchant's catalogue, filtered by status and kind and paged by the
  * server (all kept in the URL), with the form to add a draft or change one, and the status moves each row
  * allows: publish, pause, resume, and close (final, so it asks first); each row's budget opens its panel
- * (funding, the movements). Times in the list are the merchant's.
+ * (funding, the movements), a red envelope's rushes theirs. Times in the list are the merchant's.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { readListQuery, writeListQuery, type PromotionListQuery } from '../lib/p
 import { PromotionBudget } from './promotion-budget';
 import { PromotionForm } from './promotion-form';
 import { PromotionPreview } from './promotion-preview';
+import { PromotionRushes } from './promotion-rushes';
 import { PromotionRowActions, PromotionRowContext, type PromotionRowHandlers } from './promotion-row-actions';
 import './promotions.css';
 
@@ -60,8 +61,9 @@ export function PromotionsPage() {
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
   const [budgetOf, setBudgetOf] = useState<number | null>(null);
   const [previewOf, setPreviewOf] = useState<number | null>(null);
+  const [rushesOf, setRushesOf] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const open = usePromotion(code, typeof editing === 'number' ? editing : budgetOf ?? previewOf);
+  const open = usePromotion(code, typeof editing === 'number' ? editing : budgetOf ?? previewOf ?? rushesOf);
   const failed = useCallback((error: unknown) => setOutcome({ tone: 'error', text: errorText(t, error) }), [t]);
 
   const move = useCallback((promotion: OperatorPromotion, { action, to }: StatusAction) => {
@@ -80,6 +82,7 @@ export function PromotionsPage() {
     setOutcome(null);
     setBudgetOf(null);
     setPreviewOf(null);
+    setRushesOf(null);
     setEditing(id);
   }, []);
   const saving = add.isPending || edit.isPending;
@@ -87,17 +90,28 @@ export function PromotionsPage() {
     setOutcome(null);
     setEditing(null);
     setPreviewOf(null);
+    setRushesOf(null);
     setBudgetOf(id);
   }, []);
   const onPreview = useCallback((id: number) => {
     setOutcome(null);
     setEditing(null);
     setBudgetOf(null);
+    setRushesOf(null);
     setPreviewOf(id);
   }, []);
-  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus, onBudget, onPreview }), [saving, status.isPending, onEdit, onStatus, onBudget, onPreview]);
+  const onRushes = useCallback((id: number) => {
+    setOutcome(null);
+    setEditing(null);
+    setBudgetOf(null);
+    setPreviewOf(null);
+    setRushesOf(id);
+  }, []);
+  const handlers = useMemo<PromotionRowHandlers>(() => ({ busy: saving || status.isPending, onEdit, onStatus, onBudget, onPreview, onRushes }),
+    [saving, status.isPending, onEdit, onStatus, onBudget, onPreview, onRushes]);
 
-  function save(body: PromotionInput) {
+  /** A refusal the form says (a field the server refused) is not said again above it. */
+  function save(body: PromotionInput, shown: (error: unknown) => boolean) {
     setOutcome(null);
     const id = typeof editing === 'number' ? editing : null;
     const settled = {
@@ -105,7 +119,7 @@ export function PromotionsPage() {
         setOutcome({ tone: 'success', text: t(id === null ? 'promotions.done.added' : 'promotions.done.saved', { code: saved.code }) });
         setEditing(null);
       },
-      onError: failed,
+      onError: (error: unknown) => { if (!shown(error)) failed(error); },
     };
     if (id === null) add.mutate(body, settled);
     else edit.mutate({ id, body }, settled);
@@ -164,6 +178,11 @@ export function PromotionsPage() {
       : open.data && open.data.id === budgetOf ? (
         <PromotionBudget key={open.data.id} promotion={open.data} merchantCode={code} isoCurrency={isoCurrency} timeZone={timeZone} onClose={() => setBudgetOf(null)} />
       ) : <p role="status">{t('promotions.loading')}</p>;
+  } else if (code && rushesOf !== null) {
+    form = open.error ? <Alert tone="error" testId="promotion-open-error">{errorText(t, open.error)}</Alert>
+      : open.data && open.data.id === rushesOf ? (
+        <PromotionRushes key={open.data.id} promotion={open.data} merchantCode={code} isoCurrency={isoCurrency} timeZone={timeZone} onClose={() => setRushesOf(null)} />
+      ) : <p role="status">{t('promotions.loading')}</p>;
   }
 
   return (
@@ -188,7 +207,7 @@ export function PromotionsPage() {
           </select>
         </div>
         <Can permission="promotions.manage">
-          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setBudgetOf(null); setPreviewOf(null); setEditing('new'); }} data-testid="promotion-new">
+          <button type="button" className="button button-primary" onClick={() => { setOutcome(null); setBudgetOf(null); setPreviewOf(null); setRushesOf(null); setEditing('new'); }} data-testid="promotion-new">
             {t('promotions.new')}
           </button>
         </Can>

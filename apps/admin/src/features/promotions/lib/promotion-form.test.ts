@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURNOVER_WEIGHTS, depositBonusRule, type OperatorPromotion } from '@platform/contracts';
-import { draftOf, inputOf, titleIn } from './promotion-form';
+import { DEFAULT_TURNOVER_WEIGHTS, depositBonusRule, promotionInput, redEnvelopeRule, type OperatorPromotion } from '@platform/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { draftOf, inputOf, serverProblemOf, titleIn, type PromotionDraft } from './promotion-form';
 
 const BKK = 'Asia/Bangkok';
 
@@ -149,5 +150,122 @@ describe('promotion form', () => {
   it('lets a draft change its code, kind and window', () => {
     const draft = { ...draftOf({ ...published, status: 'draft' }, BKK), code: 'OTHER', kind: 'rebate' as const, startsAt: '' };
     expect(inputOf(draft, { ...published, status: 'draft' }, BKK)).toMatchObject({ input: { code: 'OTHER', kind: 'rebate', startsAt: null } });
+  });
+
+  describe('a red envelope', () => {
+    const base: PromotionDraft = {
+      ...draftOf(null, BKK), code: 'RUSH', kind: 'red_envelope', category: 'EVENT', titles: { EN: 'Red envelopes' },
+      rushPool: '1,000', rushMin: '5', rushMax: '20.5',
+    };
+    const problem = (change: Partial<PromotionDraft>) => inputOf({ ...base, ...change }, null, BKK);
+
+    it('starts as one rush a day at 20:00 for 10 minutes, 100 envelopes, for every player, 1× the envelope in 7 days', () => {
+      expect(draftOf(null, BKK)).toMatchObject({
+        rushTimes: ['20:00'], rushMinutes: '10', rushPool: '', rushEnvelopes: '100', rushMin: '', rushMax: '', rushMinDepositToday: '0',
+        rushTurnoverMultiple: '1', rushTurnoverExpiryDays: '7',
+        rushTurnoverWeights: Object.fromEntries(Object.entries(DEFAULT_TURNOVER_WEIGHTS).map(([g, w]) => [g, String(w)])),
+      });
+    });
+
+    it('sends exactly the rule the contract takes: times earliest first, amounts exact, the turnover without a base', () => {
+      const sent = problem({
+        rushTimes: ['21:30', '9:05', '12:00:00'], rushMinutes: '15', rushEnvelopes: '50', rushMinDepositToday: '300',
+        rushTurnoverMultiple: '2.5', rushTurnoverExpiryDays: '3', rushTurnoverWeights: { ...base.rushTurnoverWeights, LIVE: '50', RNG: '100' },
+      });
+      const rules = {
+        times: ['09:05', '12:00', '21:30'], minutes: 15, pool: '1000.00', envelopes: 50, min: '5.00', max: '20.50', minDepositToday: '300.00',
+        turnover: { multiple: 2.5, weights: { LIVE: 50 }, expiryDays: 3 },
+      };
+      expect(sent).toEqual({
+        input: {
+          code: 'RUSH', kind: 'red_envelope', category: 'EVENT', titles: { EN: 'Red envelopes' }, summaries: {}, contents: {},
+          sortOrder: 0, startsAt: null, endsAt: null, rules,
+        },
+      });
+      expect(redEnvelopeRule.safeParse(rules).success).toBe(true);
+      expect('input' in sent && promotionInput.safeParse(sent.input).success).toBe(true);
+      // The defaults: every player, the default weights (none sent).
+      expect(inputOf(base, null, BKK)).toMatchObject({ input: { rules: { times: ['20:00'], minutes: 10, envelopes: 100, minDepositToday: '0.00', turnover: { multiple: 1, weights: {}, expiryDays: 7 } } } });
+    });
+
+    it('finds its problems before sending, in the order of its fields', () => {
+      expect(inputOf(base, null, BKK)).toHaveProperty('input');
+      for (const rushTimes of [[], [''], ['24:00'], ['12:60'], ['noon'], ['20:00', '20:00'], ['08:00', '8:00'], Array.from({ length: 25 }, (_, i) => `${String(i % 24).padStart(2, '0')}:${i < 24 ? '00' : '30'}`)]) {
+        expect(problem({ rushTimes, rushMinutes: '1' }), rushTimes.join()).toEqual({ problem: 'rushTimes' });
+      }
+      for (const rushMinutes of ['', '0', '241', '1.5', '-5']) expect(problem({ rushMinutes })).toEqual({ problem: 'rushMinutes' });
+      // Rushes never overlap, the last of a day with the first of the next included.
+      expect(problem({ rushTimes: ['20:00', '20:09'], rushMinutes: '10' })).toEqual({ problem: 'rushOverlap' });
+      expect(problem({ rushTimes: ['23:55', '00:04'], rushMinutes: '10' })).toEqual({ problem: 'rushOverlap' });
+      expect(problem({ rushTimes: ['20:00', '20:10', '23:55', '00:05'], rushMinutes: '10' })).toHaveProperty('input');
+      expect(problem({ rushTimes: ['00:00', '04:00'], rushMinutes: '240' })).toHaveProperty('input');
+      expect(problem({ rushTimes: Array.from({ length: 24 }, (_, i) => `${String(i).padStart(2, '0')}:00`), rushMinutes: '60' })).toHaveProperty('input');
+      for (const rushEnvelopes of ['', '0', '100001', '2.5']) expect(problem({ rushEnvelopes })).toEqual({ problem: 'rushEnvelopes' });
+      for (const rushMin of ['', '0', '-1', '1.234']) expect(problem({ rushMin })).toEqual({ problem: 'rushMin' });
+      for (const rushMax of ['', '0', '4.99', '1.234']) expect(problem({ rushMax })).toEqual({ problem: 'rushMax' });
+      for (const rushPool of ['', '0', '-1', '1.234']) expect(problem({ rushPool })).toEqual({ problem: 'rushPool' });
+      // The pool is the envelopes' sum: from 100 × 5.00 to 100 × 20.50.
+      expect(problem({ rushPool: '499.99' })).toEqual({ problem: 'rushPoolRange', values: { low: '500.00', high: '2050.00' } });
+      expect(problem({ rushPool: '2050.01' })).toEqual({ problem: 'rushPoolRange', values: { low: '500.00', high: '2050.00' } });
+      expect(problem({ rushPool: '500' })).toHaveProperty('input');
+      expect(problem({ rushPool: '2050', rushMax: '20.50' })).toHaveProperty('input');
+      expect(problem({ rushEnvelopes: '1', rushPool: '7', rushMin: '7', rushMax: '7' })).toMatchObject({ input: { rules: { pool: '7.00', envelopes: 1, min: '7.00', max: '7.00' } } });
+      for (const rushMinDepositToday of ['', '-1', '1.234']) expect(problem({ rushMinDepositToday })).toEqual({ problem: 'rushMinDepositToday' });
+      for (const rushTurnoverMultiple of ['', '100.5', '1.234']) expect(problem({ rushTurnoverMultiple })).toEqual({ problem: 'turnoverMultiple' });
+      for (const rushTurnoverExpiryDays of ['', '0', '366']) expect(problem({ rushTurnoverExpiryDays })).toEqual({ problem: 'turnoverExpiryDays' });
+      expect(problem({ rushTurnoverWeights: { ...base.rushTurnoverWeights, PVP: '101' } })).toEqual({ problem: 'turnoverWeights' });
+      // A deposit bonus's fields are not a red envelope's: left empty, they are no problem.
+      expect(problem({ depositCap: '', depositMinDeposit: '', turnoverMultiple: '' })).toHaveProperty('input');
+      expect(problem({ rushTurnoverMultiple: '0' })).toMatchObject({ input: { rules: { turnover: { multiple: 0 } } } });
+    });
+
+    it('reads a stored red envelope into the draft and sends it back the same, or, published, as the server has it', () => {
+      const rules = {
+        times: ['12:00', '20:00'], minutes: 30, pool: '10000.00', envelopes: 500, min: '5.00', max: '88.00', minDepositToday: '100.00',
+        turnover: { multiple: 3, base: 'bonus', weights: { SPORTS: 50 }, expiryDays: 5, maxBet: null, maxWin: null, model: 'wallet' },
+      };
+      const stored: OperatorPromotion = { ...published, code: 'RUSH', kind: 'red_envelope', category: 'EVENT', rules };
+      expect(draftOf(stored, BKK)).toMatchObject({
+        rushTimes: ['12:00', '20:00'], rushMinutes: '30', rushPool: '10000.00', rushEnvelopes: '500', rushMin: '5.00', rushMax: '88.00', rushMinDepositToday: '100.00',
+        rushTurnoverMultiple: '3', rushTurnoverExpiryDays: '5', rushTurnoverWeights: { RNG: '100', LIVE: '10', SPORTS: '50' },
+        // Its turnover is not read as a deposit bonus's.
+        turnoverMultiple: '10', turnoverExpiryDays: '30',
+      });
+      const sent = inputOf({ ...draftOf(stored, BKK), rushPool: '', rushTimes: ['25:00'] }, stored, BKK);
+      expect('input' in sent && sent.input.rules).toEqual(rules);
+      const draft = { ...stored, status: 'draft' as const };
+      expect(inputOf(draftOf(draft, BKK), draft, BKK)).toMatchObject({
+        input: { rules: { times: ['12:00', '20:00'], minutes: 30, pool: '10000.00', envelopes: 500, min: '5.00', max: '88.00', minDepositToday: '100.00', turnover: { multiple: 3, weights: { SPORTS: 50 }, expiryDays: 5 } } },
+      });
+      // Another kind's rules are not read as a red envelope's.
+      expect(draftOf({ ...published, rules: { trigger: 'first', turnover: { multiple: 5, expiryDays: 14 } } }, BKK)).toMatchObject({ rushTimes: ['20:00'], rushTurnoverMultiple: '1', rushTurnoverExpiryDays: '7' });
+    });
+
+    it('says what the server refused in it as the field\'s problem', () => {
+      const refused = (...paths: string[]) => new ApiError('system.invalid_input', 400, null, paths.map((path) => ({ path, message: 'refused' })));
+      const draft = { ...base, rushPool: '3000' };
+      expect(serverProblemOf(refused('/rules/pool'), draft)).toEqual({ problem: 'rushPoolRange', values: { low: '500.00', high: '2050.00' } });
+      expect(serverProblemOf(refused('/rules/pool'), { ...draft, rushPool: 'x' })).toEqual({ problem: 'rushPool' });
+      expect(serverProblemOf(refused('/rules/times/1'), draft)).toEqual({ problem: 'rushTimes' });
+      expect(serverProblemOf(refused('/rules/times'), draft)).toEqual({ problem: 'rushTimes' });
+      expect(serverProblemOf(refused('/rules/minutes'), draft)).toEqual({ problem: 'rushOverlap' });
+      expect(serverProblemOf(refused('/rules/minutes'), { ...draft, rushMinutes: '999' })).toEqual({ problem: 'rushMinutes' });
+      expect(serverProblemOf(refused('/rules/envelopes'), draft)).toEqual({ problem: 'rushEnvelopes' });
+      expect(serverProblemOf(refused('/rules/min'), draft)).toEqual({ problem: 'rushMin' });
+      expect(serverProblemOf(refused('/rules/max'), draft)).toEqual({ problem: 'rushMax' });
+      expect(serverProblemOf(refused('/rules/minDepositToday'), draft)).toEqual({ problem: 'rushMinDepositToday' });
+      expect(serverProblemOf(refused('/rules/turnover/weights/LIVE'), draft)).toEqual({ problem: 'turnoverWeights' });
+      expect(serverProblemOf(refused('/rules/turnover/expiryDays'), draft)).toEqual({ problem: 'turnoverExpiryDays' });
+      // The first path the form has a field for; none: the page says the failure.
+      expect(serverProblemOf(refused('/rules/turnover/model', '/code'), draft)).toEqual({ problem: 'code' });
+      expect(serverProblemOf(refused('/rules/turnover/model'), draft)).toBeNull();
+      expect(serverProblemOf(refused('/rules/minimum'), draft)).toBeNull();
+      expect(serverProblemOf(new ApiError('system.invalid_input', 400), draft)).toBeNull();
+      expect(serverProblemOf(new ApiError('promotion.not_found', 404, null, [{ path: '/rules/pool' }]), draft)).toBeNull();
+      expect(serverProblemOf(new Error('boom'), draft)).toBeNull();
+      // A deposit bonus's paths are its own fields'.
+      expect(serverProblemOf(refused('/rules/cap'), { ...draft, kind: 'deposit_bonus' })).toEqual({ problem: 'depositCap' });
+      expect(serverProblemOf(refused('/rules/pool'), { ...draft, kind: 'deposit_bonus' })).toBeNull();
+    });
   });
 });

@@ -3,13 +3,15 @@
  * and sent only when filled. The window is typed as the merchant's wall clock (lib/zoned-input.ts), as every
  * time of the back office is shown. Once a promotion is published its code, kind, window and rules are fixed: they
  * are sent exactly as the server gave them, so an edit of the texts is never refused as a change of them.
- * A deposit bonus's rules (decision 0058) are checked here before sending; the turnover's model and bet and win
- * limits are not offered (the server takes only the defaults for now), nor is `join` (always before the deposit).
+ * A deposit bonus's and a red envelope's rules (decision 0058) are checked here before sending; the turnover's
+ * model and bet and win limits are not offered (the server takes only the defaults for now). What the server
+ * still refuses in them (`system.invalid_input`, its details' paths under `/rules`) is shown as the same problems.
  */
 import {
   DEFAULT_TURNOVER_WEIGHTS, GAME_TYPES,
   type ApplyPeriod, type DepositBonusRule, type GameType, type OperatorPromotion, type PromotionCategory, type PromotionInput, type PromotionKind, type TurnoverBase,
 } from '@platform/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { filledTexts } from '../../../lib/localized-texts';
 import { instantOfZonedInput, zonedInputOf } from '../../../lib/zoned-input';
 import { readPositiveAmount } from './budget-action';
@@ -45,10 +47,31 @@ export interface PromotionDraft {
   turnoverExpiryDays: string;
   /** Percent per game type, starting from DEFAULT_TURNOVER_WEIGHTS. */
   turnoverWeights: Record<GameType, string>;
+  /** A red envelope's rules, numbers as typed: the times of day a rush opens (HH:MM, the merchant's zone), for how many minutes. */
+  rushTimes: string[];
+  rushMinutes: string;
+  /** Each rush's pool, cut into `rushEnvelopes` envelopes of `rushMin` to `rushMax` each. */
+  rushPool: string;
+  rushEnvelopes: string;
+  rushMin: string;
+  rushMax: string;
+  /** Who may take one: the player's deposits of the day reach this (0: every player). */
+  rushMinDepositToday: string;
+  /** The envelope's turnover (always of the envelope itself): its multiple, days and weights, as a deposit bonus's. */
+  rushTurnoverMultiple: string;
+  rushTurnoverExpiryDays: string;
+  rushTurnoverWeights: Record<GameType, string>;
 }
 
 export type DraftProblem = 'titleRequired' | 'code' | 'sortOrder' | 'window' | 'maxAmount'
-  | 'depositNth' | 'depositPercent' | 'depositCap' | 'depositMinDeposit' | 'turnoverMultiple' | 'turnoverExpiryDays' | 'turnoverWeights';
+  | 'depositNth' | 'depositPercent' | 'depositCap' | 'depositMinDeposit' | 'turnoverMultiple' | 'turnoverExpiryDays' | 'turnoverWeights'
+  | 'rushTimes' | 'rushMinutes' | 'rushOverlap' | 'rushPool' | 'rushEnvelopes' | 'rushMin' | 'rushMax' | 'rushPoolRange' | 'rushMinDepositToday';
+
+/** A problem found in a draft, with the values its words name (rushPoolRange: the lowest and highest pool the envelopes allow). */
+export interface Problem {
+  problem: DraftProblem;
+  values?: Record<string, string>;
+}
 
 /** A promotion's text in the operator's language, else its EN text. */
 export function titleIn(titles: Record<string, string>, language: string): string {
@@ -57,10 +80,15 @@ export function titleIn(titles: Record<string, string>, language: string): strin
 
 const textOf = (value: unknown, fallback: string) => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
 
+/** Stored turnover weights as the draft's, every game type filled in (the defaults where the rule sets none). */
+const weightsDraftOf = (turnover: Record<string, unknown>) => {
+  const weights = (turnover.weights ?? {}) as Partial<Record<GameType, number>>;
+  return Object.fromEntries(GAME_TYPES.map((g) => [g, String(weights[g] ?? DEFAULT_TURNOVER_WEIGHTS[g])])) as Record<GameType, string>;
+};
+
 /** A stored deposit bonus's rules as the draft's fields, or a new one's defaults (a first deposit doubled, 10× the bonus in 30 days; an Nth deposit's second). */
 function depositDraftOf(rules: Record<string, unknown>) {
   const turnover = (rules.turnover ?? {}) as Record<string, unknown>;
-  const weights = (turnover.weights ?? {}) as Partial<Record<GameType, number>>;
   return {
     depositTrigger: (rules.trigger as DepositBonusRule['trigger'] | undefined) ?? 'first',
     depositJoin: (rules.join as DepositBonusRule['join'] | undefined) ?? 'before_deposit',
@@ -72,7 +100,24 @@ function depositDraftOf(rules: Record<string, unknown>) {
     turnoverMultiple: textOf(turnover.multiple, '10'),
     turnoverBase: (turnover.base as TurnoverBase | undefined) ?? 'bonus',
     turnoverExpiryDays: textOf(turnover.expiryDays, '30'),
-    turnoverWeights: Object.fromEntries(GAME_TYPES.map((g) => [g, String(weights[g] ?? DEFAULT_TURNOVER_WEIGHTS[g])])) as Record<GameType, string>,
+    turnoverWeights: weightsDraftOf(turnover),
+  };
+}
+
+/** A stored red envelope's rules as the draft's fields, or a new one's defaults (one rush a day at 20:00 for 10 minutes, 100 envelopes, 1× the envelope in 7 days). */
+function rushDraftOf(rules: Record<string, unknown>) {
+  const turnover = (rules.turnover ?? {}) as Record<string, unknown>;
+  return {
+    rushTimes: Array.isArray(rules.times) ? rules.times.map((v) => textOf(v, '')) : ['20:00'],
+    rushMinutes: textOf(rules.minutes, '10'),
+    rushPool: textOf(rules.pool, ''),
+    rushEnvelopes: textOf(rules.envelopes, '100'),
+    rushMin: textOf(rules.min, ''),
+    rushMax: textOf(rules.max, ''),
+    rushMinDepositToday: textOf(rules.minDepositToday, '0'),
+    rushTurnoverMultiple: textOf(turnover.multiple, '1'),
+    rushTurnoverExpiryDays: textOf(turnover.expiryDays, '7'),
+    rushTurnoverWeights: weightsDraftOf(turnover),
   };
 }
 
@@ -93,6 +138,7 @@ export function draftOf(promotion: OperatorPromotion | null, timeZone: string): 
     applyMaxAmount: typeof applyRules.maxAmount === 'string' ? applyRules.maxAmount : '',
     applyMinImages: String(applyRules.minImages ?? 0),
     ...depositDraftOf(promotion?.kind === 'deposit_bonus' ? promotion.rules : {}),
+    ...rushDraftOf(promotion?.kind === 'red_envelope' ? promotion.rules : {}),
   };
 }
 
@@ -116,7 +162,18 @@ function readDepositFloor(text: string): string | undefined {
   return readPositiveAmount(text) ?? (/^0+(\.0{1,2})?$/.test(text.trim().replace(/[\s,]/g, '')) ? '0.00' : undefined);
 }
 
-type RulesOrProblem = { rules: Record<string, unknown> } | { problem: DraftProblem };
+type RulesOrProblem = { rules: Record<string, unknown> } | Problem;
+
+/** The weights that differ from the defaults (the server counts the others at theirs), or undefined when one is not a whole 0..100. */
+function readWeights(typed: Record<GameType, string>): Partial<Record<GameType, number>> | undefined {
+  const weights: Partial<Record<GameType, number>> = {};
+  for (const g of GAME_TYPES) {
+    const weight = readInteger(typed[g], 0, 100);
+    if (weight === undefined) return undefined;
+    if (weight !== DEFAULT_TURNOVER_WEIGHTS[g]) weights[g] = weight;
+  }
+  return weights;
+}
 
 /** A deposit bonus's rules from its fields. Only the weights that differ from the defaults are sent: the server counts the others at theirs. */
 function depositRulesOf(draft: PromotionDraft): RulesOrProblem {
@@ -132,12 +189,8 @@ function depositRulesOf(draft: PromotionDraft): RulesOrProblem {
   if (multiple === undefined) return { problem: 'turnoverMultiple' };
   const expiryDays = readInteger(draft.turnoverExpiryDays, 1, 365);
   if (expiryDays === undefined) return { problem: 'turnoverExpiryDays' };
-  const weights: Partial<Record<GameType, number>> = {};
-  for (const g of GAME_TYPES) {
-    const weight = readInteger(draft.turnoverWeights[g], 0, 100);
-    if (weight === undefined) return { problem: 'turnoverWeights' };
-    if (weight !== DEFAULT_TURNOVER_WEIGHTS[g]) weights[g] = weight;
-  }
+  const weights = readWeights(draft.turnoverWeights);
+  if (!weights) return { problem: 'turnoverWeights' };
   return {
     rules: {
       trigger: draft.depositTrigger, join: draft.depositJoin, nth, percent, cap, minDeposit,
@@ -147,10 +200,73 @@ function depositRulesOf(draft: PromotionDraft): RulesOrProblem {
   };
 }
 
-/** The rules the kind runs under: an apply promotion's or a deposit bonus's from its fields; a published promotion's exactly as the server gave them. */
+/** A time of day as typed ("9:05", "09:05", or a time input's "09:05:00") as HH:MM, or undefined. */
+function readTimeOfDay(text: string): string | undefined {
+  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(text.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return undefined;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}`;
+}
+
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** An amount the wallet takes ("1500.00") in cents, exactly. */
+const centsOf = (amount: string) => BigInt(amount.replace('.', ''));
+const amountOfCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** The rush times, earliest first, each once; undefined when one is not a time or there are none or more than 24. */
+function readTimes(typed: readonly string[]): string[] | undefined {
+  const times = typed.map(readTimeOfDay);
+  if (times.length < 1 || times.length > 24 || times.some((v) => v === undefined)) return undefined;
+  const sorted = (times as string[]).sort();
+  return new Set(sorted).size === sorted.length ? sorted : undefined;
+}
+
+/** The lowest and highest pool the envelopes allow (envelopes × min, envelopes × max), once those fields read. */
+export function poolRangeOf(draft: PromotionDraft): { low: string; high: string } | undefined {
+  const envelopes = readInteger(draft.rushEnvelopes, 1, 100_000);
+  const min = readPositiveAmount(draft.rushMin);
+  const max = readPositiveAmount(draft.rushMax);
+  if (envelopes === undefined || !min || !max) return undefined;
+  return { low: amountOfCents(BigInt(envelopes) * centsOf(min)), high: amountOfCents(BigInt(envelopes) * centsOf(max)) };
+}
+
+/**
+ * A red envelope's rules from its fields (redEnvelopeRule): the times earliest first; rushes that do not overlap (the
+ * last of a day with the first of the next included); a pool the envelopes can add up to. The turnover is always
+ * of the envelope, so its base is not sent; only the weights that differ from the defaults are.
+ */
+function rushRulesOf(draft: PromotionDraft): RulesOrProblem {
+  const times = readTimes(draft.rushTimes);
+  if (!times) return { problem: 'rushTimes' };
+  const minutes = readInteger(draft.rushMinutes, 1, 240);
+  if (minutes === undefined) return { problem: 'rushMinutes' };
+  const starts = times.map(minutesOfDay);
+  if (starts.some((s, i) => (i + 1 < starts.length ? starts[i + 1]! : starts[0]! + 1_440) - s < minutes)) return { problem: 'rushOverlap' };
+  const envelopes = readInteger(draft.rushEnvelopes, 1, 100_000);
+  if (envelopes === undefined) return { problem: 'rushEnvelopes' };
+  const min = readPositiveAmount(draft.rushMin);
+  if (!min) return { problem: 'rushMin' };
+  const max = readPositiveAmount(draft.rushMax);
+  if (!max || centsOf(max) < centsOf(min)) return { problem: 'rushMax' };
+  const pool = readPositiveAmount(draft.rushPool);
+  if (!pool) return { problem: 'rushPool' };
+  const range = poolRangeOf(draft)!;
+  if (centsOf(pool) < centsOf(range.low) || centsOf(pool) > centsOf(range.high)) return { problem: 'rushPoolRange', values: range };
+  const minDepositToday = readDepositFloor(draft.rushMinDepositToday);
+  if (!minDepositToday) return { problem: 'rushMinDepositToday' };
+  const multiple = readDecimal(draft.rushTurnoverMultiple, 100);
+  if (multiple === undefined) return { problem: 'turnoverMultiple' };
+  const expiryDays = readInteger(draft.rushTurnoverExpiryDays, 1, 365);
+  if (expiryDays === undefined) return { problem: 'turnoverExpiryDays' };
+  const weights = readWeights(draft.rushTurnoverWeights);
+  if (!weights) return { problem: 'turnoverWeights' };
+  return { rules: { times, minutes, pool, envelopes, min, max, minDepositToday, turnover: { multiple, weights, expiryDays } } };
+}
+
+/** The rules the kind runs under: an apply promotion's, a deposit bonus's or a red envelope's from its fields; a published promotion's exactly as the server gave them. */
 function rulesOf(draft: PromotionDraft, kind: PromotionKind, original: OperatorPromotion | null, fixed: boolean): RulesOrProblem {
   if (fixed) return { rules: original!.rules };
   if (kind === 'deposit_bonus') return depositRulesOf(draft);
+  if (kind === 'red_envelope') return rushRulesOf(draft);
   if (kind !== 'apply') return { rules: {} };
   const maxAmount = readPositiveAmount(draft.applyMaxAmount);
   if (!maxAmount) return { problem: 'maxAmount' };
@@ -158,7 +274,7 @@ function rulesOf(draft: PromotionDraft, kind: PromotionKind, original: OperatorP
 }
 
 /** What the form sends for a draft (the original for an edit), or the first problem found before sending. */
-export function inputOf(draft: PromotionDraft, original: OperatorPromotion | null, timeZone: string): { input: PromotionInput } | { problem: DraftProblem } {
+export function inputOf(draft: PromotionDraft, original: OperatorPromotion | null, timeZone: string): { input: PromotionInput } | Problem {
   const fixed = original !== null && isFixed(original.status);
   const titles = filledTexts(draft.titles);
   if (!titles.EN) return { problem: 'titleRequired' };
@@ -186,4 +302,45 @@ export function inputOf(draft: PromotionDraft, original: OperatorPromotion | nul
       rules: rules.rules,
     },
   };
+}
+
+/** The server's paths (JSON pointers into the input) of the fields the form has, per kind, as the problem each shows. */
+const COMMON_PATHS: Record<string, DraftProblem> = { '/code': 'code', '/sortOrder': 'sortOrder', '/startsAt': 'window', '/endsAt': 'window' };
+const TURNOVER_PATHS: Record<string, DraftProblem> = {
+  '/rules/turnover/multiple': 'turnoverMultiple', '/rules/turnover/expiryDays': 'turnoverExpiryDays', '/rules/turnover/weights': 'turnoverWeights',
+};
+const RULE_PATHS: Partial<Record<PromotionKind, Record<string, DraftProblem>>> = {
+  apply: { '/rules/maxAmount': 'maxAmount' },
+  deposit_bonus: {
+    '/rules/nth': 'depositNth', '/rules/percent': 'depositPercent', '/rules/cap': 'depositCap', '/rules/minDeposit': 'depositMinDeposit', ...TURNOVER_PATHS,
+  },
+  red_envelope: {
+    '/rules/times': 'rushTimes', '/rules/minutes': 'rushMinutes', '/rules/pool': 'rushPool', '/rules/envelopes': 'rushEnvelopes',
+    '/rules/min': 'rushMin', '/rules/max': 'rushMax', '/rules/minDepositToday': 'rushMinDepositToday', ...TURNOVER_PATHS,
+  },
+};
+
+/**
+ * What the server refused in a saved draft, as the form's own problem: the first detail of a `system.invalid_input`
+ * whose path (or a path above it: `/rules/times/1` is the times') is a field of the kind's form. A red envelope's
+ * minutes that read well overlap; its pool that reads well is out of the envelopes' range. Null for any other
+ * failure (the page says it as every failure).
+ */
+export function serverProblemOf(error: unknown, draft: PromotionDraft): Problem | null {
+  if (!(error instanceof ApiError) || error.code !== 'system.invalid_input' || !Array.isArray(error.details)) return null;
+  const paths = { ...COMMON_PATHS, ...RULE_PATHS[draft.kind] };
+  for (const detail of error.details as unknown[]) {
+    const path = typeof detail === 'object' && detail !== null ? (detail as { path?: unknown }).path : undefined;
+    if (typeof path !== 'string') continue;
+    const field = Object.keys(paths).find((p) => path === p || path.startsWith(`${p}/`));
+    if (!field) continue;
+    const problem = paths[field]!;
+    if (problem === 'rushMinutes' && readInteger(draft.rushMinutes, 1, 240) !== undefined) return { problem: 'rushOverlap' };
+    if (problem === 'rushPool' && readPositiveAmount(draft.rushPool)) {
+      const range = poolRangeOf(draft);
+      if (range) return { problem: 'rushPoolRange', values: range };
+    }
+    return { problem };
+  }
+  return null;
 }
