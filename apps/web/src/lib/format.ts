@@ -27,6 +27,17 @@ export function formatAmount(amount: number, language: Language): string {
   return numberFormat(language, null).format(amount);
 }
 
+const countFormats = new Map<Language, Intl.NumberFormat>();
+/** A whole count (envelopes left, players) with the language's grouping. */
+export function formatCount(count: number, language: Language): string {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 0 });
+    countFormats.set(language, format);
+  }
+  return format.format(count);
+}
+
 /**
  * Dates and times (decision 0038): every instant is shown in the merchant's time zone, never the
  * browser's, so one withdrawal has one time on every page and in every export; and every language

@@ -8,7 +8,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The demo catalogue: the welcome bonus the home banner and the new-member notice link to (code WELCOME),
  * running, a weekly cashback that starts a week after seeding (coming soon), and in Thailand an apply
- * promotion with a funded budget (SHARE_WIN). Texts in every language.
+ * promotion with a funded budget (SHARE_WIN) and a red envelope every hour (LUCKY_RUSH). Texts in every language.
  */
 function seedPromotions(now: Date): PromotionInput[] {
   return [
@@ -94,6 +94,43 @@ function shareWin(): PromotionInput {
   };
 }
 
+/** The demo red envelope (Thailand's, in THB): a rush at the top of every hour for 15 minutes, 100 envelopes of 1 to 10 from a pool of 500. */
+export const DEMO_RUSH_CODE = 'LUCKY_RUSH';
+
+function luckyRush(): PromotionInput {
+  return {
+    code: DEMO_RUSH_CODE, kind: 'red_envelope', category: 'EVENT', sortOrder: 30, startsAt: null, endsAt: null,
+    rules: {
+      times: Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`), minutes: 15,
+      pool: '500.00', envelopes: 100, min: '1', max: '10', minDepositToday: '0', turnover: { multiple: 1, expiryDays: 1 },
+    },
+    titles: {
+      EN: 'Lucky red envelopes every hour', TH: 'แจกอั่งเปาทุกชั่วโมง', CN: '每小时抢红包', ES: 'Sobres rojos de la suerte cada hora',
+      HI: 'हर घंटे भाग्यशाली लाल लिफ़ाफ़े', ID: 'Angpao keberuntungan setiap jam', MY: 'နာရီတိုင်း ကံကောင်း အနီရောင်စာအိတ်', PT: 'Envelopes vermelhos da sorte a cada hora',
+    },
+    summaries: {
+      EN: 'At the top of every hour, 100 red envelopes of 1 to 10 for 15 minutes: one per member per rush.',
+      TH: 'ต้นชั่วโมงทุกชั่วโมง อั่งเปา 100 ซอง ซองละ 1 ถึง 10 ภายใน 15 นาที รับได้หนึ่งซองต่อสมาชิกต่อรอบแจก',
+      CN: '每个整点 15 分钟内派发 100 个 1 至 10 的红包：每位会员每场次限领一个。',
+      ES: 'Al comienzo de cada hora, 100 sobres rojos de 1 a 10 durante 15 minutos: uno por miembro en cada ronda.',
+      HI: 'हर घंटे की शुरुआत में 15 मिनट के लिए 1 से 10 के 100 लाल लिफ़ाफ़े: हर राउंड में हर सदस्य का एक।',
+      ID: 'Setiap awal jam, 100 angpao bernilai 1 hingga 10 selama 15 menit: satu per anggota setiap putaran.',
+      MY: 'နာရီတိုင်း အစတွင် မိနစ် ၁၅ အတွင်း 1 မှ 10 ထိ အနီရောင်စာအိတ် ၁၀၀: အချိန်ပွဲတိုင်း အဖွဲ့ဝင်တစ်ဦးလျှင် တစ်အိတ်။',
+      PT: 'No início de cada hora, 100 envelopes vermelhos de 1 a 10 durante 15 minutos: um por membro em cada rodada.',
+    },
+    contents: {
+      EN: '<p>Every hour on the hour a rush opens for 15 minutes. Take one red envelope per rush while they last: its amount goes straight to your wallet, with a turnover of once its amount within a day.</p>',
+      TH: '<p>ทุกต้นชั่วโมงจะเปิดรอบแจก 15 นาที รับอั่งเปาได้หนึ่งซองต่อรอบแจกจนกว่าจะหมด ยอดเงินเข้ากระเป๋าเงินของคุณทันที พร้อมยอดเทิร์นโอเวอร์หนึ่งเท่าของยอดนั้นภายในหนึ่งวัน</p>',
+      CN: '<p>每个整点开放 15 分钟的场次。每场次可领取一个红包，领完即止：金额直接进入您的钱包，需在一天内完成一倍金额的流水。</p>',
+      ES: '<p>Cada hora en punto se abre una ronda de 15 minutos. Toma un sobre rojo por ronda mientras queden: su importe va directo a tu billetera, con un volumen de apuestas de una vez su importe en un día.</p>',
+      HI: '<p>हर घंटे की शुरुआत में 15 मिनट का राउंड खुलता है। जब तक बचे हों, हर राउंड में एक लाल लिफ़ाफ़ा लें: उसकी राशि सीधे आपके वॉलेट में जाती है, एक दिन में उतनी ही राशि के टर्नओवर के साथ।</p>',
+      ID: '<p>Setiap awal jam, putaran dibuka selama 15 menit. Ambil satu angpao per putaran selama masih ada: jumlahnya langsung masuk ke dompet Anda, dengan turnover satu kali jumlahnya dalam sehari.</p>',
+      MY: '<p>နာရီတိုင်း အစတွင် မိနစ် ၁၅ အချိန်ပွဲ ဖွင့်သည်။ ကုန်သည်အထိ အချိန်ပွဲတိုင်း အနီရောင်စာအိတ် တစ်အိတ် ယူပါ: ပမာဏသည် သင့်ပိုက်ဆံအိတ်ထဲ တိုက်ရိုက်ဝင်ပြီး တစ်ရက်အတွင်း ထိုပမာဏ တစ်ဆ လောင်းကြေးပမာဏ ပြည့်ရပါမည်။</p>',
+      PT: '<p>A cada hora em ponto abre uma rodada de 15 minutos. Pegue um envelope vermelho por rodada enquanto houver: o valor vai direto para a sua carteira, com um volume de apostas de uma vez o valor em um dia.</p>',
+    },
+  };
+}
+
 export const WELCOME_CODE = 'WELCOME';
 /** The welcome bonus's cap and minimum deposit in each demo merchant's currency (about 30 and 3 US dollars). */
 const WELCOME_AMOUNTS: Record<string, { cap: string; minDeposit: string }> = {
@@ -112,5 +149,7 @@ export async function seedPromotionCatalogue(db: Db, merchantCodes: readonly str
     for (const input of inputs) await repo.insertPromotion(db, { merchantCode, ...promotionValues(input), status: 'active' });
   }
   // Its amounts are THB: the Thai demo merchant's only. Its budget is funded with the demo money (seedDemoMoney).
-  if (merchantCodes.includes('thailand')) await repo.insertPromotion(db, { merchantCode: 'thailand', ...promotionValues(promotionInput.parse(shareWin())), status: 'active' });
+  if (merchantCodes.includes('thailand')) {
+    for (const input of [shareWin(), luckyRush()]) await repo.insertPromotion(db, { merchantCode: 'thailand', ...promotionValues(promotionInput.parse(input)), status: 'active' });
+  }
 }

@@ -9,12 +9,14 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const promotionStateKey = (code: string) => ['promotions', 'state', code] as const;
 
-export function usePromotionState(code: string, token: string | null) {
+/** `refetchEvery` asks again while the page is open, from the last answer (a red envelope's rush: how many are left, and when it is over). */
+export function usePromotionState(code: string, token: string | null, refetchEvery?: (state: MemberPromotionState | undefined) => number | false) {
   return useQuery({
     queryKey: [...promotionStateKey(code), token ?? ''],
     queryFn: ({ signal }) => apiRequest<MemberPromotionState>(`/wps/member/promotions/${encodeURIComponent(code)}/state`, { signal }),
     enabled: token !== null,
     retry: false,
+    refetchInterval: refetchEvery ? (query) => refetchEvery(query.state.data) : false,
   });
 }
 

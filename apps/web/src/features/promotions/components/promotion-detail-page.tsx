@@ -2,7 +2,8 @@
  * /promotionDetail?code= (spec §2): one promotion's page — its title, where it stands in its window,
  * its summary and content (safe HTML: cleaned by the server when the operator saved it); for an apply-type
  * promotion, the player's state in it and the application (promotion-apply.tsx); for a deposit bonus, the
- * player's state and the joining, or the bonus paid with its turnover (promotion-join.tsx). A code that is
+ * player's state and the joining, or the bonus paid with its turnover (promotion-join.tsx); for a red envelope,
+ * its rush and the envelope to take (promotion-rush.tsx). A code that is
  * not a published promotion of this merchant says so, with the way back to the list.
  */
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import { codeOfParam, promotionsPath } from '../lib/promotion-links';
 import { PromotionApply } from './promotion-apply';
 import { PromotionJoin } from './promotion-join';
 import { PromotionPeriod } from './promotion-period';
+import { PromotionRush } from './promotion-rush';
 import { KIND_ICONS, PromotionArt } from './promotions-page';
 import './promotions.css';
 
@@ -77,6 +79,7 @@ export function PromotionDetailPage() {
           <TimeZoneNote testId="promotion-zone" />
           {promotion.kind === 'apply' ? <PromotionApply code={promotion.code} title={promotion.title} /> : null}
           {promotion.kind === 'deposit_bonus' ? <PromotionJoin code={promotion.code} /> : null}
+          {promotion.kind === 'red_envelope' ? <PromotionRush code={promotion.code} /> : null}
           {promotion.summary ? <p className="promo-detail-summary" data-testid="promotion-summary">{promotion.summary}</p> : null}
           {promotion.content ? (
             // Safe HTML: cleaned by the server (lib/html.ts) when the operator saved it, as help articles are.

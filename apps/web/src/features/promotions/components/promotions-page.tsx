@@ -1,7 +1,7 @@
 /**
  * /promotions (spec §2): the merchant's published promotions as cards, by category (`?type=`), each
  * with where it stands in its window and a link to its page; for a player, its own state in each apply
- * promotion and deposit bonus and the action it offers (Apply, Join). The categories shown are those with a
+ * promotion, deposit bonus and red envelope and the action it offers (Apply, Join, Claim, Take). The categories shown are those with a
  * promotion, and the one asked for.
  */
 import { promotionCategoryOf, type MemberPromotionState, type PromotionCard, type PromotionCategory } from '@platform/contracts';
@@ -22,7 +22,7 @@ import { PromotionPeriod } from './promotion-period';
 import './promotions.css';
 
 const ACTION_TEXTS: Record<CardAction, string> = {
-  apply: 'promotions.apply.action', applyAgain: 'promotions.apply.again', join: 'promotions.join.action', claim: 'promotions.join.claimAction', details: 'promotions.details',
+  apply: 'promotions.apply.action', applyAgain: 'promotions.apply.again', join: 'promotions.join.action', claim: 'promotions.join.claimAction', take: 'promotions.rush.action', details: 'promotions.details',
 };
 
 export const KIND_ICONS: Record<PromotionCard['kind'], IconName> = {

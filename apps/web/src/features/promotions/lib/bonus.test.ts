@@ -18,6 +18,15 @@ describe('the action a promotion card offers', () => {
     expect(cardAction(state({ canJoin: false }))).toBe('details');
     expect(cardAction(state({ state: 'JOINED', canJoin: false }))).toBe('details');
   });
+
+  it('offers Take on a red envelope only while its open rush has an envelope the player may take', () => {
+    const rush = { startsAt: '2026-12-04T13:00:00.000Z', endsAt: '2026-12-04T13:15:00.000Z', open: true, left: 40, envelopes: 100, claimed: null, depositNeeded: null };
+    expect(cardAction(state({ kind: 'red_envelope', state: 'CLAIM', canJoin: true, rush }))).toBe('take');
+    expect(cardAction(state({ kind: 'red_envelope', state: 'CLAIM', canJoin: false, rush: { ...rush, depositNeeded: 100 } }))).toBe('details');
+    expect(cardAction(state({ kind: 'red_envelope', state: 'CLAIMED', canJoin: false, rush: { ...rush, claimed: 5.5 } }))).toBe('details');
+    expect(cardAction(state({ kind: 'red_envelope', state: 'COMING_SOON', canJoin: false, rush: { ...rush, open: false, left: null } }))).toBe('details');
+    expect(stateTextKey(state({ kind: 'red_envelope', state: 'COMING_SOON', canJoin: false, rush: { ...rush, left: 0 } }))).toBe('promotions.rush.states.ALL_TAKEN');
+  });
 });
 
 describe("a deposit bonus's state as the player reads it", () => {

@@ -4,12 +4,14 @@
  * The server decides the state; these only pick the words and the button for it.
  */
 import type { MemberBonusGrant, MemberPromotionState } from '@platform/contracts';
+import { rushView } from './rush';
 
-/** The card's link: Apply (again), Join or Claim when the state allows it now, otherwise the promotion's details. */
-export type CardAction = 'apply' | 'applyAgain' | 'join' | 'claim' | 'details';
+/** The card's link: Apply (again), Join, Claim or Take (a red envelope) when the state allows it now, otherwise the promotion's details. */
+export type CardAction = 'apply' | 'applyAgain' | 'join' | 'claim' | 'take' | 'details';
 
 export function cardAction(mine: MemberPromotionState | undefined): CardAction {
   if (!mine) return 'details';
+  if (mine.kind === 'red_envelope') return rushView(mine) === 'CLAIM' ? 'take' : 'details';
   if (mine.kind === 'deposit_bonus') return !mine.canJoin ? 'details' : mine.state === 'JOIN' ? 'join' : mine.state === 'CLAIM' ? 'claim' : 'details';
   if (!mine.canApply) return 'details';
   return mine.state === 'REJECTED' ? 'applyAgain' : 'apply';
@@ -37,14 +39,18 @@ export function depositBonusView(state: Pick<MemberPromotionState, 'state' | 'ca
   }
 }
 
-type KindState = Pick<MemberPromotionState, 'kind' | 'state' | 'canJoin'>;
+type KindState = Pick<MemberPromotionState, 'kind' | 'state' | 'canJoin' | 'rush'>;
 
 /** The state a card or a page shows (and styles), by the promotion's kind. */
-export const stateView = (mine: KindState): string => (mine.kind === 'deposit_bonus' ? depositBonusView(mine) : mine.state);
+export function stateView(mine: KindState): string {
+  if (mine.kind === 'deposit_bonus') return depositBonusView(mine);
+  return mine.kind === 'red_envelope' ? rushView(mine) : mine.state;
+}
 
-/** The locale key of that state: a deposit bonus's words are its own (joined, paid), an apply promotion's are an application's. */
+/** The locale key of that state: a deposit bonus's and a red envelope's words are their own (joined, paid; taken, all taken), an apply promotion's are an application's. */
 export function stateTextKey(mine: KindState): string {
-  return mine.kind === 'deposit_bonus' ? `promotions.join.states.${depositBonusView(mine)}` : `promotions.apply.states.${mine.state}`;
+  if (mine.kind === 'deposit_bonus') return `promotions.join.states.${depositBonusView(mine)}`;
+  return mine.kind === 'red_envelope' ? `promotions.rush.states.${rushView(mine)}` : `promotions.apply.states.${mine.state}`;
 }
 
 /** The part of the turnover done, in whole percent from 0 to 100 (a met one is 100, nothing to wager is 100). */
