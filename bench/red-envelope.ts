@@ -7,7 +7,7 @@
 // Production mode only (PostgreSQL + Redis: DATABASE_URL, REDIS_URL). BENCH_ENVELOPES (10000) sets the rush's size.
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { pinLoadGenerator, rawTransfers, startServer } from './lib/harness';
+import { pinLoadGenerator, postgresCpuSeconds, rawTransfers, startServer } from './lib/harness';
 import { platformApi } from './lib/platform-api';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:red-envelope measures PostgreSQL: set DATABASE_URL (and REDIS_URL)');
@@ -55,6 +55,8 @@ await q('ANALYZE members; ANALYZE member_sessions');
 const latencies: number[] = [];
 const answers = new Map<string, number>();
 let next = 0;
+const serverCpu0 = server.cpuSeconds();
+const pgCpu0 = postgresCpuSeconds(server.databaseUrl);
 const started = performance.now();
 await Promise.all(Array.from({ length: connections }, async () => {
   while (next < players) {
@@ -70,6 +72,9 @@ await Promise.all(Array.from({ length: connections }, async () => {
   }
 }));
 const seconds = (performance.now() - started) / 1000;
+// CPU per claim, µs: the server's process and PostgreSQL's sessions of its database (what the 2 cores share).
+const serverMicros = ((server.cpuSeconds() - serverCpu0) * 1e6) / players;
+const pgMicros = ((postgresCpuSeconds(server.databaseUrl) - pgCpu0) * 1e6) / players;
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
 
@@ -91,6 +96,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log(`\nRed envelope rush: ${players} players, ${envelopes} envelopes, ${connections} claims in flight, PostgreSQL (goal p99 ≤ 100 ms, the pool exact)`);
 console.log(`claims ${latencies.length} in ${seconds.toFixed(1)} s: ${(latencies.length / seconds).toFixed(0)} a second (raw-SQL transfer ${baseline.rate.toFixed(0)}, ratio ${(latencies.length / seconds / baseline.rate).toFixed(2)})`);
 console.log(`p50 ${ms(at(0.5))} (raw ${ms(baseline.p50)}), p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))} (raw ${ms(baseline.p99)}, ratio ${(at(0.99) / baseline.p99).toFixed(2)}), max ${ms(latencies.at(-1)!)}`);
+console.log(`CPU a claim: server ${serverMicros.toFixed(0)} µs (raw client ${baseline.cpuMicros.toFixed(0)} µs, ratio ${(serverMicros / baseline.cpuMicros).toFixed(1)}), PostgreSQL ${pgMicros.toFixed(0)} µs (raw ${baseline.pgCpuMicros.toFixed(0)} µs, ratio ${(pgMicros / baseline.pgCpuMicros).toFixed(1)})`);
 console.log(`answers: ${JSON.stringify(Object.fromEntries(answers))}`);
 console.log(problems.length ? `INVALID: ${problems.join('; ')}` : `pool exact: ${envelopes} envelopes paid to ${envelopes} players, ${pool} in all; the rest told the envelopes are gone; ledger reconciled`);
 console.log(`p99 ${ms(at(0.99))} (goal ≤ 100 ms)`);

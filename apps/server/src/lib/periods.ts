@@ -46,6 +46,20 @@ const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, m
  * minute) around UTC midnight finds it, gaps at midnight included (America/Sao_Paulo, 2018-11-04).
  */
 export function startOfLocalDay(year: number, month: number, day: number, timeZone: string): Date {
+  // Remembered: the search formats a dozen instants, and a rush's claims or a day's jobs ask for the same few days.
+  const key = `${timeZone}|${year}-${month}-${day}`;
+  const known = localMidnights.get(key);
+  if (known !== undefined) return new Date(known);
+  const found = searchStartOfLocalDay(year, month, day, timeZone);
+  if (localMidnights.size >= LOCAL_MIDNIGHTS_KEPT) localMidnights.clear();
+  localMidnights.set(key, found.getTime());
+  return found;
+}
+
+const localMidnights = new Map<string, number>();
+const LOCAL_MIDNIGHTS_KEPT = 4096;
+
+function searchStartOfLocalDay(year: number, month: number, day: number, timeZone: string): Date {
   const target = dayNumber(year, month, day);
   const utcMidnight = Date.UTC(year, month - 1, day);
   // Offsets lie within ±15 hours.

@@ -29,9 +29,20 @@ const CLOSE_BATCH = 100;
 /** Today's deposits a claim adds up at most (a player makes a handful). */
 const DEPOSITS_COUNTED = 100;
 
-function rulesOf(row: { rules: Record<string, unknown> }): RedEnvelopeRule | null {
-  const parsed = redEnvelopeRule.safeParse(row.rules);
-  return parsed.success ? parsed.data : null;
+/** Parsed rules per promotion and version: a published promotion's rules do not change, and every claim reads them. */
+const parsedRules = new Map<string, RedEnvelopeRule | null>();
+const PARSED_RULES_KEPT = 256;
+
+function rulesOf(row: { id: number; updatedAt: Date; rules: Record<string, unknown> }): RedEnvelopeRule | null {
+  const key = `${row.id}:${row.updatedAt.getTime()}`;
+  let rule = parsedRules.get(key);
+  if (rule === undefined) {
+    const parsed = redEnvelopeRule.safeParse(row.rules);
+    rule = parsed.success ? parsed.data : null;
+    if (parsedRules.size >= PARSED_RULES_KEPT) parsedRules.clear();
+    parsedRules.set(key, rule);
+  }
+  return rule;
 }
 
 /**
@@ -133,7 +144,7 @@ export function createRedEnvelopes(deps: {
   }
 
   /** Pays a taken envelope from the pool, as a grant when the rule asks turnover; marks it the member's. */
-  async function pay(tx: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rush: repo.RushRow, envelope: repo.EnvelopeRow, at: Date) {
+  async function pay(tx: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rush: { id: number }, envelope: { id: number; amount: bigint }, at: Date) {
     const terms = turnoverTerms({ ...rule.turnover, base: 'bonus' });
     const required = turnoverRequired(terms, envelope.amount, 0n);
     if (required > 0n) await turnover.beforeGrant(tx, member, at);
@@ -167,21 +178,30 @@ export function createRedEnvelopes(deps: {
       if (!rule) throw new AppError('promotion.not_applicable');
       const w = periodOf(promotion, at) === 'RUNNING' ? windowOf(promotion, rule, at) : null;
       if (!w || w.startsAt > at) throw new AppError('promotion.rush_not_open');
-      const { rush, envelope, grant, replayed } = await db.transaction(async (tx) => {
+      const needsDeposit = rushTerms(rule).minDepositToday > 0n;
+      const { envelopes, envelope, grant, replayed } = await db.transaction(async (tx) => {
         await repo.lockMemberClaims(tx, member.id);
-        const opened = await openRush(tx, promotion, rule, w);
-        const mine = await repo.envelopeOf(tx, opened.id, member.id);
-        if (mine) return { rush: opened, envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
-        const needed = await depositNeeded(tx, member, rule, at);
-        if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
-        const free = await repo.takeFreeEnvelope(tx, opened.id);
+        // A day's deposit is checked before an envelope is locked: a player without one must not hold back one another player could take.
+        if (needsDeposit) {
+          const rush = await repo.findRush(tx, promotion.id, w.startsAt);
+          const mine = rush ? await repo.envelopeOf(tx, rush.id, member.id) : undefined;
+          const needed = mine ? null : await depositNeeded(tx, member, rule, at);
+          if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
+        }
+        let found = await repo.claimable(tx, promotion.id, w.startsAt, member.id);
+        if (!found) {
+          await openRush(tx, promotion, rule, w);
+          found = (await repo.claimable(tx, promotion.id, w.startsAt, member.id))!;
+        }
+        const { rushId, mine, free } = found;
+        if (mine) return { envelopes: found.envelopes, envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
         if (!free) throw new AppError('promotion.envelopes_gone');
-        return { rush: opened, envelope: free, grant: (await pay(tx, member, promotion, rule, opened, free, at)) ?? undefined, replayed: false };
+        return { envelopes: found.envelopes, envelope: free, grant: (await pay(tx, member, promotion, rule, { id: rushId }, free, at)) ?? undefined, replayed: false };
       });
       return {
         amount: displayAmount(envelope.amount), replayed,
         rush: {
-          startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), open: true, envelopes: rush.envelopes,
+          startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString(), open: true, envelopes,
           left: null, claimed: displayAmount(envelope.amount), depositNeeded: null,
         },
         grant: grant ? grantView(grant, promotion.code, promotion.titles, language) : null,
