@@ -208,4 +208,28 @@ describe('concurrency', () => {
     expect(await p.database.db.select().from(redEnvelopes).where(eq(redEnvelopes.rushId, rush.id))).toHaveLength(1);
     expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
   });
+
+  it('pays an envelope taken and left unpaid (a claim cut short) once: by the member claiming again, or by the job before it closes the rush', async () => {
+    const promo = await redEnvelope({ pool: '100.00', envelopes: 10, min: '5', max: '20' });
+    const [a, b, c] = await Promise.all([newPlayer(p, 'thailand', 'reJ'), newPlayer(p, 'thailand', 'reK'), newPlayer(p, 'thailand', 'reL')]);
+    await claim(a.auth, promo.code);
+    const rush = await rushOf(promo.id);
+    // Two envelopes taken as a claim's first step does, then the process stops before paying them.
+    const cutShort = async (memberId: number) => (await p.database.db.execute(sql`UPDATE red_envelopes SET member_id = ${memberId}, claimed_at = now()
+      WHERE id = (SELECT id FROM red_envelopes WHERE rush_id = ${rush.id} AND member_id IS NULL ORDER BY seq LIMIT 1) RETURNING amount::text AS amount`) as unknown as { rows: { amount: string }[] }).rows[0]!.amount;
+    const owedB = BigInt(await cutShort(b.id));
+    const owedC = BigInt(await cutShort(c.id));
+    // B claims again: its envelope, paid now, once however many times it asks.
+    const again = await Promise.all(Array.from({ length: 5 }, () => claim(b.auth, promo.code)));
+    expect(again.every((x) => x.errorCode === null && x.value.replayed === true)).toBe(true);
+    expect(again.map((x) => BigInt(Math.round(x.value.amount * 100)))).toEqual(Array(5).fill(owedB));
+    expect(await balance(b.id)).toBe(owedB);
+    // C never comes back: the job pays it before it gives back the rest, once over two workers' runs.
+    await endRush(rush.id);
+    await Promise.all([p.services.redEnvelopes.closeEnded(), p.services.redEnvelopes.closeEnded()]);
+    expect(await balance(c.id)).toBe(owedC);
+    expect((await claimedOf(rush.id)).every((e) => e.postingId !== null)).toBe(true);
+    expect(await p.services.wallet.balanceOf('thailand', account.promotionPool(promo.id))).toBe(0n);
+    expect((await p.services.wallet.reconcile('thailand')).ok).toBe(true);
+  });
 });

@@ -183,7 +183,7 @@ export const redEnvelopeRushes = pgTable('red_envelope_rushes', {
 /**
  * A rush's envelopes, cut when it opens: their amounts add up to the rush's pool. A claim takes the first one
  * nobody holds (`FOR UPDATE SKIP LOCKED`, so a thousand players at once never wait on one row) and writes the
- * member and its posting; one per member per rush (the partial unique index).
+ * member (taken: owed to it), then its posting once paid; one per member per rush (the partial unique index).
  */
 export const redEnvelopes = pgTable('red_envelopes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -199,6 +199,8 @@ export const redEnvelopes = pgTable('red_envelopes', {
   uniqueIndex('red_envelopes_member').on(t.rushId, t.memberId).where(sql`${t.memberId} IS NOT NULL`),
   // The next envelope to take: the rush's untaken ones in order.
   index('red_envelopes_free').on(t.rushId, t.seq).where(sql`${t.memberId} IS NULL`),
+  // Taken and not yet paid (a claim between its two steps, or one cut short): the rush job pays them before it closes the rush.
+  index('red_envelopes_unpaid').on(t.rushId).where(sql`${t.memberId} IS NOT NULL AND ${t.postingId} IS NULL`),
   check('red_envelopes_amount', sql`${t.amount} > 0`),
-  check('red_envelopes_claimed', sql`(${t.memberId} IS NULL) = (${t.claimedAt} IS NULL) AND (${t.memberId} IS NULL) = (${t.postingId} IS NULL)`),
+  check('red_envelopes_taken', sql`(${t.memberId} IS NULL) = (${t.claimedAt} IS NULL) AND (${t.memberId} IS NOT NULL OR ${t.postingId} IS NULL)`),
 ]);

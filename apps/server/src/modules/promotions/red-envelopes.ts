@@ -3,12 +3,13 @@ import {
   type OperatorRushQuery, type RedEnvelopeRule,
 } from '@platform/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { displayAmount, formatAmount } from '../../lib/money';
 import { localTime, startOfLocalDay } from '../../lib/periods';
 import type { Actor, AuditService } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
-import { account, type WalletService } from '../wallet/service';
+import { account, type CompanionGroup, type PostingInput, type PostingResult, type WalletService } from '../wallet/service';
 import { grantView } from './deposit-bonuses';
 import * as grantsRepo from './grants-repo';
 import { periodOf } from './player-view';
@@ -18,7 +19,7 @@ import { cutEnvelopes, rushAt, rushTerms, type RushWindow } from './rush-rules';
 import * as repo from './rushes-repo';
 import type { BonusTurnover } from './turnover';
 
-type Wallet = Pick<WalletService, 'postWithin'>;
+type Wallet = Pick<WalletService, 'postWithin' | 'postWith'>;
 interface Member { id: number; merchantCode: string }
 
 const SYSTEM: Actor = { type: 'system', id: 'promotions', ip: null, merchantCode: null };
@@ -143,23 +144,84 @@ export function createRedEnvelopes(deps: {
     return rush;
   }
 
-  /** Pays a taken envelope from the pool, as a grant when the rule asks turnover; marks it the member's. */
-  async function pay(tx: Db, member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rush: { id: number }, envelope: { id: number; amount: bigint }, at: Date) {
-    const terms = turnoverTerms({ ...rule.turnover, base: 'bonus' });
-    const required = turnoverRequired(terms, envelope.amount, 0n);
-    if (required > 0n) await turnover.beforeGrant(tx, member, at);
-    const posted = await wallet.postWithin(tx, {
-      merchantCode: member.merchantCode, type: 'bonus', idempotencyKey: `promo:${promotion.id}:${member.id}:rush:${rush.id}`, actor: SYSTEM,
+  /** The payment of an envelope taken by a member: from the pool, keyed by the rush and member, so any retry pays it once. */
+  function paymentOf(member: Member, promotion: Pick<promotionsRepo.PromotionRow, 'id' | 'code' | 'titles'>, rushId: number, amount: bigint): PostingInput {
+    return {
+      merchantCode: member.merchantCode, type: 'bonus', idempotencyKey: `promo:${promotion.id}:${member.id}:rush:${rushId}`, actor: SYSTEM,
       reference: `promotion:${promotion.id}`, memo: promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
-      legs: [{ account: account.promotionPool(promotion.id), amount: -envelope.amount }, { account: account.member(member.id), amount: envelope.amount }],
+      legs: [{ account: account.promotionPool(promotion.id), amount: -amount }, { account: account.member(member.id), amount }],
+    };
+  }
+
+  /**
+   * Pays a taken envelope in a transaction of its own, as a grant when the rule asks turnover: the envelope's row
+   * lock makes a second payment (a retry, the rush job) find it paid. Answers its grant, if it has one.
+   */
+  async function payAlone(member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rushId: number, envelope: { id: number; amount: bigint }, at: Date) {
+    return db.transaction(async (tx) => {
+      const taken = await repo.lockTaken(tx, envelope.id);
+      if (taken?.postingId != null) return taken.grantId ? await grantsRepo.grantById(tx, taken.grantId) : undefined;
+      const terms = turnoverTerms({ ...rule.turnover, base: 'bonus' });
+      const required = turnoverRequired(terms, envelope.amount, 0n);
+      if (required > 0n) await turnover.beforeGrant(tx, member, at);
+      const posted = await wallet.postWithin(tx, paymentOf(member, promotion, rushId, envelope.amount));
+      const grant = required > 0n ? await grantsRepo.insertGrant(tx, {
+        merchantCode: member.merchantCode, memberId: member.id, promotionId: promotion.id, source: `rush:${rushId}`,
+        amount: envelope.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
+        maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(member.merchantCode)), postingId: posted.postingId,
+      }) : undefined;
+      await repo.markPaid(tx, envelope.id, { postingId: posted.postingId, grantId: grant?.id ?? null });
+      return grant;
     });
-    const grant = required > 0n ? await grantsRepo.insertGrant(tx, {
-      merchantCode: member.merchantCode, memberId: member.id, promotionId: promotion.id, source: `rush:${rush.id}`,
-      amount: envelope.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
-      maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(member.merchantCode)), postingId: posted.postingId,
-    }) : null;
-    await repo.markClaimed(tx, envelope.id, { memberId: member.id, postingId: posted.postingId, grantId: grant?.id ?? null, claimedAt: at });
-    return grant;
+  }
+
+  /**
+   * Envelopes without turnover join the ledger's group commit (wallet/batch.ts): the claims of a rush that arrive
+   * together share one transaction and one COMMIT, and the envelopes are marked paid in it, in one statement.
+   * What the batch cannot take (a key already posted: a retry) is paid alone.
+   */
+  interface Payment { member: Member; promotion: promotionsRepo.PromotionRow; rule: RedEnvelopeRule; rushId: number; envelope: { id: number; amount: bigint }; at: Date }
+  const payments: CompanionGroup<Payment, { id: number; postingId: number }[], PostingResult | undefined> = {
+    read: async () => [],
+    check: () => ({ post: true }),
+    record: (item, paid, posted) => {
+      paid.push({ id: item.envelope.id, postingId: posted.postingId });
+      return posted;
+    },
+    write: (q, paid) => repo.markPaidMany(q, paid),
+    alone: async (item) => {
+      await payAlone(item.member, item.promotion, item.rule, item.rushId, item.envelope, item.at);
+      return undefined;
+    },
+  };
+
+  /** Pays an envelope just taken (or taken before and left unpaid); answers its grant when it carries turnover. */
+  async function pay(member: Member, promotion: promotionsRepo.PromotionRow, rule: RedEnvelopeRule, rushId: number, envelope: { id: number; amount: bigint }, at: Date) {
+    const terms = turnoverTerms({ ...rule.turnover, base: 'bonus' });
+    if (turnoverRequired(terms, envelope.amount, 0n) > 0n) return payAlone(member, promotion, rule, rushId, envelope, at);
+    await wallet.postWith(paymentOf(member, promotion, rushId, envelope.amount), { group: payments, item: { member, promotion, rule, rushId, envelope, at } });
+    return undefined;
+  }
+
+  /** The claim's first step, asked again when two claims of the member met at once (the second finds the first's envelope). */
+  async function reserve(promotion: promotionsRepo.PromotionRow, w: RushWindow, member: Member, at: Date) {
+    try {
+      return await repo.reserve(db, promotion.id, w.startsAt, member.id, at);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return repo.reserve(db, promotion.id, w.startsAt, member.id, at);
+    }
+  }
+
+  /** Pays the envelopes of a rush that were taken and not paid, each in its own transaction (payAlone: once, whoever else tries). */
+  async function payUnpaid(rushId: number) {
+    const unpaid = await repo.unpaidOf(db, rushId);
+    if (!unpaid.length) return;
+    const rush = await repo.rushById(db, rushId);
+    const promotion = rush ? await promotionsRepo.findPromotion(db, rush.merchantCode, rush.promotionId) : undefined;
+    const rule = promotion ? rulesOf(promotion) : null;
+    if (!rush || !promotion || !rule) return;
+    for (const e of unpaid) await payAlone({ id: e.memberId!, merchantCode: rush.merchantCode }, promotion, rule, rushId, e, now());
   }
 
   return {
@@ -178,26 +240,27 @@ export function createRedEnvelopes(deps: {
       if (!rule) throw new AppError('promotion.not_applicable');
       const w = periodOf(promotion, at) === 'RUNNING' ? windowOf(promotion, rule, at) : null;
       if (!w || w.startsAt > at) throw new AppError('promotion.rush_not_open');
-      const needsDeposit = rushTerms(rule).minDepositToday > 0n;
-      const { envelopes, envelope, grant, replayed } = await db.transaction(async (tx) => {
-        await repo.lockMemberClaims(tx, member.id);
-        // A day's deposit is checked before an envelope is locked: a player without one must not hold back one another player could take.
-        if (needsDeposit) {
-          const rush = await repo.findRush(tx, promotion.id, w.startsAt);
-          const mine = rush ? await repo.envelopeOf(tx, rush.id, member.id) : undefined;
-          const needed = mine ? null : await depositNeeded(tx, member, rule, at);
-          if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
-        }
-        let found = await repo.claimable(tx, promotion.id, w.startsAt, member.id);
-        if (!found) {
-          await openRush(tx, promotion, rule, w);
-          found = (await repo.claimable(tx, promotion.id, w.startsAt, member.id))!;
-        }
-        const { rushId, mine, free } = found;
-        if (mine) return { envelopes: found.envelopes, envelope: mine, grant: mine.grantId ? await grantsRepo.grantById(tx, mine.grantId) : undefined, replayed: true };
-        if (!free) throw new AppError('promotion.envelopes_gone');
-        return { envelopes: found.envelopes, envelope: free, grant: (await pay(tx, member, promotion, rule, { id: rushId }, free, at)) ?? undefined, replayed: false };
-      });
+      // A day's deposit is checked before an envelope is taken: a player without one must not hold back one another could take.
+      if (rushTerms(rule).minDepositToday > 0n) {
+        const rush = await repo.findRush(db, promotion.id, w.startsAt);
+        const mine = rush ? await repo.envelopeOf(db, rush.id, member.id) : undefined;
+        const needed = mine ? null : await depositNeeded(db, member, rule, at);
+        if (needed !== null) throw new AppError('promotion.deposit_needed', { amount: formatAmount(needed) });
+      }
+      // Taken in a statement of its own, then paid (through the group commit when it can): an envelope taken and not
+      // paid (a crash between the two) is paid by the member's next claim or by the rush job, under the same key.
+      let reserved = await reserve(promotion, w, member, at);
+      if (!reserved) {
+        await db.transaction((tx) => openRush(tx, promotion, rule, w));
+        reserved = (await reserve(promotion, w, member, at))!;
+      }
+      const { envelope, envelopes, rushId } = reserved;
+      if (!envelope) throw new AppError('promotion.envelopes_gone');
+      // Taken by an earlier claim: the same envelope again (paid now if that claim has not finished paying it, under the same key).
+      const replayed = !envelope.fresh;
+      const grant = envelope.postingId !== null
+        ? (envelope.grantId ? await grantsRepo.grantById(db, envelope.grantId) : undefined)
+        : await pay(member, promotion, rule, rushId, envelope, at);
       return {
         amount: displayAmount(envelope.amount), replayed,
         rush: {
@@ -215,6 +278,8 @@ export function createRedEnvelopes(deps: {
     async closeEnded(): Promise<number> {
       let closed = 0;
       for (const due of await repo.dueToClose(db, now(), RUSH_CLOSE_GRACE_MS, CLOSE_BATCH)) {
+        // Envelopes taken and left unpaid (a claim cut short between its two steps) are paid to their members first.
+        await payUnpaid(due.id);
         await db.transaction(async (tx) => {
           const rush = await repo.lockOpenRush(tx, due.id);
           if (!rush) return;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { promotions } from '../../db/schema';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -59,9 +60,13 @@ export async function pageOfPublished(db: Db, merchantCode: string, f: { categor
   return { list, total: total?.n ?? 0, categories: categories.map((c) => c.category) };
 }
 
+// Every claim and state of a promotion reads it first: built once, a named statement on PostgreSQL.
+const findPublishedByCodeStatement = prepared((db) => db.select().from(promotions)
+  .where(and(eq(promotions.merchantCode, sql.placeholder('merchantCode')), eq(promotions.code, sql.placeholder('code')), inArray(promotions.status, PUBLISHED)))
+  .prepare('promotion_find_published_by_code'));
+
 export async function findPublishedByCode(db: Db, merchantCode: string, code: string) {
-  const [row] = await db.select().from(promotions)
-    .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.code, code), inArray(promotions.status, PUBLISHED)));
+  const [row] = await findPublishedByCodeStatement(db).execute({ merchantCode, code });
   return row;
 }
 

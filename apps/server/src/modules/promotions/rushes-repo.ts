@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, RawQuery } from '../../db/client';
 import { redEnvelopeRushes, redEnvelopes } from '../../db/schema';
 
 export type RushRow = typeof redEnvelopeRushes.$inferSelect;
@@ -15,9 +15,9 @@ export async function lockOpening(tx: Db, promotionId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x5245}, ${promotionId})`);
 }
 
-/** Serialises one member's claims of red envelopes for the rest of the transaction. */
-export async function lockMemberClaims(tx: Db, memberId: number) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x5246}, ${memberId})`);
+export async function rushById(db: Db, id: number) {
+  const [row] = await db.select().from(redEnvelopeRushes).where(eq(redEnvelopeRushes.id, id));
+  return row;
 }
 
 export async function insertRush(tx: Db, row: typeof redEnvelopeRushes.$inferInsert) {
@@ -36,45 +36,70 @@ export async function envelopeOf(db: Db, rushId: number, memberId: number) {
   return row;
 }
 
-export interface Claimable {
+/** A member's envelope of a rush: `postingId` null while it is taken and not yet paid. */
+export interface TakenEnvelope { id: number; amount: bigint; postingId: number | null; grantId: number | null }
+
+export interface Reserved {
   rushId: number;
   envelopes: number;
-  /** The member's envelope of this rush, if it took one. */
-  mine?: { id: number; amount: bigint; grantId: number | null };
-  /** Otherwise the first free envelope, locked for this transaction. */
-  free?: { id: number; amount: bigint };
+  /** The member's envelope: the one it took before, or the one just taken (`fresh`); none when every envelope is gone. */
+  envelope?: TakenEnvelope & { fresh: boolean };
 }
 
 /**
- * A claim's reads in one statement (a rush's ten thousand claims each make it): the rush that starts at
- * `startsAt`, the member's envelope of it, or else the first envelope nobody holds, locked — one another
- * claim holds is skipped, so claims at once never queue on one row. Undefined when the rush has not opened.
+ * A claim's first step, one statement on its own (a rush's ten thousand claims each make it): the rush that starts
+ * at `startsAt`, and the member's envelope of it — the one it took before, or else the first nobody holds, taken
+ * for it now (`FOR UPDATE SKIP LOCKED`: one another claim holds is skipped, so claims at once never queue on one
+ * row). Undefined when the rush has not opened. Two claims of one member at once: the unique index makes the
+ * second wait for the first and fail (a unique violation); asked again, it finds the first's envelope.
  */
-export async function claimable(tx: Db, promotionId: number, startsAt: Date, memberId: number): Promise<Claimable | undefined> {
-  const result = await tx.execute(sql`WITH r AS (
+export async function reserve(db: Db, promotionId: number, startsAt: Date, memberId: number, at: Date): Promise<Reserved | undefined> {
+  const result = await db.execute(sql`WITH r AS (
       SELECT id, envelopes FROM ${redEnvelopeRushes} WHERE promotion_id = ${promotionId} AND starts_at = ${startsAt.toISOString()}::timestamptz
     ), mine AS (
-      SELECT e.id, e.amount, e.grant_id FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id WHERE e.member_id = ${memberId}
+      SELECT e.id, e.amount, e.posting_id, e.grant_id FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id WHERE e.member_id = ${memberId}
     ), free AS (
-      SELECT e.id, e.amount FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id
+      SELECT e.id FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id
       WHERE e.member_id IS NULL AND NOT EXISTS (SELECT 1 FROM mine) ORDER BY e.seq LIMIT 1 FOR UPDATE OF e SKIP LOCKED
+    ), taken AS (
+      UPDATE ${redEnvelopes} e SET member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz FROM free WHERE e.id = free.id
+      RETURNING e.id, e.amount, e.posting_id, e.grant_id
     )
-    SELECT r.id AS rush_id, r.envelopes, mine.id::text AS mine_id, mine.amount::text AS mine_amount, mine.grant_id AS mine_grant,
-      free.id::text AS free_id, free.amount::text AS free_amount
-    FROM r LEFT JOIN mine ON true LEFT JOIN free ON true`);
+    SELECT r.id AS rush_id, r.envelopes, x.id::text AS id, x.amount::text AS amount, x.posting_id::text AS posting_id, x.grant_id, x.fresh
+    FROM r LEFT JOIN (SELECT *, false AS fresh FROM mine UNION ALL SELECT *, true AS fresh FROM taken) x ON true`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return undefined;
   return {
     rushId: Number(row.rush_id), envelopes: Number(row.envelopes),
-    mine: row.mine_id == null ? undefined : { id: Number(row.mine_id), amount: BigInt(row.mine_amount as string), grantId: row.mine_grant == null ? null : Number(row.mine_grant) },
-    free: row.free_id == null ? undefined : { id: Number(row.free_id), amount: BigInt(row.free_amount as string) },
+    envelope: row.id == null ? undefined : {
+      id: Number(row.id), amount: BigInt(row.amount as string), postingId: row.posting_id == null ? null : Number(row.posting_id),
+      grantId: row.grant_id == null ? null : Number(row.grant_id), fresh: row.fresh === true,
+    },
   };
 }
 
-export async function markClaimed(tx: Db, id: number, patch: { memberId: number; postingId: number; grantId: number | null; claimedAt: Date }) {
-  // As raw SQL: the query builder's cost per call shows at a rush's rate of claims (bench/red-envelope.ts).
-  await tx.execute(sql`UPDATE ${redEnvelopes} SET member_id = ${patch.memberId}, posting_id = ${patch.postingId}, grant_id = ${patch.grantId},
-    claimed_at = ${patch.claimedAt.toISOString()}::timestamptz WHERE id = ${id}`);
+/** A taken envelope, locked (its payment, one at a time): what it was paid with, if it was. */
+export async function lockTaken(tx: Db, id: number) {
+  const [row] = await tx.select({ postingId: redEnvelopes.postingId, grantId: redEnvelopes.grantId }).from(redEnvelopes).where(eq(redEnvelopes.id, id)).for('update');
+  return row;
+}
+
+/** A taken envelope is paid: its posting (and grant, when it carries turnover). */
+export async function markPaid(tx: Db, id: number, paid: { postingId: number; grantId: number | null }) {
+  await tx.execute(sql`UPDATE ${redEnvelopes} SET posting_id = ${paid.postingId}, grant_id = ${paid.grantId} WHERE id = ${id}`);
+}
+
+/** Envelopes paid in a group commit (the wallet's batch, batch.ts): one statement for all, in the batch's transaction. */
+export async function markPaidMany(q: RawQuery, paid: { id: number; postingId: number }[]) {
+  if (!paid.length) return;
+  await q(`UPDATE red_envelopes e SET posting_id = u.posting_id FROM unnest($1::int8[], $2::int8[]) AS u(id, posting_id)
+    WHERE e.id = u.id AND e.posting_id IS NULL`, [paid.map((p) => String(p.id)), paid.map((p) => String(p.postingId))]);
+}
+
+/** A rush's envelopes taken and not yet paid (partial index red_envelopes_unpaid), with their members. */
+export function unpaidOf(db: Db, rushId: number) {
+  return db.select({ id: redEnvelopes.id, amount: redEnvelopes.amount, memberId: redEnvelopes.memberId }).from(redEnvelopes)
+    .where(and(eq(redEnvelopes.rushId, rushId), isNotNull(redEnvelopes.memberId), isNull(redEnvelopes.postingId)));
 }
 
 /** Envelopes of the rush nobody has taken (partial index red_envelopes_free). */

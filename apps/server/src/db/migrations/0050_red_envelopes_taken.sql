@@ -1,0 +1,3 @@
+ALTER TABLE "red_envelopes" DROP CONSTRAINT "red_envelopes_claimed";--> statement-breakpoint
+CREATE INDEX "red_envelopes_unpaid" ON "red_envelopes" USING btree ("rush_id") WHERE "red_envelopes"."member_id" IS NOT NULL AND "red_envelopes"."posting_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "red_envelopes" ADD CONSTRAINT "red_envelopes_taken" CHECK (("red_envelopes"."member_id" IS NULL) = ("red_envelopes"."claimed_at" IS NULL) AND ("red_envelopes"."member_id" IS NOT NULL OR "red_envelopes"."posting_id" IS NULL));
