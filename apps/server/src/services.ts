@@ -39,6 +39,7 @@ import { createDepositBonuses } from './modules/promotions/deposit-bonuses';
 import { createMemberPromotionStates } from './modules/promotions/member-states';
 import { createBonusTurnover } from './modules/promotions/turnover';
 import { createRedEnvelopes } from './modules/promotions/red-envelopes';
+import { createPromotionPayouts } from './modules/promotions/payouts';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -154,6 +155,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   });
   // Red envelope rushes: cut when they open, paid from the promotion's pool account (decision 0058).
   const redEnvelopes = createRedEnvelopes({ db, audit, merchants, wallet, turnover: bonusTurnover, creditedSince: payments.deposits.creditedSince });
+  const promotionPayouts = createPromotionPayouts({ db, merchants, wallet, turnover: bonusTurnover });
   const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses, redEnvelopes });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
@@ -169,6 +171,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, redEnvelopes, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, redEnvelopes, promotionPayouts, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -161,7 +161,7 @@ describe('a first deposit bonus', () => {
   it('is refused with a clear error for a promotion that is not a deposit bonus or not running, and changes nothing', async () => {
     const player = await newPlayer(p, 'thailand', 'dbE');
     expect((await join(player.auth, 'NO_SUCH_PROMO')).errorCode).toBe('promotion.not_found');
-    const rebate = await call('POST', BASE, ops, { code: `REB_${Date.now().toString(36).toUpperCase()}`, kind: 'rebate', category: 'REBATE', titles: { EN: 'Rebate' }, startsAt: null, endsAt: null });
+    const rebate = await call('POST', BASE, ops, { code: `REB_${Date.now().toString(36).toUpperCase()}`, kind: 'rebate', category: 'REBATE', titles: { EN: 'Rebate' }, startsAt: null, endsAt: null, rules: { rates: { RNG: 0.5 }, turnover: { multiple: 0, expiryDays: 1 } } });
     await call('PUT', `${BASE}/${rebate.value.id}/status`, ops, { status: 'active' });
     expect((await join(player.auth, rebate.value.code)).errorCode).toBe('promotion.not_applicable');
     const paused = await depositBonus();

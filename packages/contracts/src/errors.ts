@@ -207,6 +207,11 @@ export const ERROR_STATUS = {
   'promotion.envelopes_gone': 409,
   /** The player's deposits today are short of the rule's minimum ({amount}). */
   'promotion.deposit_needed': 409,
+  // Rebates.
+  /** The manual rebate has nothing earned and unpaid today. */
+  'promotion.nothing_to_claim': 409,
+  /** What today has earned is below the rebate's smallest payment ({amount}). */
+  'promotion.below_minimum': 409,
   // In-house provably fair games (pge module).
   'pge.params_invalid': 400,
   'pge.bet_out_of_range': 400,

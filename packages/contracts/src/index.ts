@@ -41,3 +41,4 @@ export * from './promotion-rules';
 export * from './promotion-applications';
 export * from './promotion-grants';
 export * from './red-envelopes';
+export * from './rebates';

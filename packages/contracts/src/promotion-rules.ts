@@ -126,3 +126,41 @@ export const redEnvelopeRule = z.object({
   }
 });
 export type RedEnvelopeRule = z.infer<typeof redEnvelopeRule>;
+
+/** A turnover that is always a multiple of the payout itself (a rebate's, a cashback's): as a red envelope's. */
+const payoutTurnover = turnoverRule.omit({ base: true }).extend({ base: z.literal('bonus').default('bonus') });
+
+/**
+ * A rebate (spec §1; issue 19; decision 0058, "Rebates and cashback"): a percentage of the player's valid bets
+ * (bet less refunds, of rounds settled that day in the merchant's zone) per game type, paid every day for the
+ * day before by a job, at most `maxPerDay` a day; a day's rebate below `minPayout` is not paid. With `manual`
+ * the player may claim what today has earned so far (member centre → manual rebate); the day's run pays
+ * only the rest. Percentages with two decimals, at most 5 % (0.8 means 0.8 %).
+ */
+export const rebateRule = z.object({
+  rates: z.partialRecord(z.enum(GAME_TYPES), percent(5)).refine((r) => Object.values(r).some((v) => (v ?? 0) > 0), 'at least one game type earns a rebate'),
+  minPayout: amountInput.default('1'),
+  maxPerDay: amountInput.nullable().default(null),
+  manual: z.boolean().default(true),
+  turnover: payoutTurnover,
+}).strict();
+export type RebateRule = z.infer<typeof rebateRule>;
+
+/** How long a cashback's period is: a day, or an ISO week (Monday to Sunday), in the merchant's zone. */
+export const CASHBACK_PERIODS = ['daily', 'weekly'] as const;
+export type CashbackPeriod = (typeof CASHBACK_PERIODS)[number];
+
+/**
+ * A cashback (spec §1; issue 19; decision 0058, "Rebates and cashback"): `percent` of the player's net loss
+ * (bets less refunds and wins, of rounds settled in the period, every game type) over a day or a week in the
+ * merchant's zone, paid by a job once the period is over; a loss below `minLoss` earns nothing, and the
+ * cashback never exceeds `cap`.
+ */
+export const cashbackRule = z.object({
+  period: z.enum(CASHBACK_PERIODS),
+  percent: percent(100).refine((v) => v > 0, 'more than 0'),
+  minLoss: amountInput.default('0'),
+  cap: amountInput,
+  turnover: payoutTurnover,
+}).strict();
+export type CashbackRule = z.infer<typeof cashbackRule>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
-import { applyRule, depositBonusRule, redEnvelopeRule } from './promotion-rules';
+import { applyRule, cashbackRule, depositBonusRule, rebateRule, redEnvelopeRule } from './promotion-rules';
 import { amountInput, idempotencyKey } from './wallet';
 import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
 
@@ -36,7 +36,14 @@ export const PROMOTION_TRANSITIONS: Record<PromotionStatus, readonly PromotionSt
 
 /** The schema of a kind's rules, or null for a kind that takes none yet (its slice adds them). */
 export function rulesSchemaOf(kind: PromotionKind) {
-  return kind === 'apply' ? applyRule : kind === 'deposit_bonus' ? depositBonusRule : kind === 'red_envelope' ? redEnvelopeRule : null;
+  switch (kind) {
+    case 'apply': return applyRule;
+    case 'deposit_bonus': return depositBonusRule;
+    case 'red_envelope': return redEnvelopeRule;
+    case 'rebate': return rebateRule;
+    case 'cashback': return cashbackRule;
+    default: return null;
+  }
 }
 
 export const promotionCode = z.string().trim().regex(/^[A-Z0-9_]{1,40}$/, 'A-Z, 0-9, _ (at most 40)');
@@ -52,7 +59,7 @@ export const promotionInput = z.object({
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
   startsAt: instant,
   endsAt: instant,
-  /** The kind's rules: an apply promotion's `applyRule`, a deposit bonus's `depositBonusRule`, a red envelope's `redEnvelopeRule`; the other kinds have none yet (their slices add them). */
+  /** The kind's rules: `applyRule`, `depositBonusRule`, `redEnvelopeRule`, `rebateRule`, `cashbackRule`; the other kinds have none yet (their slices add them). */
   rules: z.record(z.string(), z.unknown()).default({}),
 }).strict().superRefine((v, ctx) => {
   if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) {
@@ -63,7 +70,7 @@ export const promotionInput = z.object({
     const checked = schema.safeParse(v.rules);
     if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: ['rules', ...issue.path.map(String)], message: issue.message });
     // Not enforced yet (decision 0058, slice 6: the locked model and the limits checked in the wallet's debit): refused rather than stored as a promise.
-    else if (v.kind === 'deposit_bonus' || v.kind === 'red_envelope') {
+    else if (v.kind !== 'apply') {
       const turnover = (checked.data as { turnover: { model: string; maxBet: unknown; maxWin: unknown } }).turnover;
       if (turnover.model !== 'wallet') ctx.addIssue({ code: 'custom', path: ['rules', 'turnover', 'model'], message: 'only the wallet model for now' });
       if (turnover.maxBet !== null) ctx.addIssue({ code: 'custom', path: ['rules', 'turnover', 'maxBet'], message: 'no maximum bet for now' });

@@ -182,6 +182,8 @@ export const CN: Record<ErrorCode, string> = {
   'promotion.rush_not_open': '现在没有进行中的红包场次。',
   'promotion.envelopes_gone': '本场红包已被抢完。',
   'promotion.deposit_needed': '今日存款满 {amount} 即可领取红包。',
+  'promotion.nothing_to_claim': '暂无可领取的返水：继续游戏，返水会随之增加。',
+  'promotion.below_minimum': '您目前的返水低于最低发放金额 {amount}：继续游戏，稍后再领取。',
   'pge.params_invalid': '不允许该游戏设置：请选择 1% 至 98% 的胜率，或 1 至 24 颗地雷。',
   'pge.bet_out_of_range': '投注金额超出本游戏的限额。',
   'pge.round_open': '请先完成进行中的游戏。',

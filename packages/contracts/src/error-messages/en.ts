@@ -182,6 +182,8 @@ export const EN: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'No red envelope rush is open right now.',
   'promotion.envelopes_gone': 'Every red envelope of this rush has been taken.',
   'promotion.deposit_needed': 'Deposit at least {amount} today to take a red envelope.',
+  'promotion.nothing_to_claim': 'Nothing to claim yet: play on and your rebate grows.',
+  'promotion.below_minimum': 'Your rebate so far is below the smallest payment of {amount}: play on and claim it later.',
   'pge.params_invalid': 'These game settings are not allowed: choose a win chance from 1% to 98%, or 1 to 24 mines.',
   'pge.bet_out_of_range': 'The bet is outside this game\'s limits.',
   'pge.round_open': 'Finish the game in progress first.',

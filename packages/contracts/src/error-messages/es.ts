@@ -182,6 +182,8 @@ export const ES: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'No hay ninguna ronda de sobres rojos abierta ahora.',
   'promotion.envelopes_gone': 'Ya se han tomado todos los sobres rojos de esta ronda.',
   'promotion.deposit_needed': 'Deposita al menos {amount} hoy para tomar un sobre rojo.',
+  'promotion.nothing_to_claim': 'Aún no hay nada que reclamar: sigue jugando y tu reembolso crecerá.',
+  'promotion.below_minimum': 'Tu reembolso hasta ahora está por debajo del pago mínimo de {amount}: sigue jugando y reclámalo más tarde.',
   'pge.params_invalid': 'Esta configuración no está permitida: elige una probabilidad de ganar del 1% al 98%, o de 1 a 24 minas.',
   'pge.bet_out_of_range': 'La apuesta está fuera de los límites de este juego.',
   'pge.round_open': 'Termina primero la partida en curso.',

@@ -182,6 +182,8 @@ export const HI: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'अभी लाल लिफ़ाफ़ों का कोई राउंड खुला नहीं है।',
   'promotion.envelopes_gone': 'इस राउंड के सभी लाल लिफ़ाफ़े ले लिए गए हैं।',
   'promotion.deposit_needed': 'लाल लिफ़ाफ़ा लेने के लिए आज कम से कम {amount} जमा करें।',
+  'promotion.nothing_to_claim': 'अभी लेने को कुछ नहीं है: खेलते रहें, आपकी रिबेट बढ़ेगी।',
+  'promotion.below_minimum': 'अब तक की आपकी रिबेट न्यूनतम भुगतान {amount} से कम है: खेलते रहें और बाद में लें।',
   'pge.params_invalid': 'ये गेम सेटिंग मान्य नहीं हैं: 1% से 98% तक जीत की संभावना, या 1 से 24 माइन चुनें।',
   'pge.bet_out_of_range': 'दांव इस गेम की सीमाओं से बाहर है।',
   'pge.round_open': 'पहले चल रहा गेम पूरा करें।',

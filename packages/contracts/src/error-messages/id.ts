@@ -182,6 +182,8 @@ export const ID: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'Belum ada putaran angpao yang dibuka saat ini.',
   'promotion.envelopes_gone': 'Semua angpao di putaran ini sudah diambil.',
   'promotion.deposit_needed': 'Deposit minimal {amount} hari ini untuk mengambil angpao.',
+  'promotion.nothing_to_claim': 'Belum ada yang bisa diklaim: terus bermain dan rabat Anda bertambah.',
+  'promotion.below_minimum': 'Rabat Anda sejauh ini di bawah pembayaran minimum {amount}: terus bermain dan klaim nanti.',
   'pge.params_invalid': 'Pengaturan permainan ini tidak diizinkan: pilih peluang menang 1% sampai 98%, atau 1 sampai 24 ranjau.',
   'pge.bet_out_of_range': 'Taruhan di luar batas permainan ini.',
   'pge.round_open': 'Selesaikan dulu permainan yang sedang berjalan.',

@@ -182,6 +182,8 @@ export const PT: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'Nenhuma rodada de envelopes vermelhos está aberta agora.',
   'promotion.envelopes_gone': 'Todos os envelopes vermelhos desta rodada já foram pegos.',
   'promotion.deposit_needed': 'Deposite pelo menos {amount} hoje para pegar um envelope vermelho.',
+  'promotion.nothing_to_claim': 'Ainda não há nada para resgatar: continue jogando e seu reembolso aumenta.',
+  'promotion.below_minimum': 'Seu reembolso até agora está abaixo do pagamento mínimo de {amount}: continue jogando e resgate depois.',
   'pge.params_invalid': 'Estas configurações não são permitidas: escolha uma chance de ganhar de 1% a 98%, ou de 1 a 24 minas.',
   'pge.bet_out_of_range': 'A aposta está fora dos limites deste jogo.',
   'pge.round_open': 'Termine primeiro o jogo em andamento.',

@@ -182,6 +182,8 @@ export const TH: Record<ErrorCode, string> = {
   'promotion.rush_not_open': 'ขณะนี้ยังไม่มีรอบแจกอั่งเปา',
   'promotion.envelopes_gone': 'อั่งเปารอบนี้ถูกรับไปหมดแล้ว',
   'promotion.deposit_needed': 'ฝากเงินวันนี้อย่างน้อย {amount} เพื่อรับอั่งเปา',
+  'promotion.nothing_to_claim': 'ยังไม่มียอดให้รับ: เล่นต่อแล้วเงินคืนจะเพิ่มขึ้น',
+  'promotion.below_minimum': 'เงินคืนของคุณตอนนี้ยังไม่ถึงยอดจ่ายขั้นต่ำ {amount}: เล่นต่อแล้วค่อยรับภายหลัง',
   'pge.params_invalid': 'ไม่อนุญาตการตั้งค่าเกมนี้: เลือกโอกาสชนะ 1% ถึง 98% หรือระเบิด 1 ถึง 24 ลูก',
   'pge.bet_out_of_range': 'เดิมพันอยู่นอกขีดจำกัดของเกมนี้',
   'pge.round_open': 'กรุณาเล่นเกมที่ค้างอยู่ให้จบก่อน',

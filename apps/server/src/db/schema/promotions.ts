@@ -204,3 +204,33 @@ export const redEnvelopes = pgTable('red_envelopes', {
   check('red_envelopes_amount', sql`${t.amount} > 0`),
   check('red_envelopes_taken', sql`(${t.memberId} IS NULL) = (${t.claimedAt} IS NULL) AND (${t.memberId} IS NOT NULL OR ${t.postingId} IS NULL)`),
 ]);
+
+/**
+ * What rebates and cashbacks paid (decision 0058, "Rebates and cashback"): one row per payment of a member's
+ * period (a day for a rebate, a day or a week for a cashback; `period_start` its start in UTC). A period can
+ * pay more than once (a manual rebate claimed during the day, the day's run paying the rest): each payment's
+ * `paid_before` is what the period had paid when it was counted, and the unique row (promotion, member, period,
+ * paid_before) lets exactly one of two runs counting the same state pay it. `basis` is the valid bets (rebate)
+ * or net loss (cashback) the amount was counted from.
+ */
+export const promotionPayouts = pgTable('promotion_payouts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  /** `manual` (the member's claim) or `run` (the job's). */
+  source: text('source').notNull(),
+  basis: bigint('basis', { mode: 'bigint' }).notNull(),
+  paidBefore: bigint('paid_before', { mode: 'bigint' }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  /** Null until the batch that claimed the row posts it (it commits with it). */
+  postingId: bigint('posting_id', { mode: 'number' }),
+  grantId: integer('grant_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('promotion_payouts_once').on(t.promotionId, t.memberId, t.periodStart, t.paidBefore),
+  index('promotion_payouts_member').on(t.memberId, t.promotionId, t.periodStart),
+  check('promotion_payouts_amount', sql`${t.amount} > 0 AND ${t.paidBefore} >= 0`),
+  check('promotion_payouts_source', sql`${t.source} IN ('manual', 'run')`),
+]);

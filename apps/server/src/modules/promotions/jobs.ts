@@ -1,9 +1,11 @@
 import type { Jobs } from '../../lib/jobs';
 import type { DepositBonuses } from './deposit-bonuses';
+import type { PromotionPayouts } from './payouts';
 import type { RedEnvelopes } from './red-envelopes';
 
 export const GRANT_EXPIRY_QUEUE = 'promotion-grant-expiry';
 export const RUSH_CLOSE_QUEUE = 'promotion-rush-close';
+export const PAYOUTS_QUEUE = 'promotion-payouts';
 
 /**
  * Every minute, open bonus grants past their expiry are closed (decision 0058): each grant's turnover is
@@ -11,7 +13,9 @@ export const RUSH_CLOSE_QUEUE = 'promotion-rush-close';
  * back to the promotion's budget under a key naming the grant, so a second run or a second worker takes
  * nothing twice. The queue's singleton policy keeps one run at a time across worker processes.
  */
-export async function startPromotionJobs(boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, rushes: Pick<RedEnvelopes, 'closeEnded'>, pollingIntervalSeconds = 5) {
+export async function startPromotionJobs(
+  boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, rushes: Pick<RedEnvelopes, 'closeEnded'>, payouts: Pick<PromotionPayouts, 'settleDue'>, pollingIntervalSeconds = 5,
+) {
   await boss.createQueue(GRANT_EXPIRY_QUEUE, { name: GRANT_EXPIRY_QUEUE, policy: 'singleton' });
   await boss.schedule(GRANT_EXPIRY_QUEUE, '* * * * *');
   await boss.work(GRANT_EXPIRY_QUEUE, { pollingIntervalSeconds }, async () => {
@@ -23,5 +27,13 @@ export async function startPromotionJobs(boss: Jobs, bonuses: Pick<DepositBonuse
   await boss.schedule(RUSH_CLOSE_QUEUE, '* * * * *');
   await boss.work(RUSH_CLOSE_QUEUE, { pollingIntervalSeconds }, async () => {
     await rushes.closeEnded();
+  });
+  // Every ten minutes, rebates and cashbacks pay the periods that closed (in each merchant's zone) and are not
+  // paid yet: once per member and period state (the payout row's unique key), however many runs or workers; a
+  // period a run could not pay (a budget too small) is paid by a later run within the look-back.
+  await boss.createQueue(PAYOUTS_QUEUE, { name: PAYOUTS_QUEUE, policy: 'singleton' });
+  await boss.schedule(PAYOUTS_QUEUE, '*/10 * * * *');
+  await boss.work(PAYOUTS_QUEUE, { pollingIntervalSeconds }, async () => {
+    await payouts.settleDue();
   });
 }

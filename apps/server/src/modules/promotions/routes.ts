@@ -4,6 +4,7 @@ import {
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
   promotionListQuery, promotionPreviewQuery, promotionStatusBody, claimRaffleBody, claimRaffleResult, operatorRushPage, operatorRushQuery,
+  memberRebates, rebateClaimResult, rebateCodeParam,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -97,7 +98,17 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 }
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
-export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses, redEnvelopes }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses' | 'redEnvelopes'>) {
+export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses, redEnvelopes, promotionPayouts }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses' | 'redEnvelopes' | 'promotionPayouts'>) {
+  app.get('/wps/member/rebates', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'The running rebates the player may claim by hand (member centre → manual rebate): today\'s valid bets of the rated game types, earned, paid and unpaid so far, in the merchant\'s day (T)', response: { 200: okEnvelopeSchema(memberRebates) } },
+  }, async (req) => ok(await promotionPayouts.rebates(req.member, req.ctx.language)));
+
+  app.post('/wps/member/rebates/:code/claim', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Claim what today has earned of a rebate and not yet paid, at least its smallest payment; the day\'s run pays only what comes after; two claims at once pay once (T)', params: rebateCodeParam, response: { 200: okEnvelopeSchema(rebateClaimResult) } },
+  }, async (req) => ok(await promotionPayouts.claim(req.member, req.params.code, req.ctx.language)));
+
   app.post('/wps/relay/MCS2_claimRafflePromotion', {
     config: { auth: 'realMember' },
     schema: { tags, security, summary: 'Take a red envelope of the promotion\'s open rush (spec §7): a random amount within the rule\'s bounds, paid at once from the rush\'s pool; one per player and rush (again: the same envelope, replayed); never more than the pool (T)', body: claimRaffleBody, response: { 200: okEnvelopeSchema(claimRaffleResult) } },

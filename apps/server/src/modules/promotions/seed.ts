@@ -35,7 +35,7 @@ function seedPromotions(now: Date): PromotionInput[] {
       },
     },
     {
-      code: 'WEEKLY_CASHBACK', kind: 'cashback', category: 'REBATE', sortOrder: 10, rules: {},
+      code: CASHBACK_CODE, kind: 'cashback', category: 'REBATE', sortOrder: 10, rules: {},
       startsAt: new Date(now.getTime() + 7 * DAY).toISOString(), endsAt: null,
       titles: {
         EN: 'Weekly cashback 5%', TH: 'คืนยอดเสียรายสัปดาห์ 5%', CN: '每周返水 5%', ES: 'Reembolso semanal 5%',
@@ -132,6 +132,7 @@ function luckyRush(): PromotionInput {
 }
 
 export const WELCOME_CODE = 'WELCOME';
+const CASHBACK_CODE = 'WEEKLY_CASHBACK';
 /** The welcome bonus's cap and minimum deposit in each demo merchant's currency (about 30 and 3 US dollars). */
 const WELCOME_AMOUNTS: Record<string, { cap: string; minDeposit: string }> = {
   thailand: { cap: '1000', minDeposit: '100' }, myanmar: { cap: '60000', minDeposit: '6000' }, indonesia: { cap: '450', minDeposit: '45' },
@@ -141,11 +142,18 @@ const WELCOME_AMOUNTS: Record<string, { cap: string; minDeposit: string }> = {
 const welcomeRules = (merchantCode: string) => ({
   trigger: 'first', percent: 100, ...(WELCOME_AMOUNTS[merchantCode] ?? WELCOME_AMOUNTS.thailand!), turnover: { multiple: 10, expiryDays: 30 },
 });
+/** 5 % of a week's net loss from the welcome bonus's minimum deposit up, at most its cap, without turnover. */
+const cashbackRules = (merchantCode: string) => {
+  const { cap, minDeposit } = WELCOME_AMOUNTS[merchantCode] ?? WELCOME_AMOUNTS.thailand!;
+  return { period: 'weekly', percent: 5, minLoss: minDeposit, cap, turnover: { multiple: 0, expiryDays: 1 } };
+};
+const rulesFor = (code: string, merchantCode: string) =>
+  (code === WELCOME_CODE ? welcomeRules(merchantCode) : code === CASHBACK_CODE ? cashbackRules(merchantCode) : undefined);
 
 /** Seeded published, through the operator API's value builder (and HTML cleaning) and its schema. */
 export async function seedPromotionCatalogue(db: Db, merchantCodes: readonly string[], now = new Date()) {
   for (const merchantCode of merchantCodes) {
-    const inputs = seedPromotions(now).map((p) => promotionInput.parse(p.code === WELCOME_CODE ? { ...p, rules: welcomeRules(merchantCode) } : p));
+    const inputs = seedPromotions(now).map((p) => promotionInput.parse({ ...p, rules: rulesFor(p.code, merchantCode) ?? p.rules }));
     for (const input of inputs) await repo.insertPromotion(db, { merchantCode, ...promotionValues(input), status: 'active' });
   }
   // Its amounts are THB: the Thai demo merchant's only. Its budget is funded with the demo money (seedDemoMoney).

@@ -2,8 +2,8 @@
  * A deposit bonus's rules in the promotion form (decision 0058): which deposit it answers, the percent paid up to
  * a cap, the smallest deposit, how often a reload pays, and the turnover that holds the bonus (its multiple, base,
  * days and the share of each game type's bets that counts). Once published they are shown read-only, as the
- * apply rules are: the server refuses a change of them. The weights' boxes (TurnoverWeights) serve the red envelope's
- * turnover too (red-envelope-rules-fields.tsx).
+ * apply rules are: the server refuses a change of them. The weights' boxes (TurnoverWeights) serve the red envelope's,
+ * the rebate's and the cashback's turnover too (red-envelope-rules-fields.tsx, rebate-rules-fields.tsx, cashback-rules-fields.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { APPLY_PERIODS, DEPOSIT_JOINS, DEPOSIT_TRIGGERS, GAME_TYPES, TURNOVER_BASES, type GameType } from '@platform/contracts';
@@ -78,8 +78,8 @@ export function DepositRulesFields({ draft, prefix, fixed, set }: {
 }
 
 /**
- * The share of each game type's bets that counts towards a turnover, in percent (the deposit bonus's and the
- * red envelope's): one small number box per game type, as typed.
+ * The share of each game type's bets that counts towards a turnover, in percent (the deposit bonus's, the red
+ * envelope's, the rebate's and the cashback's): one small number box per game type, as typed.
  */
 export function TurnoverWeights({ id, testId, weights, fixed, onChange }: {
   /** The boxes' ids are `${id}-weight-${gameType}`, their test ids `${testId}-weight-${gameType}`. */

@@ -1,6 +1,7 @@
 /**
  * Add or change one promotion: its code (what banners and notices link to), kind, category, order, window,
- * an apply promotion's, a deposit bonus's (deposit-rules-fields.tsx) or a red envelope's rules (red-envelope-rules-fields.tsx), and its title,
+ * an apply promotion's, a deposit bonus's (deposit-rules-fields.tsx), a red envelope's (red-envelope-rules-fields.tsx), a rebate's
+ * (rebate-rules-fields.tsx) or a cashback's rules (cashback-rules-fields.tsx), and its title,
  * summary and HTML text per language of the merchant (EN required). Once published, the code, kind and window are
  * shown read-only, with the reason: the server refuses a change of them. A problem found before sending, or a field
  * the server refused (lib/promotion-form.ts, serverProblemOf), is said above the buttons. A saved promotion's picture
@@ -12,8 +13,10 @@ import { APPLY_PERIODS, PROMOTION_CATEGORIES, PROMOTION_KINDS, type OperatorProm
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { isFixed } from '../lib/promotion-actions';
+import { CashbackRulesFields } from './cashback-rules-fields';
 import { DepositRulesFields } from './deposit-rules-fields';
 import { PromotionImage } from './promotion-image';
+import { RebateRulesFields } from './rebate-rules-fields';
 import { RedEnvelopeRulesFields } from './red-envelope-rules-fields';
 import { draftOf, inputOf, serverProblemOf, type Problem, type PromotionDraft } from '../lib/promotion-form';
 
@@ -104,6 +107,8 @@ export function PromotionForm({ promotion, merchantCode, languages, timeZone, bu
       ) : null}
       {draft.kind === 'deposit_bonus' ? <DepositRulesFields draft={draft} prefix={prefix} fixed={fixed} set={set} /> : null}
       {draft.kind === 'red_envelope' ? <RedEnvelopeRulesFields draft={draft} prefix={prefix} fixed={fixed} timeZone={timeZone} set={set} /> : null}
+      {draft.kind === 'rebate' ? <RebateRulesFields draft={draft} prefix={prefix} fixed={fixed} set={set} /> : null}
+      {draft.kind === 'cashback' ? <CashbackRulesFields draft={draft} prefix={prefix} fixed={fixed} timeZone={timeZone} set={set} /> : null}
       {languages.map((l) => (
         <fieldset key={l} className="promotion-texts">
           <legend>{languageName(l)}</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURNOVER_WEIGHTS, depositBonusRule, promotionInput, redEnvelopeRule, type OperatorPromotion } from '@platform/contracts';
+import { cashbackRule, DEFAULT_TURNOVER_WEIGHTS, depositBonusRule, promotionInput, rebateRule, redEnvelopeRule, type OperatorPromotion } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { draftOf, inputOf, serverProblemOf, titleIn, type PromotionDraft } from './promotion-form';
 
@@ -138,7 +138,7 @@ describe('promotion form', () => {
   });
 
   it('sends a published promotion\'s code, kind and window exactly as the server has them, whatever the draft says', () => {
-    const draft = { ...draftOf(published, BKK), code: 'OTHER', kind: 'rebate' as const, startsAt: '', endsAt: '2030-01-01T00:00', category: 'EVENT' as const, titles: { EN: 'New title' } };
+    const draft = { ...draftOf(published, BKK), code: 'OTHER', kind: 'referral' as const, startsAt: '', endsAt: '2030-01-01T00:00', category: 'EVENT' as const, titles: { EN: 'New title' } };
     expect(inputOf(draft, published, BKK)).toEqual({
       input: {
         code: 'WEEKEND_RELOAD', kind: 'deposit_bonus', category: 'EVENT', titles: { EN: 'New title' }, summaries: {}, contents: { EN: '<p>Up to 50%</p>' },
@@ -148,8 +148,8 @@ describe('promotion form', () => {
   });
 
   it('lets a draft change its code, kind and window', () => {
-    const draft = { ...draftOf({ ...published, status: 'draft' }, BKK), code: 'OTHER', kind: 'rebate' as const, startsAt: '' };
-    expect(inputOf(draft, { ...published, status: 'draft' }, BKK)).toMatchObject({ input: { code: 'OTHER', kind: 'rebate', startsAt: null } });
+    const draft = { ...draftOf({ ...published, status: 'draft' }, BKK), code: 'OTHER', kind: 'referral' as const, startsAt: '' };
+    expect(inputOf(draft, { ...published, status: 'draft' }, BKK)).toMatchObject({ input: { code: 'OTHER', kind: 'referral', startsAt: null } });
   });
 
   describe('a red envelope', () => {
@@ -266,6 +266,180 @@ describe('promotion form', () => {
       // A deposit bonus's paths are its own fields'.
       expect(serverProblemOf(refused('/rules/cap'), { ...draft, kind: 'deposit_bonus' })).toEqual({ problem: 'depositCap' });
       expect(serverProblemOf(refused('/rules/pool'), { ...draft, kind: 'deposit_bonus' })).toBeNull();
+    });
+  });
+
+  const refused = (...paths: string[]) => new ApiError('system.invalid_input', 400, null, paths.map((path) => ({ path, message: 'refused' })));
+  const defaultWeights = Object.fromEntries(Object.entries(DEFAULT_TURNOVER_WEIGHTS).map(([g, w]) => [g, String(w)]));
+
+  describe('a rebate', () => {
+    const base: PromotionDraft = { ...draftOf(null, BKK), code: 'REBATE', kind: 'rebate', category: 'REBATE', titles: { EN: 'Daily rebate' } };
+    const problem = (change: Partial<PromotionDraft>) => inputOf({ ...base, ...change }, null, BKK);
+
+    it('starts as 0.8 % on slots and fishing, 0.5 % on live, card games and sports, at least 1 paid, no daily limit, claimable, 1× the rebate in 7 days', () => {
+      expect(draftOf(null, BKK)).toMatchObject({
+        rebateRates: { RNG: '0.8', FISH: '0.8', LIVE: '0.5', PVP: '0.5', SPORTS: '0.5', ESPORTS: '0', LOTT: '0', ELOTT: '0', COCKFIGHT: '0' },
+        rebateMinPayout: '1', rebateMaxPerDay: '', rebateManual: true,
+        rebateTurnoverMultiple: '1', rebateTurnoverExpiryDays: '7', rebateTurnoverWeights: defaultWeights,
+      });
+    });
+
+    it('sends exactly the rule the contract takes: the rates above 0, amounts exact, the turnover without a base', () => {
+      const sent = problem({
+        rebateRates: { ...base.rebateRates, RNG: '1.25', FISH: '0', SPORTS: '5' }, rebateMinPayout: '0', rebateMaxPerDay: '2,000.5', rebateManual: false,
+        rebateTurnoverMultiple: '2.5', rebateTurnoverExpiryDays: '3', rebateTurnoverWeights: { ...base.rebateTurnoverWeights, SPORTS: '50' },
+      });
+      const rules = {
+        rates: { RNG: 1.25, LIVE: 0.5, PVP: 0.5, SPORTS: 5 }, minPayout: '0.00', maxPerDay: '2000.50', manual: false,
+        turnover: { multiple: 2.5, weights: { SPORTS: 50 }, expiryDays: 3 },
+      };
+      expect(sent).toEqual({
+        input: {
+          code: 'REBATE', kind: 'rebate', category: 'REBATE', titles: { EN: 'Daily rebate' }, summaries: {}, contents: {},
+          sortOrder: 0, startsAt: null, endsAt: null, rules,
+        },
+      });
+      expect(rebateRule.safeParse(rules).success).toBe(true);
+      expect('input' in sent && promotionInput.safeParse(sent.input).success).toBe(true);
+      // The defaults: no daily limit, claimable, the default weights (none sent).
+      const defaults = inputOf(base, null, BKK);
+      expect(defaults).toMatchObject({
+        input: { rules: { rates: { RNG: 0.8, FISH: 0.8, LIVE: 0.5, PVP: 0.5, SPORTS: 0.5 }, minPayout: '1.00', maxPerDay: null, manual: true, turnover: { multiple: 1, weights: {}, expiryDays: 7 } } },
+      });
+      expect('input' in defaults && promotionInput.safeParse(defaults.input).success).toBe(true);
+    });
+
+    it('finds its problems before sending, in the order of its fields', () => {
+      expect(inputOf(base, null, BKK)).toHaveProperty('input');
+      for (const RNG of ['', '5.01', '-1', '0.125', 'x']) expect(problem({ rebateRates: { ...base.rebateRates, RNG } }), RNG).toEqual({ problem: 'rebateRates' });
+      const none = Object.fromEntries(Object.keys(base.rebateRates).map((g) => [g, '0'])) as PromotionDraft['rebateRates'];
+      expect(problem({ rebateRates: none })).toEqual({ problem: 'rebateRatesNone' });
+      expect(problem({ rebateRates: { ...none, COCKFIGHT: '0.01' } })).toMatchObject({ input: { rules: { rates: { COCKFIGHT: 0.01 } } } });
+      for (const rebateMinPayout of ['', '-1', '1.234']) expect(problem({ rebateMinPayout })).toEqual({ problem: 'rebateMinPayout' });
+      for (const rebateMaxPerDay of ['0', '-1', '1.234', 'x']) expect(problem({ rebateMaxPerDay })).toEqual({ problem: 'rebateMaxPerDay' });
+      expect(problem({ rebateMaxPerDay: '  ' })).toMatchObject({ input: { rules: { maxPerDay: null } } });
+      for (const rebateTurnoverMultiple of ['', '100.5', '1.234']) expect(problem({ rebateTurnoverMultiple })).toEqual({ problem: 'turnoverMultiple' });
+      for (const rebateTurnoverExpiryDays of ['', '0', '366']) expect(problem({ rebateTurnoverExpiryDays })).toEqual({ problem: 'turnoverExpiryDays' });
+      expect(problem({ rebateTurnoverWeights: { ...base.rebateTurnoverWeights, PVP: '101' } })).toEqual({ problem: 'turnoverWeights' });
+      // Another kind's fields are not a rebate's: left empty, they are no problem.
+      expect(problem({ depositCap: '', rushPool: '', turnoverMultiple: '', rushTurnoverMultiple: '', cashbackCap: '' })).toHaveProperty('input');
+      expect(problem({ rebateTurnoverMultiple: '0' })).toMatchObject({ input: { rules: { turnover: { multiple: 0 } } } });
+    });
+
+    it('reads a stored rebate into the draft and sends it back the same, or, published, as the server has it', () => {
+      const rules = {
+        rates: { LIVE: 1.5, SPORTS: 0.3 }, minPayout: '10.00', maxPerDay: '5000.00', manual: false,
+        turnover: { multiple: 3, base: 'bonus', weights: { SPORTS: 50 }, expiryDays: 5, maxBet: null, maxWin: null, model: 'wallet' },
+      };
+      const stored: OperatorPromotion = { ...published, code: 'REBATE', kind: 'rebate', category: 'REBATE', rules };
+      expect(draftOf(stored, BKK)).toMatchObject({
+        // A game type the rule sets no rate for has none.
+        rebateRates: { RNG: '0', FISH: '0', LIVE: '1.5', PVP: '0', SPORTS: '0.3' }, rebateMinPayout: '10.00', rebateMaxPerDay: '5000.00', rebateManual: false,
+        rebateTurnoverMultiple: '3', rebateTurnoverExpiryDays: '5', rebateTurnoverWeights: { RNG: '100', LIVE: '10', SPORTS: '50' },
+        // Its turnover is not read as a red envelope's.
+        rushTurnoverMultiple: '1', rushTurnoverExpiryDays: '7',
+      });
+      expect(draftOf({ ...stored, rules: { ...rules, maxPerDay: null } }, BKK)).toMatchObject({ rebateMaxPerDay: '' });
+      const sent = inputOf({ ...draftOf(stored, BKK), rebateMinPayout: '', rebateRates: base.rebateRates }, stored, BKK);
+      expect('input' in sent && sent.input.rules).toEqual(rules);
+      const draft = { ...stored, status: 'draft' as const };
+      expect(inputOf(draftOf(draft, BKK), draft, BKK)).toMatchObject({
+        input: { rules: { rates: { LIVE: 1.5, SPORTS: 0.3 }, minPayout: '10.00', maxPerDay: '5000.00', manual: false, turnover: { multiple: 3, weights: { SPORTS: 50 }, expiryDays: 5 } } },
+      });
+      // Another kind's rules are not read as a rebate's.
+      expect(draftOf({ ...published, rules: { trigger: 'first', turnover: { multiple: 5, expiryDays: 14 } } }, BKK)).toMatchObject({ rebateRates: { RNG: '0.8' }, rebateTurnoverMultiple: '1', rebateManual: true });
+    });
+
+    it('says what the server refused in it as the field\'s problem', () => {
+      expect(serverProblemOf(refused('/rules/rates/LIVE'), base)).toEqual({ problem: 'rebateRates' });
+      // The rates read well, so the server found none above 0.
+      expect(serverProblemOf(refused('/rules/rates'), base)).toEqual({ problem: 'rebateRatesNone' });
+      expect(serverProblemOf(refused('/rules/rates'), { ...base, rebateRates: { ...base.rebateRates, RNG: '9' } })).toEqual({ problem: 'rebateRates' });
+      expect(serverProblemOf(refused('/rules/minPayout'), base)).toEqual({ problem: 'rebateMinPayout' });
+      expect(serverProblemOf(refused('/rules/maxPerDay'), base)).toEqual({ problem: 'rebateMaxPerDay' });
+      expect(serverProblemOf(refused('/rules/turnover/multiple'), base)).toEqual({ problem: 'turnoverMultiple' });
+      expect(serverProblemOf(refused('/rules/turnover/weights/PVP'), base)).toEqual({ problem: 'turnoverWeights' });
+      expect(serverProblemOf(refused('/rules/turnover/model'), base)).toBeNull();
+      // A red envelope's paths are not a rebate's fields.
+      expect(serverProblemOf(refused('/rules/pool'), base)).toBeNull();
+    });
+  });
+
+  describe('a cashback', () => {
+    const base: PromotionDraft = { ...draftOf(null, BKK), code: 'CASHBACK', kind: 'cashback', category: 'REBATE', titles: { EN: 'Weekly cashback' } };
+    const problem = (change: Partial<PromotionDraft>) => inputOf({ ...base, ...change }, null, BKK);
+
+    it('starts as 5 % of a week\'s net loss of at least 100, at most 1000, 1× the cashback in 7 days', () => {
+      expect(draftOf(null, BKK)).toMatchObject({
+        cashbackPeriod: 'weekly', cashbackPercent: '5', cashbackMinLoss: '100', cashbackCap: '1000',
+        cashbackTurnoverMultiple: '1', cashbackTurnoverExpiryDays: '7', cashbackTurnoverWeights: defaultWeights,
+      });
+    });
+
+    it('sends exactly the rule the contract takes: amounts exact, the turnover without a base', () => {
+      const sent = problem({
+        cashbackPeriod: 'daily', cashbackPercent: '12.5', cashbackMinLoss: '0', cashbackCap: '1,500.5',
+        cashbackTurnoverMultiple: '2', cashbackTurnoverExpiryDays: '14', cashbackTurnoverWeights: { ...base.cashbackTurnoverWeights, RNG: '80' },
+      });
+      const rules = { period: 'daily', percent: 12.5, minLoss: '0.00', cap: '1500.50', turnover: { multiple: 2, weights: { RNG: 80 }, expiryDays: 14 } };
+      expect(sent).toEqual({
+        input: {
+          code: 'CASHBACK', kind: 'cashback', category: 'REBATE', titles: { EN: 'Weekly cashback' }, summaries: {}, contents: {},
+          sortOrder: 0, startsAt: null, endsAt: null, rules,
+        },
+      });
+      expect(cashbackRule.safeParse(rules).success).toBe(true);
+      expect('input' in sent && promotionInput.safeParse(sent.input).success).toBe(true);
+      const defaults = inputOf(base, null, BKK);
+      expect(defaults).toMatchObject({ input: { rules: { period: 'weekly', percent: 5, minLoss: '100.00', cap: '1000.00', turnover: { multiple: 1, weights: {}, expiryDays: 7 } } } });
+      expect('input' in defaults && promotionInput.safeParse(defaults.input).success).toBe(true);
+    });
+
+    it('finds its problems before sending, in the order of its fields', () => {
+      expect(inputOf(base, null, BKK)).toHaveProperty('input');
+      for (const cashbackPercent of ['', '0', '0.00', '100.01', '-5', '1.234']) expect(problem({ cashbackPercent }), cashbackPercent).toEqual({ problem: 'cashbackPercent' });
+      expect(problem({ cashbackPercent: '100' })).toMatchObject({ input: { rules: { percent: 100 } } });
+      expect(problem({ cashbackPercent: '0.01' })).toMatchObject({ input: { rules: { percent: 0.01 } } });
+      for (const cashbackMinLoss of ['', '-1', '1.234']) expect(problem({ cashbackMinLoss })).toEqual({ problem: 'cashbackMinLoss' });
+      for (const cashbackCap of ['', '0', '-1', '1.234']) expect(problem({ cashbackCap })).toEqual({ problem: 'cashbackCap' });
+      for (const cashbackTurnoverMultiple of ['', '100.5', '1.234']) expect(problem({ cashbackTurnoverMultiple })).toEqual({ problem: 'turnoverMultiple' });
+      for (const cashbackTurnoverExpiryDays of ['', '0', '366']) expect(problem({ cashbackTurnoverExpiryDays })).toEqual({ problem: 'turnoverExpiryDays' });
+      expect(problem({ cashbackTurnoverWeights: { ...base.cashbackTurnoverWeights, LIVE: '1.5' } })).toEqual({ problem: 'turnoverWeights' });
+      // Another kind's fields are not a cashback's: left empty, they are no problem.
+      expect(problem({ depositCap: '', rebateMinPayout: '', rebateTurnoverMultiple: '' })).toHaveProperty('input');
+    });
+
+    it('reads a stored cashback into the draft and sends it back the same, or, published, as the server has it', () => {
+      const rules = {
+        period: 'daily', percent: 10, minLoss: '0.00', cap: '300.00',
+        turnover: { multiple: 0, base: 'bonus', weights: {}, expiryDays: 1, maxBet: null, maxWin: null, model: 'wallet' },
+      };
+      const stored: OperatorPromotion = { ...published, code: 'CASHBACK', kind: 'cashback', category: 'REBATE', rules };
+      expect(draftOf(stored, BKK)).toMatchObject({
+        cashbackPeriod: 'daily', cashbackPercent: '10', cashbackMinLoss: '0.00', cashbackCap: '300.00',
+        cashbackTurnoverMultiple: '0', cashbackTurnoverExpiryDays: '1', cashbackTurnoverWeights: defaultWeights,
+        // Its turnover is not read as a rebate's.
+        rebateTurnoverMultiple: '1', rebateTurnoverExpiryDays: '7',
+      });
+      const sent = inputOf({ ...draftOf(stored, BKK), cashbackCap: '', cashbackPercent: '0' }, stored, BKK);
+      expect('input' in sent && sent.input.rules).toEqual(rules);
+      const draft = { ...stored, status: 'draft' as const };
+      expect(inputOf(draftOf(draft, BKK), draft, BKK)).toMatchObject({
+        input: { rules: { period: 'daily', percent: 10, minLoss: '0.00', cap: '300.00', turnover: { multiple: 0, weights: {}, expiryDays: 1 } } },
+      });
+      // Another kind's rules are not read as a cashback's.
+      expect(draftOf({ ...published, rules: { period: 'daily', percent: 50, cap: '10.00' } }, BKK)).toMatchObject({ cashbackPeriod: 'weekly', cashbackPercent: '5', cashbackCap: '1000' });
+    });
+
+    it('says what the server refused in it as the field\'s problem', () => {
+      expect(serverProblemOf(refused('/rules/percent'), base)).toEqual({ problem: 'cashbackPercent' });
+      expect(serverProblemOf(refused('/rules/minLoss'), base)).toEqual({ problem: 'cashbackMinLoss' });
+      expect(serverProblemOf(refused('/rules/cap'), base)).toEqual({ problem: 'cashbackCap' });
+      expect(serverProblemOf(refused('/rules/turnover/expiryDays'), base)).toEqual({ problem: 'turnoverExpiryDays' });
+      // A deposit bonus's and a rebate's paths are not a cashback's fields.
+      expect(serverProblemOf(refused('/rules/minDeposit'), base)).toBeNull();
+      expect(serverProblemOf(refused('/rules/rates'), base)).toBeNull();
+      expect(serverProblemOf(refused('/rules/cap'), { ...base, kind: 'rebate' })).toBeNull();
     });
   });
 });

@@ -3,13 +3,13 @@
  * and sent only when filled. The window is typed as the merchant's wall clock (lib/zoned-input.ts), as every
  * time of the back office is shown. Once a promotion is published its code, kind, window and rules are fixed: they
  * are sent exactly as the server gave them, so an edit of the texts is never refused as a change of them.
- * A deposit bonus's and a red envelope's rules (decision 0058) are checked here before sending; the turnover's
+ * A deposit bonus's, a red envelope's, a rebate's and a cashback's rules (decision 0058) are checked here before sending; the turnover's
  * model and bet and win limits are not offered (the server takes only the defaults for now). What the server
  * still refuses in them (`system.invalid_input`, its details' paths under `/rules`) is shown as the same problems.
  */
 import {
   DEFAULT_TURNOVER_WEIGHTS, GAME_TYPES,
-  type ApplyPeriod, type DepositBonusRule, type GameType, type OperatorPromotion, type PromotionCategory, type PromotionInput, type PromotionKind, type TurnoverBase,
+  type ApplyPeriod, type CashbackPeriod, type DepositBonusRule, type GameType, type OperatorPromotion, type PromotionCategory, type PromotionInput, type PromotionKind, type TurnoverBase,
 } from '@platform/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { filledTexts } from '../../../lib/localized-texts';
@@ -61,11 +61,31 @@ export interface PromotionDraft {
   rushTurnoverMultiple: string;
   rushTurnoverExpiryDays: string;
   rushTurnoverWeights: Record<GameType, string>;
+  /** A rebate's rules, numbers as typed: the percent of valid bets paid per game type (0 to 5; 0: none), a day's smallest payout and most ('' for no limit). */
+  rebateRates: Record<GameType, string>;
+  rebateMinPayout: string;
+  rebateMaxPerDay: string;
+  /** The player may claim what today has earned so far (the day's run pays the rest). */
+  rebateManual: boolean;
+  /** The rebate's turnover (always of the rebate itself): its multiple, days and weights, as a red envelope's. */
+  rebateTurnoverMultiple: string;
+  rebateTurnoverExpiryDays: string;
+  rebateTurnoverWeights: Record<GameType, string>;
+  /** A cashback's rules, numbers as typed: a day's or a week's net loss, the percent of it paid, the smallest loss that earns any, the largest cashback. */
+  cashbackPeriod: CashbackPeriod;
+  cashbackPercent: string;
+  cashbackMinLoss: string;
+  cashbackCap: string;
+  /** The cashback's turnover (always of the cashback itself), as a red envelope's. */
+  cashbackTurnoverMultiple: string;
+  cashbackTurnoverExpiryDays: string;
+  cashbackTurnoverWeights: Record<GameType, string>;
 }
 
 export type DraftProblem = 'titleRequired' | 'code' | 'sortOrder' | 'window' | 'maxAmount'
   | 'depositNth' | 'depositPercent' | 'depositCap' | 'depositMinDeposit' | 'turnoverMultiple' | 'turnoverExpiryDays' | 'turnoverWeights'
-  | 'rushTimes' | 'rushMinutes' | 'rushOverlap' | 'rushPool' | 'rushEnvelopes' | 'rushMin' | 'rushMax' | 'rushPoolRange' | 'rushMinDepositToday';
+  | 'rushTimes' | 'rushMinutes' | 'rushOverlap' | 'rushPool' | 'rushEnvelopes' | 'rushMin' | 'rushMax' | 'rushPoolRange' | 'rushMinDepositToday'
+  | 'rebateRates' | 'rebateRatesNone' | 'rebateMinPayout' | 'rebateMaxPerDay' | 'cashbackPercent' | 'cashbackMinLoss' | 'cashbackCap';
 
 /** A problem found in a draft, with the values its words name (rushPoolRange: the lowest and highest pool the envelopes allow). */
 export interface Problem {
@@ -121,6 +141,38 @@ function rushDraftOf(rules: Record<string, unknown>) {
   };
 }
 
+/** A new rebate's percent of valid bets per game type: slots and fishing 0.8, live tables, card games and sports 0.5, the others none. */
+const NEW_REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = { RNG: 0.8, FISH: 0.8, LIVE: 0.5, PVP: 0.5, SPORTS: 0.5 };
+
+/** A stored rebate's rules as the draft's fields (a game type it sets no rate for: 0), or a new one's defaults (NEW_REBATE_RATES, at least 1 paid, no daily limit, claimable, 1× the rebate in 7 days). */
+function rebateDraftOf(rules: Record<string, unknown>) {
+  const turnover = (rules.turnover ?? {}) as Record<string, unknown>;
+  const stored = typeof rules.rates === 'object' && rules.rates !== null ? (rules.rates as Partial<Record<GameType, number>>) : undefined;
+  return {
+    rebateRates: Object.fromEntries(GAME_TYPES.map((g) => [g, String((stored ?? NEW_REBATE_RATES)[g] ?? 0)])) as Record<GameType, string>,
+    rebateMinPayout: textOf(rules.minPayout, '1'),
+    rebateMaxPerDay: textOf(rules.maxPerDay, ''),
+    rebateManual: typeof rules.manual === 'boolean' ? rules.manual : true,
+    rebateTurnoverMultiple: textOf(turnover.multiple, '1'),
+    rebateTurnoverExpiryDays: textOf(turnover.expiryDays, '7'),
+    rebateTurnoverWeights: weightsDraftOf(turnover),
+  };
+}
+
+/** A stored cashback's rules as the draft's fields, or a new one's defaults (5 % of a week's net loss of at least 100, at most 1000, 1× the cashback in 7 days). */
+function cashbackDraftOf(rules: Record<string, unknown>) {
+  const turnover = (rules.turnover ?? {}) as Record<string, unknown>;
+  return {
+    cashbackPeriod: (rules.period as CashbackPeriod | undefined) ?? 'weekly',
+    cashbackPercent: textOf(rules.percent, '5'),
+    cashbackMinLoss: textOf(rules.minLoss, '100'),
+    cashbackCap: textOf(rules.cap, '1000'),
+    cashbackTurnoverMultiple: textOf(turnover.multiple, '1'),
+    cashbackTurnoverExpiryDays: textOf(turnover.expiryDays, '7'),
+    cashbackTurnoverWeights: weightsDraftOf(turnover),
+  };
+}
+
 export function draftOf(promotion: OperatorPromotion | null, timeZone: string): PromotionDraft {
   // Each kind's fields read only its own rules: a draft that changes its kind starts the other kind's from its defaults.
   const applyRules: Record<string, unknown> = promotion?.kind === 'apply' ? promotion.rules : {};
@@ -139,6 +191,8 @@ export function draftOf(promotion: OperatorPromotion | null, timeZone: string): 
     applyMinImages: String(applyRules.minImages ?? 0),
     ...depositDraftOf(promotion?.kind === 'deposit_bonus' ? promotion.rules : {}),
     ...rushDraftOf(promotion?.kind === 'red_envelope' ? promotion.rules : {}),
+    ...rebateDraftOf(promotion?.kind === 'rebate' ? promotion.rules : {}),
+    ...cashbackDraftOf(promotion?.kind === 'cashback' ? promotion.rules : {}),
   };
 }
 
@@ -157,7 +211,7 @@ function readInteger(text: string, min: number, max: number): number | undefined
   return value >= min && value <= max ? value : undefined;
 }
 
-/** The smallest deposit may be 0 (any deposit earns the bonus), which readPositiveAmount refuses. */
+/** A floor that may be 0 (the smallest deposit, a rebate's smallest payout, a cashback's smallest loss: 0 lets any through), which readPositiveAmount refuses. */
 function readDepositFloor(text: string): string | undefined {
   return readPositiveAmount(text) ?? (/^0+(\.0{1,2})?$/.test(text.trim().replace(/[\s,]/g, '')) ? '0.00' : undefined);
 }
@@ -262,11 +316,61 @@ function rushRulesOf(draft: PromotionDraft): RulesOrProblem {
   return { rules: { times, minutes, pool, envelopes, min, max, minDepositToday, turnover: { multiple, weights, expiryDays } } };
 }
 
-/** The rules the kind runs under: an apply promotion's, a deposit bonus's or a red envelope's from its fields; a published promotion's exactly as the server gave them. */
+/** A turnover of the payout itself (a red envelope's, a rebate's, a cashback's): its base is not sent; only the weights that differ from the defaults are. */
+function payoutTurnoverOf(multipleText: string, expiryDaysText: string, weightsTyped: Record<GameType, string>): { turnover: Record<string, unknown> } | Problem {
+  const multiple = readDecimal(multipleText, 100);
+  if (multiple === undefined) return { problem: 'turnoverMultiple' };
+  const expiryDays = readInteger(expiryDaysText, 1, 365);
+  if (expiryDays === undefined) return { problem: 'turnoverExpiryDays' };
+  const weights = readWeights(weightsTyped);
+  if (!weights) return { problem: 'turnoverWeights' };
+  return { turnover: { multiple, weights, expiryDays } };
+}
+
+/** The rebate rates as typed, each 0 to 5 with at most two decimals, or undefined. */
+function readRates(typed: Record<GameType, string>): Record<GameType, number> | undefined {
+  const rates = GAME_TYPES.map((g) => [g, readDecimal(typed[g], 5)] as const);
+  return rates.every(([, v]) => v !== undefined) ? (Object.fromEntries(rates) as Record<GameType, number>) : undefined;
+}
+
+/**
+ * A rebate's rules from its fields (rebateRule): the rates of the game types that earn one (at least one does; the
+ * others are not sent), a smallest payout of 0 or more, the most a day or null (no limit), and its turnover.
+ */
+function rebateRulesOf(draft: PromotionDraft): RulesOrProblem {
+  const typed = readRates(draft.rebateRates);
+  if (!typed) return { problem: 'rebateRates' };
+  const rates = Object.fromEntries(Object.entries(typed).filter(([, v]) => v > 0));
+  if (Object.keys(rates).length === 0) return { problem: 'rebateRatesNone' };
+  const minPayout = readDepositFloor(draft.rebateMinPayout);
+  if (!minPayout) return { problem: 'rebateMinPayout' };
+  const maxPerDay = draft.rebateMaxPerDay.trim() === '' ? null : readPositiveAmount(draft.rebateMaxPerDay);
+  if (maxPerDay === undefined) return { problem: 'rebateMaxPerDay' };
+  const turnover = payoutTurnoverOf(draft.rebateTurnoverMultiple, draft.rebateTurnoverExpiryDays, draft.rebateTurnoverWeights);
+  if ('problem' in turnover) return turnover;
+  return { rules: { rates, minPayout, maxPerDay, manual: draft.rebateManual, turnover: turnover.turnover } };
+}
+
+/** A cashback's rules from its fields (cashbackRule): a percent of the net loss above 0 and at most 100, a smallest loss of 0 or more, a positive cap, and its turnover. */
+function cashbackRulesOf(draft: PromotionDraft): RulesOrProblem {
+  const percent = readDecimal(draft.cashbackPercent, 100);
+  if (percent === undefined || percent <= 0) return { problem: 'cashbackPercent' };
+  const minLoss = readDepositFloor(draft.cashbackMinLoss);
+  if (!minLoss) return { problem: 'cashbackMinLoss' };
+  const cap = readPositiveAmount(draft.cashbackCap);
+  if (!cap) return { problem: 'cashbackCap' };
+  const turnover = payoutTurnoverOf(draft.cashbackTurnoverMultiple, draft.cashbackTurnoverExpiryDays, draft.cashbackTurnoverWeights);
+  if ('problem' in turnover) return turnover;
+  return { rules: { period: draft.cashbackPeriod, percent, minLoss, cap, turnover: turnover.turnover } };
+}
+
+/** The rules the kind runs under: an apply promotion's, a deposit bonus's, a red envelope's, a rebate's or a cashback's from its fields; a published promotion's exactly as the server gave them. */
 function rulesOf(draft: PromotionDraft, kind: PromotionKind, original: OperatorPromotion | null, fixed: boolean): RulesOrProblem {
   if (fixed) return { rules: original!.rules };
   if (kind === 'deposit_bonus') return depositRulesOf(draft);
   if (kind === 'red_envelope') return rushRulesOf(draft);
+  if (kind === 'rebate') return rebateRulesOf(draft);
+  if (kind === 'cashback') return cashbackRulesOf(draft);
   if (kind !== 'apply') return { rules: {} };
   const maxAmount = readPositiveAmount(draft.applyMaxAmount);
   if (!maxAmount) return { problem: 'maxAmount' };
@@ -318,12 +422,15 @@ const RULE_PATHS: Partial<Record<PromotionKind, Record<string, DraftProblem>>> =
     '/rules/times': 'rushTimes', '/rules/minutes': 'rushMinutes', '/rules/pool': 'rushPool', '/rules/envelopes': 'rushEnvelopes',
     '/rules/min': 'rushMin', '/rules/max': 'rushMax', '/rules/minDepositToday': 'rushMinDepositToday', ...TURNOVER_PATHS,
   },
+  rebate: { '/rules/rates': 'rebateRates', '/rules/minPayout': 'rebateMinPayout', '/rules/maxPerDay': 'rebateMaxPerDay', ...TURNOVER_PATHS },
+  cashback: { '/rules/percent': 'cashbackPercent', '/rules/minLoss': 'cashbackMinLoss', '/rules/cap': 'cashbackCap', ...TURNOVER_PATHS },
 };
 
 /**
  * What the server refused in a saved draft, as the form's own problem: the first detail of a `system.invalid_input`
  * whose path (or a path above it: `/rules/times/1` is the times') is a field of the kind's form. A red envelope's
- * minutes that read well overlap; its pool that reads well is out of the envelopes' range. Null for any other
+ * minutes that read well overlap; its pool that reads well is out of the envelopes' range. A rebate's rates that read
+ * well have none above 0. Null for any other
  * failure (the page says it as every failure).
  */
 export function serverProblemOf(error: unknown, draft: PromotionDraft): Problem | null {
@@ -336,6 +443,7 @@ export function serverProblemOf(error: unknown, draft: PromotionDraft): Problem 
     if (!field) continue;
     const problem = paths[field]!;
     if (problem === 'rushMinutes' && readInteger(draft.rushMinutes, 1, 240) !== undefined) return { problem: 'rushOverlap' };
+    if (problem === 'rebateRates' && path === '/rules/rates' && readRates(draft.rebateRates)) return { problem: 'rebateRatesNone' };
     if (problem === 'rushPool' && readPositiveAmount(draft.rushPool)) {
       const range = poolRangeOf(draft);
       if (range) return { problem: 'rushPoolRange', values: range };
