@@ -28,11 +28,11 @@ export async function startPromotionJobs(
   await boss.work(RUSH_CLOSE_QUEUE, { pollingIntervalSeconds }, async () => {
     await rushes.closeEnded();
   });
-  // Every ten minutes, rebates and cashbacks pay the periods that closed (in each merchant's zone) and are not
+  // Hourly (at :07), rebates and cashbacks pay the periods that closed (in each merchant's zone) and are not
   // paid yet: once per member and period state (the payout row's unique key), however many runs or workers; a
   // period a run could not pay (a budget too small) is paid by a later run within the look-back.
   await boss.createQueue(PAYOUTS_QUEUE, { name: PAYOUTS_QUEUE, policy: 'singleton' });
-  await boss.schedule(PAYOUTS_QUEUE, '*/10 * * * *');
+  await boss.schedule(PAYOUTS_QUEUE, '7 * * * *');
   await boss.work(PAYOUTS_QUEUE, { pollingIntervalSeconds }, async () => {
     await payouts.settleDue();
   });

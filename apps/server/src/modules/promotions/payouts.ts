@@ -24,8 +24,12 @@ type Rule = RebateRule | CashbackRule;
 const SYSTEM: Actor = { type: 'system', id: 'promotions', ip: null, merchantCode: null };
 /** A period is paid this long after it ends: a round settling at its last moment has committed long before. */
 export const PAYOUT_GRACE_MS = 5 * 60_000;
-/** Closed periods the run looks back over (a missed run, a budget funded late): three days, two weeks. */
-const LOOKBACK: Record<'daily' | 'weekly', number> = { daily: 3, weekly: 2 };
+/**
+ * Closed periods each run counts again (a missed run, a budget funded late, a round recorded late): two days,
+ * one week. A run recounts them whole (a day of a million rounds is a few seconds of one statement), so the
+ * job runs hourly rather than more often.
+ */
+const LOOKBACK: Record<'daily' | 'weekly', number> = { daily: 2, weekly: 1 };
 /** Payouts handed to the wallet's group commit at once (its batches take 200 each). */
 const PAYOUT_CHUNK = 2_000;
 const minor = (amount: string | number) => parseAmount(amount)!;
