@@ -8,6 +8,7 @@ import { PersonalProfitPage } from '../../features/records/components/personal-p
 import { WalletTransferPage } from '../../features/transfers/components/wallet-transfer-page';
 import { TransferToUplinePage } from '../../features/transfers/components/transfer-to-upline-page';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
+import { ManualRebate } from '../../features/promotions/components/manual-rebate';
 import { MyBonuses } from '../../features/promotions/components/my-bonuses';
 
 /** Bonus details: the player's bonuses with their turnover (promotions) above the bonus postings (records). */
@@ -28,6 +29,7 @@ const pages: MemberPages = {
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetails,
   deposit: DepositPage,
+  manualRebate: ManualRebate,
 };
 
 export default function MemberCenterPage() {

@@ -62,19 +62,13 @@ function RebateCard({ rebate, money, claimed, problem, pending, onClaim, heading
         {figure(t('promotions.rebates.unpaid'), rebate.unpaid, 'manual-rebate-unpaid')}
         {figure(t('promotions.rebates.minPayout'), rebate.minPayout, 'manual-rebate-min-payout')}
       </dl>
-      <div className="rebate-rates">
-        <h3 className="rebate-rates-title" id={`manual-rebate-${rebate.code}-rates`}>{t('promotions.rebates.rates')}</h3>
-        <ul aria-labelledby={`manual-rebate-${rebate.code}-rates`} data-testid="manual-rebate-rates">
-          {ratedTypes(rebate.rates).map(({ type, rate }) => {
-            const key = gameTypeKey(type);
-            return (
-              <li key={type} data-type={type}>
-                {t('promotions.rebates.rate', { type: key ? t(key) : type, rate: formatRate(rate, language) })}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <h3 className="rebate-rates-title">{t('promotions.rebates.rates')}</h3>
+      <dl className="rebate-rates" data-testid="manual-rebate-rates">
+        {ratedTypes(rebate.rates).map(({ type, rate }) => {
+          const key = gameTypeKey(type);
+          return <div key={type} data-type={type}><dt>{key ? t(key) : type}</dt><dd>{formatRate(rate, language)}</dd></div>;
+        })}
+      </dl>
       {view === 'CLAIM' ? (
         <button type="button" className="btn btn-primary" disabled={pending} aria-busy={pending} aria-describedby={titleId} onClick={() => onClaim(rebate.code)} data-testid="manual-rebate-claim">
           {t('promotions.rebates.claimAction')}
@@ -138,7 +132,7 @@ export function ManualRebate() {
           <button type="button" className="btn btn-ghost" onClick={() => void rebates.refetch()}>{t('common.retry')}</button>
         </div>
       ) : null}
-      {rebates.isPending && !rebates.isError ? <p className="promo-loading" role="status">{t('common.loading')}</p> : null}
+      {rebates.isPending ? <p className="promo-loading" role="status">{t('common.loading')}</p> : null}
       {data && data.list.length === 0 ? (
         <EmptyState
           icon="sparkles"
