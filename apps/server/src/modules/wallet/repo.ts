@@ -1,5 +1,5 @@
 import type { ReconcileCheck } from '@platform/contracts';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, members } from '../../db/schema';
 import type { AccountKind, Owner, PostedEntry } from './posting';
@@ -39,10 +39,13 @@ export async function listEntries(db: Db, postingId: number): Promise<PostedEntr
 
 /** Ids of the merchant's accounts in `currency` for these owners (those that exist). */
 export async function findAccounts(db: Db, merchantCode: string, currency: string, owners: Pick<Owner, 'kind' | 'ownerId'>[]) {
+  // The owners as one jsonb parameter joined to the table: the same short statement for two owners or two
+  // thousand (a payout run opens a chunk's wallets at once), where an OR of pairs took 0.4 s to plan and run.
+  const json = JSON.stringify(owners.map((o) => ({ k: o.kind, o: o.ownerId })));
   return db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId }).from(ledgerAccounts)
     .where(and(
       eq(ledgerAccounts.merchantCode, merchantCode), eq(ledgerAccounts.currency, currency),
-      or(...owners.map((o) => and(eq(ledgerAccounts.ownerKind, o.kind), eq(ledgerAccounts.ownerId, o.ownerId)))),
+      sql`(${ledgerAccounts.ownerKind}, ${ledgerAccounts.ownerId}) IN (SELECT x.k, x.o FROM jsonb_to_recordset(${json}::jsonb) AS x(k text, o text))`,
     ));
 }
 
