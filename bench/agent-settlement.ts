@@ -13,18 +13,14 @@
 // HTTP for the set-up and the reconciliation. `npm run bench:agent-settlement` with DATABASE_URL (a
 // scratch database is made from it) and REDIS_URL. Sizes: BENCH_AGENTS (10000), BENCH_MEMBERS
 // (100000), BENCH_SMALL_DAY (100000), BENCH_LARGE_DAY (1000000); BENCH_DIVIDENDS=0 gives salaries only.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { boot, type Platform } from '../apps/server/src/boot';
-import { createScratchDatabase } from '../apps/server/src/db/client';
-import { loadEnv } from '../apps/server/src/lib/env';
 import { SETTLEMENT_QUEUES } from '../apps/server/src/modules/agent-contracts/jobs';
 import { periodAt, type Period } from '../apps/server/src/lib/periods';
 import { teamFigures } from '../apps/server/src/modules/agent-contracts/repo';
 import { SETTLE_GRACE_MS } from '../apps/server/src/modules/agent-contracts/service';
 import { giveContracts } from './lib/agent-contract-data';
+import { inProcessPlatform } from './lib/in-process';
 import { addRounds, generateTeam } from './lib/agent-team';
 import { platformApi } from './lib/platform-api';
 
@@ -40,22 +36,15 @@ const types: ('daily' | 'dividend')[] = process.env.BENCH_DIVIDENDS === '0' ? ['
 const merchant = 'thailand';
 const kinds = SETTLEMENT_QUEUES.find((q) => q.name === 'agent-contracts-periods')!.kinds;
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const startPlatform = () => boot(loadEnv({
-  LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required', RATE_LIMIT_PER_MINUTE: '100000000',
-  RUN_JOBS: 'false', DATABASE_URL: scratch.url, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-}), { logger: false, redisPrefix: `bench:settle:${path.basename(dataDir)}:` });
-const platforms: Platform[] = [];
-const client = new pg.Client({ connectionString: scratch.url });
+const bench = await inProcessPlatform(process.env.DATABASE_URL, 'settle');
+const client = new pg.Client({ connectionString: bench.url });
 const q = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
 
 interface Run { label: string; rounds: number; seconds: number; settled: number; paid: number; amount: bigint; figuresSeconds: number; again: number; problems: string[] }
 const runs: Run[] = [];
 let reconciled: string;
 try {
-  const platform = await startPlatform();
-  platforms.push(platform);
+  const platform = await bench.start();
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const api = platformApi(address, merchant);
   const auth = await api.operator();
@@ -125,8 +114,7 @@ try {
   }
 
   // A third day settled by two workers at once: each (contract, period) still pays once.
-  const second = await startPlatform();
-  platforms.push(second);
+  const second = await bench.start();
   const period = days[3]!;
   const dayWindow = windowOf(period);
   await addRounds(client, merchant, firstMemberId, size.members, smallDay, dayWindow, `${tag}-3`);
@@ -142,9 +130,7 @@ try {
     : `DIFFERENCES ${JSON.stringify(reconcile.value?.differences?.slice(0, 5) ?? reconcile)}`;
 } finally {
   await client.end().catch(() => {});
-  for (const p of platforms) await p.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await scratch.drop();
+  await bench.stop();
 }
 
 const load = os.loadavg();

@@ -8,16 +8,13 @@
 // once, every payout is one posting and the sums agree; then the ledger is reconciled.
 // `npm run bench:rebate` with DATABASE_URL (a scratch database is made from it) and REDIS_URL. Sizes:
 // BENCH_MEMBERS (100000), BENCH_SMALL_DAY (100000), BENCH_LARGE_DAY (1000000).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { boot, type Platform } from '../apps/server/src/boot';
-import { createScratchDatabase } from '../apps/server/src/db/client';
-import { loadEnv } from '../apps/server/src/lib/env';
+import type { Platform } from '../apps/server/src/boot';
 import { periodAt, type Period } from '../apps/server/src/lib/periods';
 import { account } from '../apps/server/src/modules/wallet/service';
 import { addLedger, addRounds, generateTeam } from './lib/agent-team';
+import { inProcessPlatform } from './lib/in-process';
 import { platformApi } from './lib/platform-api';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:rebate measures PostgreSQL: set DATABASE_URL (a scratch database is created from it)');
@@ -27,22 +24,15 @@ const largeDay = Number(process.env.BENCH_LARGE_DAY ?? 1_000_000);
 const merchant = 'thailand';
 const windowOf = (period: Period) => ({ start: period.start, seconds: Math.floor((period.end.getTime() - period.start.getTime()) / 1000) });
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const startPlatform = () => boot(loadEnv({
-  LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYLOAD_ENCRYPTION: 'required', RATE_LIMIT_PER_MINUTE: '100000000',
-  RUN_JOBS: 'false', DATABASE_URL: scratch.url, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-}), { logger: false, redisPrefix: `bench:rebate:${path.basename(dataDir)}:` });
-const platforms: Platform[] = [];
-const client = new pg.Client({ connectionString: scratch.url });
+const bench = await inProcessPlatform(process.env.DATABASE_URL, 'rebate');
+const client = new pg.Client({ connectionString: bench.url });
 const q = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
 
 interface Run { label: string; rounds: number; seconds: number; rawSeconds: number; paid: number; amount: bigint; again: number; problems: string[] }
 const runs: Run[] = [];
 let reconciled: string | undefined;
 try {
-  const platform = await startPlatform();
-  platforms.push(platform);
+  const platform = await bench.start();
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const api = platformApi(address, merchant);
   const auth = await api.operator();
@@ -130,16 +120,13 @@ try {
   await measure('warm-up day, one worker', day(9), 20_000, [platform]);
   await measure('small day, one worker', day(7), smallDay, [platform]);
   await measure('large day, one worker', day(5), largeDay, [platform]);
-  const second = await startPlatform();
-  platforms.push(second);
+  const second = await bench.start();
   await measure('small day, two workers at once', day(3), smallDay, [platform, second]);
   const check = await api.call('GET', '/wps/operator/wallet/reconcile', undefined, auth);
   reconciled = check.value?.ok ? 'ok' : `FAILED ${check.errorCode ?? JSON.stringify(check.value?.differences?.slice(0, 3))}`;
 } finally {
   await client.end().catch(() => undefined);
-  for (const p of platforms) await p.close().catch(() => undefined);
-  await scratch.drop().catch(() => undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop().catch(() => undefined);
 }
 
 const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;

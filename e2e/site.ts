@@ -89,3 +89,16 @@ export async function openedGameFrame(page: Page): Promise<FrameLocator> {
   });
   return page.frameLocator('[data-testid="game-frame"]');
 }
+
+/**
+ * A call of the player's own API from its page, with its session's token (as the site's client sends it): for
+ * what a journey checks behind the screen (the bonuses' figures, a refused second claim).
+ */
+export async function memberCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ success: boolean; value: T; errorCode: string | null; message?: string }> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const headers: Record<string, string> = { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'thailand', Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return response.json();
+  }, { method, path, body });
+}

@@ -13,7 +13,7 @@ import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
 import { solidPng } from '../images';
 import { journey } from '../journey';
-import { fieldInput, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
+import { fieldInput, memberCall, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
 
 const RELOAD = 'E2E_RELOAD';
 const baht = (figure: string) => `฿ ${figure}`;
@@ -22,15 +22,6 @@ const filled = (text: string, values: Record<string, string>) => text.replace(/{
 interface OperatorDeposit { id: number; username: string; amount: string; status: string }
 interface Bonuses { list: { id: number; promotionCode: string; status: string; turnoverLeft: number }[]; turnoverLeft: number }
 
-/** A call of the player's own API from its page, with its session's token (as the site's client sends it). */
-async function memberCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ success: boolean; value: T; errorCode: string | null }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'thailand', Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, body });
-}
 
 /** A bank-transfer deposit through the member centre's form; answers the request the operator then sees. */
 async function bankDeposit(page: Page, amount: string, username: string, list: () => Promise<OperatorDeposit[]>): Promise<OperatorDeposit> {

@@ -8,12 +8,11 @@
  * button is gone and the card's heading has the focus; the server's own claim finds nothing left. One more
  * round earns 0.50, below the smallest payment, which the card then says. axe finds nothing serious on each state.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
+import { memberCall, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
 
 const CODE = 'E2E_REBATE';
 const baht = (figure: string) => `฿ ${figure}`;
@@ -21,15 +20,6 @@ const filled = (text: string, values: Record<string, string>) => text.replace(/{
 
 interface Rebates { list: { code: string; validBet: number; earned: number; paid: number; unpaid: number; canClaim: boolean }[] }
 
-/** A call of the player's own API from its page, with its session's token (as the site's client sends it). */
-async function memberCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ success: boolean; value: T; errorCode: string | null }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'thailand', Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, body });
-}
 
 describe.skipIf(!hasChromium)('promotions: a rebate claimed by hand', () => {
   const j = journey();

@@ -8,12 +8,11 @@
  * to its opening. A second player finds the rush all taken, and the server's own claim refuses it. The
  * operator's rushes list shows the envelope taken and paid. axe finds nothing serious on each state.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit, report, settle, type Finding } from '../a11y';
 import { hasChromium } from '../browser';
 import { journey } from '../journey';
-import { registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
+import { memberCall, registerByUsername, th, uniqueUsername, visitAndPickRegion } from '../site';
 
 const ZONE = 'Asia/Bangkok';
 const baht = (figure: string) => `฿ ${figure}`;
@@ -26,15 +25,6 @@ function zonedTime(minutes: number): string {
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** A call of the player's own API from its page, with its session's token (as the site's client sends it). */
-async function memberCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ success: boolean; value: T; errorCode: string | null }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'thailand', Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return response.json();
-  }, { method, path, body });
-}
 
 describe.skipIf(!hasChromium)('promotions: a red envelope rush', () => {
   const j = journey();
