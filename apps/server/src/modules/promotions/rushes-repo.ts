@@ -57,10 +57,12 @@ export async function reserve(db: Db, promotionId: number, startsAt: Date, membe
   const result = await db.execute(sql`WITH r AS (
       SELECT id, envelopes FROM ${redEnvelopeRushes} WHERE promotion_id = ${promotionId} AND starts_at = ${startsAt.toISOString()}::timestamptz
     ), mine AS (
-      SELECT e.id, e.amount, e.posting_id, e.grant_id FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id WHERE e.member_id = ${memberId}
+      SELECT e.id, e.amount, e.posting_id, e.grant_id FROM ${redEnvelopes} e WHERE e.rush_id = (SELECT id FROM r) AND e.member_id = ${memberId}
     ), free AS (
-      SELECT e.id FROM ${redEnvelopes} e JOIN r ON e.rush_id = r.id
-      WHERE e.member_id IS NULL AND NOT EXISTS (SELECT 1 FROM mine) ORDER BY e.seq LIMIT 1 FOR UPDATE OF e SKIP LOCKED
+      -- The rush's id as a value (not a join): the free index is then read in seq order and stops at the first
+      -- envelope, where a join made the planner read every free envelope and sort them, on every claim.
+      SELECT e.id FROM ${redEnvelopes} e
+      WHERE e.rush_id = (SELECT id FROM r) AND e.member_id IS NULL AND NOT EXISTS (SELECT 1 FROM mine) ORDER BY e.seq LIMIT 1 FOR UPDATE OF e SKIP LOCKED
     ), taken AS (
       UPDATE ${redEnvelopes} e SET member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz FROM free WHERE e.id = free.id
       RETURNING e.id, e.amount, e.posting_id, e.grant_id
