@@ -357,10 +357,15 @@ describe.skipIf(!hasChromium)('game lobby', () => {
     // The provider names the round it played (its id is what the wallet and the betting record know it by).
     // The click has its own, shorter limit: a click that cannot land (something over the frame) then
     // fails naming what is in the way, rather than as a play answer that never came (failed once in CI).
-    const [played] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/play', { timeout: 30_000 }),
-      game.locator('#play').click({ timeout: 15_000 }),
-    ]);
+    let answered = false;
+    const playing = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/play', { timeout: 45_000 }).then((r) => { answered = true; return r; });
+    await game.locator('#play').click({ timeout: 15_000 });
+    // The game disables its buttons the moment a play starts. A click that landed before the frame's script
+    // listened (a loaded CI machine, twice) started nothing: pressed again then; a play in flight ignores it.
+    await expect.poll(async () => answered || await game.locator('#play').isDisabled(), { timeout: 5_000 }).toBe(true).catch(async () => {
+      if (!answered) await game.locator('#play').click({ timeout: 15_000 });
+    });
+    const played = await playing;
     const { roundId } = (await played.json()) as { roundId?: string };
     expect(roundId).toBeTruthy();
     // The spin is done when the game says how it ended (its message; a lose can also leave the balance equal, a win of the stake).
