@@ -11,6 +11,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import type { Platform } from '../apps/server/src/boot';
+import { formatAmount } from '../apps/server/src/lib/money';
 import { periodAt, type Period } from '../apps/server/src/lib/periods';
 import { account } from '../apps/server/src/modules/wallet/service';
 import { addLedger, addRounds, generateTeam } from './lib/agent-team';
@@ -129,14 +130,13 @@ try {
   await bench.stop().catch(() => undefined);
 }
 
-const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 console.log(`\nRebate and cashback settlement of ${members} players, PostgreSQL, one merchant`);
 console.log('(settleDue as the promotion-payouts job runs it; goal ≤ 60 s at 1,000,000 rounds; baseline: the day\'s figures as one plain aggregate)\n');
 console.log('run                              rounds   seconds  ms/1k rounds  baseline s  ratio  payouts          amount  paid again');
 for (const r of runs) {
   console.log([
     r.label.padEnd(31), String(r.rounds).padStart(8), r.seconds.toFixed(2).padStart(9), ((r.seconds * 1000) / (r.rounds / 1000)).toFixed(1).padStart(13),
-    r.rawSeconds.toFixed(2).padStart(11), (r.seconds / r.rawSeconds).toFixed(1).padStart(6), String(r.paid).padStart(8), money(r.amount).padStart(15), String(r.again).padStart(11),
+    r.rawSeconds.toFixed(2).padStart(11), (r.seconds / r.rawSeconds).toFixed(1).padStart(6), String(r.paid).padStart(8), formatAmount(r.amount).padStart(15), String(r.again).padStart(11),
   ].join(' '));
 }
 const small = runs.find((r) => r.label === 'small day, one worker');

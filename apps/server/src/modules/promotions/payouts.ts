@@ -4,7 +4,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { displayAmount, formatAmount, parseAmount } from '../../lib/money';
-import { closedPeriods, localTime, periodAt, type Period, type PeriodKind } from '../../lib/periods';
+import { closedPeriods, periodAt, periodLabel, type Period, type PeriodKind } from '../../lib/periods';
 import type { Actor } from '../audit/service';
 import type { MerchantService } from '../merchant/service';
 import { account, type CompanionGroup, type PostingInput, type PostingResult, type WalletService } from '../wallet/service';
@@ -13,7 +13,7 @@ import * as grantsRepo from './grants-repo';
 import * as repo from './payouts-repo';
 import { periodOf } from './player-view';
 import * as promotionsRepo from './repo';
-import { grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
+import { payoutGrant, rulesReader, turnoverRequired, turnoverTerms } from './rules';
 import type { BonusTurnover } from './turnover';
 
 type Wallet = Pick<WalletService, 'postWithin' | 'postWith' | 'prepareAccounts'>;
@@ -34,18 +34,11 @@ const LOOKBACK: Record<'daily' | 'weekly', number> = { daily: 2, weekly: 1 };
 const PAYOUT_CHUNK = 2_000;
 const minor = (amount: string | number) => parseAmount(amount)!;
 
-const parsedRules = new Map<string, Rule | null>();
-function rulesOf(row: promotionsRepo.PromotionRow): Rule | null {
-  const key = `${row.id}:${row.updatedAt.getTime()}`;
-  let rule = parsedRules.get(key);
-  if (rule === undefined) {
-    const parsed = (row.kind === 'rebate' ? rebateRule : cashbackRule).safeParse(row.rules);
-    rule = parsed.success ? parsed.data : null;
-    if (parsedRules.size >= 256) parsedRules.clear();
-    parsedRules.set(key, rule);
-  }
-  return rule;
-}
+/** A rebate's or cashback's rules, parsed once per promotion and version. */
+const rulesOf = rulesReader<Rule>((rules, kind) => {
+  const parsed = (kind === 'rebate' ? rebateRule : cashbackRule).safeParse(rules);
+  return parsed.success ? parsed.data : null;
+});
 
 /** A rebate's or cashback's terms in minor units and basis points. */
 function termsOf(kind: Kind, rule: Rule) {
@@ -106,11 +99,10 @@ export function createPromotionPayouts(deps: {
       const at = now();
       if (required > 0n) await turnover.beforeGrant(tx, member, at);
       const posted = await wallet.postWithin(tx, postingOf(row, kind, promotion));
-      const grant = required > 0n ? await grantsRepo.insertGrant(tx, {
+      const grant = required > 0n ? await grantsRepo.insertGrant(tx, payoutGrant({
         merchantCode: row.merchantCode, memberId: row.memberId, promotionId: row.promotionId, source: `${kind}:${row.periodStart.toISOString()}:${row.paidBefore}`,
-        amount: row.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
-        maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(row.merchantCode)), postingId: posted.postingId,
-      }) : undefined;
+        amount: row.amount, terms, required, at, timeZone: zoneOf(row.merchantCode), postingId: posted.postingId,
+      })) : undefined;
       await repo.setPayoutPaid(tx, created.id, { postingId: posted.postingId, grantId: grant?.id ?? null });
       return { postingId: posted.postingId, grant };
     });
@@ -188,10 +180,9 @@ export function createPromotionPayouts(deps: {
     const paid = f ? BigInt(f.paid) : await repo.paidOf(db, promotion.id, member.id, day.start);
     const earned = f ? BigInt(f.earned) : paid;
     const unpaid = earned > paid ? earned - paid : 0n;
-    const t = localTime(day.start.getTime() + 12 * 3_600_000, zone);
     return {
       code: promotion.code, title: promotion.titles[language] ?? promotion.titles[FALLBACK_LANGUAGE] ?? promotion.code,
-      day: `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`, endsAt: day.end.toISOString(),
+      day: periodLabel(day, zone), endsAt: day.end.toISOString(),
       validBet: displayAmount(f ? BigInt(f.basis) : 0n), earned: displayAmount(earned), paid: displayAmount(paid), unpaid: displayAmount(unpaid),
       minPayout: displayAmount(terms.minPayout), canClaim: unpaid >= terms.minPayout && unpaid > 0n, rates: terms.rates,
     };

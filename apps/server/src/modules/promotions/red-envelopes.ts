@@ -14,7 +14,7 @@ import { grantView } from './deposit-bonuses';
 import * as grantsRepo from './grants-repo';
 import { periodOf } from './player-view';
 import * as promotionsRepo from './repo';
-import { grantExpiresAt, turnoverRequired, turnoverTerms } from './rules';
+import { payoutGrant, rulesReader, turnoverRequired, turnoverTerms } from './rules';
 import { cutEnvelopes, rushAt, rushTerms, type RushWindow } from './rush-rules';
 import * as repo from './rushes-repo';
 import type { BonusTurnover } from './turnover';
@@ -30,21 +30,11 @@ const CLOSE_BATCH = 100;
 /** Today's deposits a claim adds up at most (a player makes a handful). */
 const DEPOSITS_COUNTED = 100;
 
-/** Parsed rules per promotion and version: a published promotion's rules do not change, and every claim reads them. */
-const parsedRules = new Map<string, RedEnvelopeRule | null>();
-const PARSED_RULES_KEPT = 256;
-
-function rulesOf(row: { id: number; updatedAt: Date; rules: Record<string, unknown> }): RedEnvelopeRule | null {
-  const key = `${row.id}:${row.updatedAt.getTime()}`;
-  let rule = parsedRules.get(key);
-  if (rule === undefined) {
-    const parsed = redEnvelopeRule.safeParse(row.rules);
-    rule = parsed.success ? parsed.data : null;
-    if (parsedRules.size >= PARSED_RULES_KEPT) parsedRules.clear();
-    parsedRules.set(key, rule);
-  }
-  return rule;
-}
+/** A red envelope's rules, parsed once per promotion and version. */
+const rulesOf = rulesReader((rules) => {
+  const parsed = redEnvelopeRule.safeParse(rules);
+  return parsed.success ? parsed.data : null;
+});
 
 /**
  * Red envelope rushes (issue 19; decision 0058, "Red envelopes"). A rush opens with its first claim: its pool
@@ -165,11 +155,10 @@ export function createRedEnvelopes(deps: {
       const required = turnoverRequired(terms, envelope.amount, 0n);
       if (required > 0n) await turnover.beforeGrant(tx, member, at);
       const posted = await wallet.postWithin(tx, paymentOf(member, promotion, rushId, envelope.amount));
-      const grant = required > 0n ? await grantsRepo.insertGrant(tx, {
+      const grant = required > 0n ? await grantsRepo.insertGrant(tx, payoutGrant({
         merchantCode: member.merchantCode, memberId: member.id, promotionId: promotion.id, source: `rush:${rushId}`,
-        amount: envelope.amount, model: terms.model, turnoverRequired: required, weights: { ...terms.weights },
-        maxBet: terms.maxBet, maxWin: terms.maxWin, expiresAt: grantExpiresAt(at, terms.expiryDays, zoneOf(member.merchantCode)), postingId: posted.postingId,
-      }) : undefined;
+        amount: envelope.amount, terms, required, at, timeZone: zoneOf(member.merchantCode), postingId: posted.postingId,
+      })) : undefined;
       await repo.markPaid(tx, envelope.id, { postingId: posted.postingId, grantId: grant?.id ?? null });
       return grant;
     });

@@ -119,3 +119,36 @@ export function applicationPeriodKey(period: ApplyPeriod, at: Date, timeZone: st
   if (period === 'once') return 'once';
   return `${period}:${periodLabel(periodAt(period, at, timeZone), timeZone)}`;
 }
+
+/**
+ * A kind's rules parsed once per promotion and version (a published promotion's rules do not change, and every
+ * claim, state and run reads them): `parse` answers null for rules that do not hold.
+ */
+export function rulesReader<R>(parse: (rules: Record<string, unknown>, kind: string) => R | null, kept = 256) {
+  const parsed = new Map<string, R | null>();
+  return (row: { id: number; kind: string; updatedAt: Date; rules: Record<string, unknown> }): R | null => {
+    const key = `${row.id}:${row.updatedAt.getTime()}`;
+    let rule = parsed.get(key);
+    if (rule === undefined) {
+      rule = parse(row.rules, row.kind);
+      if (parsed.size >= kept) parsed.clear();
+      parsed.set(key, rule);
+    }
+    return rule;
+  };
+}
+
+/**
+ * The grant of a payout that carries turnover (a red envelope's, a rebate's, a cashback's): always a multiple
+ * of the payout itself, expiring at the end of its last day in the merchant's zone.
+ */
+export function payoutGrant(p: {
+  merchantCode: string; memberId: number; promotionId: number; source: string; amount: bigint; terms: TurnoverTerms; required: bigint;
+  at: Date; timeZone: string; postingId: number;
+}) {
+  return {
+    merchantCode: p.merchantCode, memberId: p.memberId, promotionId: p.promotionId, source: p.source,
+    amount: p.amount, model: p.terms.model, turnoverRequired: p.required, weights: { ...p.terms.weights },
+    maxBet: p.terms.maxBet, maxWin: p.terms.maxWin, expiresAt: grantExpiresAt(p.at, p.terms.expiryDays, p.timeZone), postingId: p.postingId,
+  };
+}
