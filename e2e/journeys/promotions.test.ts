@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('promotions on the player site', () => {
     // The back office publishes a VIP promotion: the side menu's VIP entry (?type=VIP) lists it.
     const base = '/wps/operator/merchants/thailand/promotions';
     const made = await j.server.operator('POST', base, {
-      code: 'E2E_VIP_WEEK', kind: 'referral', category: 'VIP', titles: { EN: 'VIP week', TH: 'สัปดาห์ VIP' }, summaries: { TH: 'สิทธิพิเศษสำหรับสมาชิก VIP' },
+      code: 'E2E_VIP_WEEK', kind: 'check_in', category: 'VIP', titles: { EN: 'VIP week', TH: 'สัปดาห์ VIP' }, summaries: { TH: 'สิทธิพิเศษสำหรับสมาชิก VIP' },
     });
     expect(made.success).toBe(true);
     expect((await j.server.operator('PUT', `${base}/${(made.value as { id: number }).id}/status`, { status: 'active' })).success).toBe(true);

@@ -74,7 +74,7 @@ export async function boot(env: Env, opts: { dataDir?: string | null; logger?: b
       await startAgentContractJobs(jobs, services.agentContracts);
       await startAgentTeamJobs(jobs, services.agents);
       await startPgeJobs(jobs, services.pge);
-      await startPromotionJobs(jobs, services.depositBonuses, services.redEnvelopes, services.promotionPayouts);
+      await startPromotionJobs(jobs, services.depositBonuses, services.redEnvelopes, services.promotionPayouts, services.referrals);
       await startTransferJobs(jobs, services.autoTransfer, (entry) => app.log.info(entry, 'idle vendor wallets recalled'));
       await startAuditJobs(jobs, services.audit, (head) => app.log.info(head, 'audit entries sealed'));
     }

@@ -40,6 +40,7 @@ import { createMemberPromotionStates } from './modules/promotions/member-states'
 import { createBonusTurnover } from './modules/promotions/turnover';
 import { createRedEnvelopes } from './modules/promotions/red-envelopes';
 import { createPromotionPayouts } from './modules/promotions/payouts';
+import { createReferrals } from './modules/promotions/referrals';
 import { createGamesService } from './modules/games/service';
 import { createAdapterRegistry, simAdapter } from './modules/provider/adapter';
 import { createSeamlessService } from './modules/provider/seamless';
@@ -116,7 +117,8 @@ export async function createServices(env: Env, database: Database, infra: Infra)
     // Made further down; a deposit is credited only once the platform is running.
     onCredited: (tx, deposit) => depositBonuses.credited(tx, deposit),
   });
-  const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache });
+  // Public state's refer-and-earn entry asks the promotions (created below) whether a referral promotion runs.
+  const members = createMemberService({ db, audit, merchants, captcha, codes, human, wallet, cache: infra.cache, referralRunning: (merchantCode) => referrals.running(merchantCode) });
   const players = createPlayerDirectory({ db, audit, merchants });
   const dashboard = createDashboardService({ db, audit, merchants });
   const csvExports = createCsvExports({ db, audit });
@@ -156,6 +158,7 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   // Red envelope rushes: cut when they open, paid from the promotion's pool account (decision 0058).
   const redEnvelopes = createRedEnvelopes({ db, audit, merchants, wallet, turnover: bonusTurnover, creditedSince: payments.deposits.creditedSince });
   const promotionPayouts = createPromotionPayouts({ db, merchants, wallet, turnover: bonusTurnover });
+  const referrals = createReferrals({ db, audit, merchants, wallet, turnover: bonusTurnover, referralCode: (member) => members.referralCode(member) });
   const promotionStates = createMemberPromotionStates({ db, applications: promotionApplications, depositBonuses, redEnvelopes });
   // apps/provider-sim: main.ts (or a test) spawns it and sets its URL; it signs with per-vendor secrets derived from this one.
   const providerSim = { url: env.PROVIDER_SIM_URL, masterSecret: await system.secret('provider_sim_master') };
@@ -171,6 +174,6 @@ export async function createServices(env: Env, database: Database, infra: Infra)
   const initialContracts = createInitialContractService({ db, members, merchants });
   // The logo an icon is drawn from is the file the browser gets: looked up in the built web app.
   const install = createInstallService({ merchants, assetRoots: env.WEB_DIST ? [env.WEB_DIST] : [] });
-  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, redEnvelopes, promotionPayouts, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
+  return { env, financeEvents, audit, merchants, system, operators, operatorLogin, approvals, members, players, playerActivity, dashboard, csvExports, captcha, codes, human, security, social, wallet, files, ...payments, walletRecords, transfers, autoTransfer, agents, agentDirectory, withdrawals, games, content, promotions, promotionBudgets, promotionApplications, depositBonuses, redEnvelopes, promotionPayouts, referrals, promotionStates, providerSim, providerAdapters, seamless, provider, providerWallet, pge, agentContracts, initialContracts, install };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

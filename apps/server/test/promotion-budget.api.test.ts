@@ -35,7 +35,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
 let n = 0;
 async function promotion(status: 'draft' | 'active' = 'active') {
   const code = `BUDGET_${n++}_${Date.now().toString(36).toUpperCase()}`;
-  const added = await call('POST', BASE, { code, kind: 'referral', category: 'EVENT', titles: { EN: 'Budgeted' }, startsAt: null, endsAt: null });
+  const added = await call('POST', BASE, { code, kind: 'check_in', category: 'EVENT', titles: { EN: 'Budgeted' }, startsAt: null, endsAt: null });
   expect(added.errorCode).toBeNull();
   if (status === 'active') expect((await call('PUT', `${BASE}/${added.value.id}/status`, { status: 'active' })).errorCode).toBeNull();
   return added.value as { id: number; code: string };

@@ -70,12 +70,12 @@ describe('the promotions catalogue', () => {
     const { value: made } = await call('POST', BASE, draft('RELOAD_50'));
     const url = `${BASE}/${made.id}`;
     // A draft changes freely.
-    expect((await call('PUT', url, { ...draft('RELOAD_50'), kind: 'referral', category: 'EVENT', rules: {} })).value.kind).toBe('referral');
+    expect((await call('PUT', url, { ...draft('RELOAD_50'), kind: 'check_in', category: 'EVENT', rules: {} })).value.kind).toBe('check_in');
     expect((await call('PUT', `${url}/status`, { status: 'paused' })).errorCode).toBe('promotion.transition_refused');
     expect((await call('PUT', `${url}/status`, { status: 'active' })).value.status).toBe('active');
-    const moved = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'referral', category: 'EVENT', rules: {}, endsAt: '2027-02-01T00:00:00+07:00' });
+    const moved = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'check_in', category: 'EVENT', rules: {}, endsAt: '2027-02-01T00:00:00+07:00' });
     expect(moved.errorCode).toBe('promotion.not_draft');
-    const retitled = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'referral', category: 'EVENT', rules: {}, titles: { EN: 'Invite a friend' } });
+    const retitled = await call('PUT', url, { ...draft('RELOAD_50'), kind: 'check_in', category: 'EVENT', rules: {}, titles: { EN: 'Invite a friend' } });
     expect(retitled.value).toMatchObject({ status: 'active', titles: { EN: 'Invite a friend' } });
     expect((await call('PUT', `${url}/status`, { status: 'paused' })).value.status).toBe('paused');
     expect((await call('PUT', `${url}/status`, { status: 'active' })).value.status).toBe('active');

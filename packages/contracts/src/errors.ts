@@ -94,6 +94,7 @@ export const ERROR_STATUS = {
   'auth.verification_expired': 401,
   'member.real_name_wrong': 400,
   'member.affiliate_invalid': 400,
+  'member.referral_invalid': 400,
   'member.not_found': 404,
   'member.recovery_closed': 403,
   'social.provider_disabled': 403,

@@ -42,3 +42,4 @@ export * from './promotion-applications';
 export * from './promotion-grants';
 export * from './red-envelopes';
 export * from './rebates';
+export * from './referrals';

@@ -164,3 +164,25 @@ export const cashbackRule = z.object({
   turnover: payoutTurnover,
 }).strict();
 export type CashbackRule = z.infer<typeof cashbackRule>;
+
+/**
+ * Refer and earn (spec §2 side menu, §3 availablePromo REFERRAL; issue 19; decision 0058, "Refer and earn"): a
+ * player who joined with another's referral code while the promotion runs is that player's invitee; once the
+ * invitee's first credited deposit reaches `minFirstDeposit` and the valid bets of the rounds settled since
+ * registering reach `minValidBet`, both within `withinDays` of registering, the referrer is paid `reward` (and the
+ * invitee `inviteeReward`), once per invitee, for at most `maxRewards` invitees per referrer. An invitee who looks
+ * like the referrer (same registration address, mobile or bank account name) earns nothing.
+ */
+export const referralRule = z.object({
+  reward: amountInput,
+  inviteeReward: amountInput.default('0'),
+  minFirstDeposit: amountInput.default('0'),
+  minValidBet: amountInput.default('0'),
+  withinDays: z.number().int().min(1).max(365).default(30),
+  maxRewards: z.number().int().min(1).max(10_000).nullable().default(null),
+  /** Each reward's turnover (a multiple of the reward; 0: none). */
+  turnover: payoutTurnover,
+}).strict().superRefine((v, ctx) => {
+  if (minorOf(v.reward) <= 0n) ctx.addIssue({ code: 'custom', path: ['reward'], message: 'more than 0' });
+});
+export type ReferralRule = z.infer<typeof referralRule>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
-import { applyRule, cashbackRule, depositBonusRule, rebateRule, redEnvelopeRule } from './promotion-rules';
+import { applyRule, cashbackRule, depositBonusRule, rebateRule, redEnvelopeRule, referralRule } from './promotion-rules';
 import { amountInput, idempotencyKey } from './wallet';
 import { localizedTexts as texts, optionalInstant as instant, optionalLocalizedTexts as optionalTexts } from './content';
 
@@ -42,6 +42,7 @@ export function rulesSchemaOf(kind: PromotionKind) {
     case 'red_envelope': return redEnvelopeRule;
     case 'rebate': return rebateRule;
     case 'cashback': return cashbackRule;
+    case 'referral': return referralRule;
     default: return null;
   }
 }
@@ -59,7 +60,7 @@ export const promotionInput = z.object({
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
   startsAt: instant,
   endsAt: instant,
-  /** The kind's rules: `applyRule`, `depositBonusRule`, `redEnvelopeRule`, `rebateRule`, `cashbackRule`; the other kinds have none yet (their slices add them). */
+  /** The kind's rules: `applyRule`, `depositBonusRule`, `redEnvelopeRule`, `rebateRule`, `cashbackRule`, `referralRule`; the other kinds have none yet (their slices add them). */
   rules: z.record(z.string(), z.unknown()).default({}),
 }).strict().superRefine((v, ctx) => {
   if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) {

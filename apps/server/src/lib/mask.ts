@@ -31,3 +31,11 @@ export function maskIp(ip: string): string {
   const parts = ip.split('.');
   return parts.length === 4 ? `${parts[0]}.${parts[1]}.${DOTS}.${DOTS}` : DOTS;
 }
+
+/** "so•••88": a username's first two and last two characters (one and one when short), so a friend is recognised, not learnt. */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length <= 2) return `${chars[0] ?? ''}${DOTS}`;
+  const shown = chars.length >= 6 ? 2 : 1;
+  return `${chars.slice(0, shown).join('')}${DOTS}${chars.slice(-shown).join('')}`;
+}

@@ -88,6 +88,7 @@ export const CN: Record<ErrorCode, string> = {
   'auth.verification_expired': '此验证已过期，请重新登录',
   'member.real_name_wrong': '姓名与我们的记录不符',
   'member.affiliate_invalid': '邀请码无效',
+  'member.referral_invalid': '推荐码无效',
   'member.not_found': '未找到该会员',
   'member.recovery_closed': '此重置密码方式暂不可用',
   'social.provider_disabled': '暂不支持使用该账号登录。',

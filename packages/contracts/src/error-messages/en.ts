@@ -88,6 +88,7 @@ export const EN: Record<ErrorCode, string> = {
   'auth.verification_expired': 'This verification has expired. Please log in again',
   'member.real_name_wrong': 'The name does not match our records',
   'member.affiliate_invalid': 'Invalid invitation code',
+  'member.referral_invalid': 'Invalid referral code',
   'member.not_found': 'Member not found',
   'member.recovery_closed': 'This way of resetting the password is not available',
   'social.provider_disabled': 'Login with this account is not available.',

@@ -88,6 +88,7 @@ export const ES: Record<ErrorCode, string> = {
   'auth.verification_expired': 'Esta verificación ha caducado. Inicia sesión de nuevo',
   'member.real_name_wrong': 'El nombre no coincide con nuestros registros',
   'member.affiliate_invalid': 'Código de invitación no válido',
+  'member.referral_invalid': 'Código de referido no válido',
   'member.not_found': 'No se encontró el miembro',
   'member.recovery_closed': 'Este método para restablecer la contraseña no está disponible',
   'social.provider_disabled': 'El inicio de sesión con esta cuenta no está disponible.',

@@ -88,6 +88,7 @@ export const HI: Record<ErrorCode, string> = {
   'auth.verification_expired': 'यह सत्यापन समाप्त हो गया है। कृपया फिर से लॉग इन करें',
   'member.real_name_wrong': 'नाम हमारे रिकॉर्ड से मेल नहीं खाता',
   'member.affiliate_invalid': 'अमान्य आमंत्रण कोड',
+  'member.referral_invalid': 'अमान्य रेफ़रल कोड',
   'member.not_found': 'सदस्य नहीं मिला',
   'member.recovery_closed': 'पासवर्ड रीसेट करने का यह तरीका उपलब्ध नहीं है',
   'social.provider_disabled': 'इस खाते से लॉग इन उपलब्ध नहीं है।',

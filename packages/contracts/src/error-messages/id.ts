@@ -88,6 +88,7 @@ export const ID: Record<ErrorCode, string> = {
   'auth.verification_expired': 'Verifikasi ini telah kedaluwarsa. Silakan masuk kembali',
   'member.real_name_wrong': 'Nama tidak cocok dengan data kami',
   'member.affiliate_invalid': 'Kode undangan tidak valid',
+  'member.referral_invalid': 'Kode referensi tidak valid',
   'member.not_found': 'Anggota tidak ditemukan',
   'member.recovery_closed': 'Cara mengatur ulang kata sandi ini tidak tersedia',
   'social.provider_disabled': 'Masuk dengan akun ini tidak tersedia.',

@@ -88,6 +88,7 @@ export const MY: Record<ErrorCode, string> = {
   'auth.verification_expired': 'ဤအတည်ပြုချက် သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံဝင်ရောက်ပါ',
   'member.real_name_wrong': 'အမည်သည် ကျွန်ုပ်တို့၏ မှတ်တမ်းနှင့် မကိုက်ညီပါ',
   'member.affiliate_invalid': 'ဖိတ်ကြားချက်ကုဒ် မမှန်ကန်ပါ',
+  'member.referral_invalid': 'ညွှန်းဆိုကုဒ် မမှန်ကန်ပါ',
   'member.not_found': 'အဖွဲ့ဝင်ကို ရှာမတွေ့ပါ',
   'member.recovery_closed': 'ဤနည်းလမ်းဖြင့် စကားဝှက် ပြန်သတ်မှတ်၍ မရနိုင်ပါ',
   'social.provider_disabled': 'ဤအကောင့်ဖြင့် အကောင့်ဝင်ခြင်းကို အသုံးပြု၍ မရပါ။',

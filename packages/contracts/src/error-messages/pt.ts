@@ -88,6 +88,7 @@ export const PT: Record<ErrorCode, string> = {
   'auth.verification_expired': 'Esta verificação expirou. Faça login novamente',
   'member.real_name_wrong': 'O nome não corresponde aos nossos registros',
   'member.affiliate_invalid': 'Código de convite inválido',
+  'member.referral_invalid': 'Código de indicação inválido',
   'member.not_found': 'Membro não encontrado',
   'member.recovery_closed': 'Esta forma de redefinir a senha não está disponível',
   'social.provider_disabled': 'O login com esta conta não está disponível.',

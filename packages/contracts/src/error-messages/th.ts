@@ -88,6 +88,7 @@ export const TH: Record<ErrorCode, string> = {
   'auth.verification_expired': 'การยืนยันนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   'member.real_name_wrong': 'ชื่อไม่ตรงกับข้อมูลของเรา',
   'member.affiliate_invalid': 'รหัสเชิญไม่ถูกต้อง',
+  'member.referral_invalid': 'รหัสแนะนำไม่ถูกต้อง',
   'member.not_found': 'ไม่พบสมาชิก',
   'member.recovery_closed': 'ไม่สามารถใช้วิธีนี้ในการตั้งรหัสผ่านใหม่ได้',
   'social.provider_disabled': 'ไม่สามารถเข้าสู่ระบบด้วยบัญชีนี้ได้',

@@ -234,3 +234,47 @@ export const promotionPayouts = pgTable('promotion_payouts', {
   check('promotion_payouts_amount', sql`${t.amount} > 0 AND ${t.paidBefore} >= 0`),
   check('promotion_payouts_source', sql`${t.source} IN ('manual', 'run')`),
 ]);
+
+/**
+ * Who invited whom (refer and earn; decision 0058, "Refer and earn"): written when a player registers with
+ * another player's referral code, once, never changed. Independent of any promotion: a referral promotion
+ * rewards the invitees who registered while it ran.
+ */
+export const memberReferrals = pgTable('member_referrals', {
+  inviteeId: integer('invitee_id').primaryKey().references(() => members.id),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  referrerId: integer('referrer_id').notNull().references(() => members.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // The referrer's invitees, newest first (the invite page).
+  index('member_referrals_referrer').on(t.referrerId, t.createdAt),
+  // The job's window: the invitees of a merchant registered in the last days.
+  index('member_referrals_created').on(t.merchantCode, t.createdAt),
+  check('member_referrals_self', sql`${t.inviteeId} <> ${t.referrerId}`),
+]);
+
+/**
+ * A referral promotion's decision on one invitee: `paid` (the referrer's reward, and the invitee's when the
+ * rules give one, posted with the row) or `refused` (the invitee looked like the referrer, or the referrer's
+ * limit was reached). One row per promotion and invitee: a second run, a second worker or a retry finds it.
+ */
+export const referralRewards = pgTable('referral_rewards', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().references(() => merchants.code, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  inviteeId: integer('invitee_id').notNull().references(() => members.id),
+  referrerId: integer('referrer_id').notNull().references(() => members.id),
+  status: text('status').$type<'paid' | 'refused'>().notNull(),
+  /** Why a reward was refused: `same_person` or `limit`. */
+  reason: text('reason'),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  inviteeAmount: bigint('invitee_amount', { mode: 'bigint' }).notNull(),
+  postingId: bigint('posting_id', { mode: 'number' }),
+  inviteePostingId: bigint('invitee_posting_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('referral_rewards_once').on(t.promotionId, t.inviteeId),
+  index('referral_rewards_referrer').on(t.referrerId, t.promotionId),
+  check('referral_rewards_status', sql`${t.status} IN ('paid', 'refused')`),
+  check('referral_rewards_amount', sql`${t.amount} >= 0 AND ${t.inviteeAmount} >= 0`),
+]);

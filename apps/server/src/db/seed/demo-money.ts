@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_APPLY_CODE, DEMO_RUSH_CODE, WELCOME_CODE } from '../../modules/promotions/seed';
+import { DEMO_APPLY_CODE, DEMO_REFERRAL_CODE, DEMO_RUSH_CODE, WELCOME_CODE } from '../../modules/promotions/seed';
 import { account, type WalletService } from '../../modules/wallet/service';
 import type { Db } from '../client';
 import { members, promotions } from '../schema';
@@ -9,7 +9,7 @@ import { DEMO_AGENT, DEMO_PLAYER, DEMO_SUBAGENT, DEMO_TEAM } from './index';
 const OPENING_MINOR = 500_000n;
 /** The demo team members' opening deposit: 1,000.00 THB. */
 const TEAM_OPENING_MINOR = 100_000n;
-/** The demo apply promotion's and red envelope's budgets: 10,000.00 THB each from the merchant's bonus account; the welcome bonus's 100,000.00 THB. */
+/** The demo apply promotion's, red envelope's and refer and earn's budgets: 10,000.00 THB each from the merchant's bonus account; the welcome bonus's 100,000.00 THB. */
 const DEMO_BUDGET_MINOR = 1_000_000n;
 const WELCOME_BUDGET_MINOR = 10_000_000n;
 
@@ -31,7 +31,7 @@ export async function seedDemoMoney(db: Db, wallet: WalletService) {
     .where(and(eq(members.merchantCode, 'thailand'), inArray(members.usernameKey, [DEMO_AGENT.username, DEMO_SUBAGENT.username, ...DEMO_TEAM.map((m) => m.username)])));
   // Thailand's demo promotions have budgets to pay from (the other merchants' welcome bonus waits for an operator's funding).
   const funded = await db.select({ id: promotions.id, code: promotions.code }).from(promotions)
-    .where(and(eq(promotions.merchantCode, 'thailand'), inArray(promotions.code, [DEMO_APPLY_CODE, DEMO_RUSH_CODE, WELCOME_CODE])));
+    .where(and(eq(promotions.merchantCode, 'thailand'), inArray(promotions.code, [DEMO_APPLY_CODE, DEMO_RUSH_CODE, DEMO_REFERRAL_CODE, WELCOME_CODE])));
   for (const promo of funded) {
     const amount = promo.code === WELCOME_CODE ? WELCOME_BUDGET_MINOR : DEMO_BUDGET_MINOR;
     await wallet.post({

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { auditLog, memberKnownIps, memberRememberTokens, memberSessions, members } from '../../db/schema';
+import { auditLog, memberKnownIps, memberReferrals, memberRememberTokens, memberSessions, members } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -165,6 +165,26 @@ export async function findAgentByInviteCode(db: Db, merchantCode: string, invite
     eq(members.merchantCode, merchantCode), eq(members.inviteCode, inviteCode), inArray(members.type, [...agentTypes]), eq(members.status, 'active'),
   ));
   return row;
+}
+
+/** The active player whose own referral code this is (refer and earn: a player's code lives where an agent's invitation code does). */
+export async function findPlayerByInviteCode(db: Db, merchantCode: string, inviteCode: string) {
+  const [row] = await db.select({ id: members.id, username: members.username }).from(members).where(and(
+    eq(members.merchantCode, merchantCode), eq(members.inviteCode, inviteCode), eq(members.type, 0), eq(members.status, 'active'),
+  ));
+  return row;
+}
+
+/** Who invited the new player, written once with the registration. */
+export async function insertReferral(tx: Db, row: { merchantCode: string; inviteeId: number; referrerId: number; createdAt: Date }) {
+  await tx.insert(memberReferrals).values(row);
+}
+
+/** Gives the member this code unless they already have one; answers the member's code either way (a code another member holds throws a unique violation). */
+export async function assignInviteCode(db: Db, merchantCode: string, id: number, inviteCode: string): Promise<string | null> {
+  await db.update(members).set({ inviteCode }).where(and(eq(members.merchantCode, merchantCode), eq(members.id, id), isNull(members.inviteCode)));
+  const [row] = await db.select({ inviteCode: members.inviteCode }).from(members).where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)));
+  return row?.inviteCode ?? null;
 }
 
 export async function isKnownIp(db: Db, memberId: number, ip: string) {

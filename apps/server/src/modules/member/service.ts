@@ -4,6 +4,7 @@ import { AGENT_TYPES, MEMBER_TYPE, canEnterMemberSite, isAgentType, matchesPatte
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { hashToken, newToken } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy';
@@ -65,6 +66,9 @@ const PROFILE_FIELDS = [
   'bankAccountNumber',
 ] as const;
 
+/** A fresh 8-character invitation or referral code (A–Z, 0–9), unique per merchant once stored. */
+const newInviteCode = () => crypto.randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '7');
+
 /** Rolls back a new external member whose identity another request linked first. */
 class LinkLost extends Error {}
 
@@ -73,6 +77,8 @@ export interface MemberIdentity { id: number; merchantCode: string; username: st
 export function createMemberService(deps: {
   db: Db; audit: AuditService; merchants: MerchantService; captcha: CaptchaService; codes: CodeService; cache: Cache; human: HumanVerification;
   wallet: WalletService; now?: () => Date;
+  /** Whether a referral promotion runs for the merchant (promotions module): public state's availablePromo. */
+  referralRunning?: (merchantCode: string) => Promise<boolean>;
 }) {
   const { db, audit, merchants, captcha, codes, cache, human, wallet } = deps;
   // After a failed login from an address, the next attempts from it need a captcha (spec §4).
@@ -255,6 +261,11 @@ export function createMemberService(deps: {
         if (fields.some((f) => f.field === 'affiliateCode' && f.enabled)) throw new AppError('member.affiliate_invalid');
         affiliateCode = null;
       }
+      // A player's referral code (refer and earn) names the referrer; as the affiliate code, a code typed into
+      // the shown field must be right, one carried silently from an invite link is dropped when it is not.
+      const referralCode = body.referralCode?.trim() || null;
+      const referrer = referralCode ? await repo.findPlayerByInviteCode(db, code, referralCode) : undefined;
+      if (referralCode && !referrer && fields.some((f) => f.field === 'referralCode' && f.enabled)) throw new AppError('member.referral_invalid');
 
       const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : null;
       const dialingCode = body.countryDialingCode?.replace(/\D/g, '') || ctx.merchant.dialingCode;
@@ -284,9 +295,10 @@ export function createMemberService(deps: {
         });
         // A racing registration of the same name or number lost to the unique index.
         if (!row) throw new AppError(mobile && (await repo.findByMobile(tx, code, dialingCode, mobile)) ? 'member.mobile_taken' : 'member.username_taken');
+        if (referrer) await repo.insertReferral(tx, { merchantCode: code, inviteeId: row.id, referrerId: referrer.id, createdAt: at });
         await audit.record(tx, memberActor(ctx, row.id), {
           merchantCode: code, action: 'member.register', target: `member:${row.id}`, before: null,
-          after: { username, mode, mobile: mobile ? `${dialingCode}-${mobile}` : null, registerUrl: row.registerUrl, domain: row.domain },
+          after: { username, mode, mobile: mobile ? `${dialingCode}-${mobile}` : null, registerUrl: row.registerUrl, domain: row.domain, referrer: referrer ? `member:${referrer.id}` : null },
         });
         await repo.recordLogin(tx, row.id, ctx.ip, at);
         await repo.rememberIp(tx, row.id, ctx.ip, at);
@@ -614,12 +626,30 @@ export function createMemberService(deps: {
     async publicState(member: repo.MemberRow): Promise<PublicState> {
       const merchant = merchants.list().find((m) => m.merchantCode === member.merchantCode);
       const features = merchants.settings(member.merchantCode).features;
-      const availablePromo = features.REFERRAL_PROMO && member.type !== MEMBER_TYPE.trial ? [{ type: 'REFERRAL', enabled: true }] : [];
+      // Spec §3: REFERRAL, enabled while a referral promotion runs (the invite page still shows the code when none does).
+      const availablePromo = features.REFERRAL_PROMO && member.type !== MEMBER_TYPE.trial
+        ? [{ type: 'REFERRAL', enabled: (await deps.referralRunning?.(member.merchantCode)) ?? false }] : [];
       return {
         balance: await wallet.displayBalance(member), currency: merchant?.currency ?? '', currencySymbol: merchant?.currencySymbol ?? '',
         hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromo, availablePromoCount: 0,
         unreadMessage: 0, badges: { missions: 0, messages: 0, rewards: 0 },
       };
+    },
+
+    /**
+     * The player's own referral code (refer and earn), drawn on first use and kept in the column that holds an
+     * agent's invitation code, so the two never collide. A code another member holds means another draw.
+     */
+    async referralCode(member: { id: number; merchantCode: string }): Promise<string> {
+      for (let i = 0; ; i++) {
+        try {
+          const code = await repo.assignInviteCode(db, member.merchantCode, member.id, newInviteCode());
+          if (!code) throw new AppError('member.not_found');
+          return code;
+        } catch (err) {
+          if (!isUniqueViolation(err) || i >= 4) throw err;
+        }
+      }
     },
 
     /** The member's upline agent (decision 0025: `members.upline_id`), while it is an active agent. */
@@ -655,7 +685,7 @@ export function createMemberService(deps: {
         let row: repo.MemberRow | undefined;
         // An invitation code taken by another agent in the meantime only means another draw.
         for (let i = 0; i < 5; i++) {
-          const inviteCode = agentAccount ? crypto.randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '7') : null;
+          const inviteCode = agentAccount ? newInviteCode() : null;
           if (inviteCode && (await repo.findAgentByInviteCode(tx, code, inviteCode, AGENT_TYPES))) continue;
           row = await repo.insertMember(tx, {
             merchantCode: code, username, usernameKey, passwordHash, type: body.type, nickname: body.nickname?.trim() || null,

@@ -2,10 +2,12 @@ import type { Jobs } from '../../lib/jobs';
 import type { DepositBonuses } from './deposit-bonuses';
 import type { PromotionPayouts } from './payouts';
 import type { RedEnvelopes } from './red-envelopes';
+import type { Referrals } from './referrals';
 
 export const GRANT_EXPIRY_QUEUE = 'promotion-grant-expiry';
 export const RUSH_CLOSE_QUEUE = 'promotion-rush-close';
 export const PAYOUTS_QUEUE = 'promotion-payouts';
+export const REFERRALS_QUEUE = 'promotion-referrals';
 
 /**
  * Every minute, open bonus grants past their expiry are closed (decision 0058): each grant's turnover is
@@ -14,7 +16,8 @@ export const PAYOUTS_QUEUE = 'promotion-payouts';
  * nothing twice. The queue's singleton policy keeps one run at a time across worker processes.
  */
 export async function startPromotionJobs(
-  boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, rushes: Pick<RedEnvelopes, 'closeEnded'>, payouts: Pick<PromotionPayouts, 'settleDue'>, pollingIntervalSeconds = 5,
+  boss: Jobs, bonuses: Pick<DepositBonuses, 'expire'>, rushes: Pick<RedEnvelopes, 'closeEnded'>, payouts: Pick<PromotionPayouts, 'settleDue'>,
+  referrals: Pick<Referrals, 'settleDue'>, pollingIntervalSeconds = 5,
 ) {
   await boss.createQueue(GRANT_EXPIRY_QUEUE, { name: GRANT_EXPIRY_QUEUE, policy: 'singleton' });
   await boss.schedule(GRANT_EXPIRY_QUEUE, '* * * * *');
@@ -35,5 +38,12 @@ export async function startPromotionJobs(
   await boss.schedule(PAYOUTS_QUEUE, '7 * * * *');
   await boss.work(PAYOUTS_QUEUE, { pollingIntervalSeconds }, async () => {
     await payouts.settleDue();
+  });
+  // Every ten minutes, refer and earn decides the invitees who met a referral promotion's conditions: once per
+  // promotion and invitee (the decision row's unique key, the referrer locked), however many runs or workers.
+  await boss.createQueue(REFERRALS_QUEUE, { name: REFERRALS_QUEUE, policy: 'singleton' });
+  await boss.schedule(REFERRALS_QUEUE, '*/10 * * * *');
+  await boss.work(REFERRALS_QUEUE, { pollingIntervalSeconds }, async () => {
+    await referrals.settleDue();
   });
 }

@@ -4,7 +4,7 @@ import {
   merchantParam, okEnvelopeSchema, operatorPromotion, PROMOTION_IMAGE_FILE, operatorPromotionPage, operatorPromotionQuery, promotionCardPage, promotionCodeParam,
   promotionBudgetBody, promotionBudgetQuery, promotionBudgetResult, promotionBudgetView, promotionDetail, promotionIdParam, promotionInput,
   promotionListQuery, promotionPreviewQuery, promotionStatusBody, claimRaffleBody, claimRaffleResult, operatorRushPage, operatorRushQuery,
-  memberRebates, rebateClaimResult, rebateCodeParam,
+  memberRebates, rebateClaimResult, rebateCodeParam, memberReferral,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -98,7 +98,12 @@ export function promotionOperatorRoutes(authed: ZodFastify, { promotions, promot
 }
 
 /** The player site's calls: public (a visitor sees the same promotions), in the request's language and merchant. */
-export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses, redEnvelopes, promotionPayouts }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses' | 'redEnvelopes' | 'promotionPayouts'>) {
+export function promotionRoutes(app: ZodFastify, { promotions, promotionApplications, promotionStates, depositBonuses, redEnvelopes, promotionPayouts, referrals }: Pick<Services, 'promotions' | 'promotionApplications' | 'promotionStates' | 'depositBonuses' | 'redEnvelopes' | 'promotionPayouts' | 'referrals'>) {
+  app.get('/wps/member/referral', {
+    config: { auth: 'realMember' },
+    schema: { tags, security, summary: 'Refer and earn (member centre → invite friends): the player\'s referral code and its registration link (from the merchant\'s domain), the running referral promotion\'s terms, the number of invitees and rewards, and the newest invitees (masked) with their state (T)', response: { 200: okEnvelopeSchema(memberReferral) } },
+  }, async (req) => ok(await referrals.view(req.member, req.ctx.language)));
+
   app.get('/wps/member/rebates', {
     config: { auth: 'realMember' },
     schema: { tags, security, summary: 'The running rebates the player may claim by hand (member centre → manual rebate): today\'s valid bets of the rated game types, earned, paid and unpaid so far, in the merchant\'s day (T)', response: { 200: okEnvelopeSchema(memberRebates) } },

@@ -8,7 +8,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The demo catalogue: the welcome bonus the home banner and the new-member notice link to (code WELCOME),
  * running, a weekly cashback that starts a week after seeding (coming soon), and in Thailand an apply
- * promotion with a funded budget (SHARE_WIN) and a red envelope every hour (LUCKY_RUSH). Texts in every language.
+ * promotion with a funded budget (SHARE_WIN), a red envelope every hour (LUCKY_RUSH) and refer and earn (INVITE_FRIENDS). Texts in every language.
  */
 function seedPromotions(now: Date): PromotionInput[] {
   return [
@@ -131,6 +131,43 @@ function luckyRush(): PromotionInput {
   };
 }
 
+export const DEMO_REFERRAL_CODE = 'INVITE_FRIENDS';
+
+/** Refer and earn in Thailand: 100 for the referrer, 50 for the friend, once the friend deposits 100 and plays 1,000 within 30 days. */
+function inviteFriends(): PromotionInput {
+  return {
+    code: DEMO_REFERRAL_CODE, kind: 'referral', category: 'EVENT', sortOrder: 40, startsAt: null, endsAt: null,
+    rules: {
+      reward: '100', inviteeReward: '50', minFirstDeposit: '100', minValidBet: '1000', withinDays: 30, maxRewards: 50,
+      turnover: { multiple: 1, expiryDays: 7 },
+    },
+    titles: {
+      EN: 'Invite friends: 100 for every friend', TH: 'ชวนเพื่อน รับ 100 ต่อเพื่อนหนึ่งคน', CN: '邀请好友：每位好友奖励 100', ES: 'Invita amigos: 100 por cada amigo',
+      HI: 'दोस्तों को आमंत्रित करें: हर दोस्त पर 100', ID: 'Undang teman: 100 untuk setiap teman', MY: 'သူငယ်ချင်းများကို ဖိတ်ပါ: သူငယ်ချင်းတစ်ဦးလျှင် 100', PT: 'Convide amigos: 100 por cada amigo',
+    },
+    summaries: {
+      EN: 'Share your link: when a friend deposits 100 and plays 1,000 within 30 days, you get 100 and your friend 50.',
+      TH: 'แชร์ลิงก์ของคุณ เมื่อเพื่อนฝาก 100 และเล่นครบ 1,000 ภายใน 30 วัน คุณรับ 100 และเพื่อนรับ 50',
+      CN: '分享您的链接：好友在 30 天内存款 100 并投注 1,000，您得 100，好友得 50。',
+      ES: 'Comparte tu enlace: cuando un amigo deposita 100 y apuesta 1.000 en 30 días, tú recibes 100 y tu amigo 50.',
+      HI: 'अपना लिंक साझा करें: जब कोई दोस्त 30 दिनों में 100 जमा करे और 1,000 खेले, तो आपको 100 और दोस्त को 50 मिलते हैं।',
+      ID: 'Bagikan tautan Anda: saat teman deposit 100 dan bermain 1.000 dalam 30 hari, Anda dapat 100 dan teman Anda 50.',
+      MY: 'သင့်လင့်ခ်ကို မျှဝေပါ: သူငယ်ချင်းက ရက် ၃၀ အတွင်း 100 သွင်းပြီး 1,000 ကစားလျှင် သင် 100 နှင့် သူငယ်ချင်း 50 ရပါမည်။',
+      PT: 'Compartilhe seu link: quando um amigo deposita 100 e aposta 1.000 em 30 dias, você ganha 100 e seu amigo 50.',
+    },
+    contents: {
+      EN: '<p>Friends who register with your link or referral code are your invitees. Once an invitee\'s first deposit is at least 100 and their valid bets reach 1,000 within 30 days of registering, you receive 100 and your friend 50, each with a turnover of once the reward within 7 days.</p><ul><li>At most 50 friends per member.</li><li>An account of the same person earns nothing.</li></ul>',
+      TH: '<p>เพื่อนที่สมัครผ่านลิงก์หรือรหัสแนะนำของคุณคือเพื่อนที่ได้รับเชิญ เมื่อยอดฝากครั้งแรกของเพื่อนอย่างน้อย 100 และยอดเดิมพันที่ใช้ได้ครบ 1,000 ภายใน 30 วันหลังสมัคร คุณรับ 100 และเพื่อนรับ 50 แต่ละยอดมีเทิร์นโอเวอร์หนึ่งเท่าภายใน 7 วัน</p><ul><li>สูงสุด 50 คนต่อสมาชิก</li><li>บัญชีของบุคคลเดียวกันจะไม่ได้รับรางวัล</li></ul>',
+      CN: '<p>通过您的链接或推荐码注册的好友即为您的被邀请人。被邀请人在注册后 30 天内首次存款至少 100 且有效投注达到 1,000，您可获得 100，好友获得 50，各需在 7 天内完成一倍奖励的流水。</p><ul><li>每位会员最多 50 位好友。</li><li>同一人的账户不获奖励。</li></ul>',
+      ES: '<p>Los amigos que se registran con tu enlace o código de referido son tus invitados. Cuando el primer depósito de un invitado es de al menos 100 y sus apuestas válidas llegan a 1.000 en 30 días desde el registro, recibes 100 y tu amigo 50, cada uno con un volumen de apuestas de una vez la recompensa en 7 días.</p><ul><li>Como máximo 50 amigos por miembro.</li><li>Una cuenta de la misma persona no gana nada.</li></ul>',
+      HI: '<p>जो दोस्त आपके लिंक या रेफ़रल कोड से पंजीकरण करते हैं, वे आपके आमंत्रित हैं। जब किसी आमंत्रित की पहली जमा कम से कम 100 हो और पंजीकरण के 30 दिनों के भीतर उसके वैध दांव 1,000 तक पहुँचें, तो आपको 100 और दोस्त को 50 मिलते हैं, हर एक पर 7 दिनों में इनाम के एक गुना का टर्नओवर।</p><ul><li>प्रति सदस्य अधिकतम 50 दोस्त।</li><li>एक ही व्यक्ति के खाते को कुछ नहीं मिलता।</li></ul>',
+      ID: '<p>Teman yang mendaftar dengan tautan atau kode referensi Anda adalah undangan Anda. Setelah deposit pertama undangan minimal 100 dan taruhan validnya mencapai 1.000 dalam 30 hari sejak mendaftar, Anda menerima 100 dan teman Anda 50, masing-masing dengan turnover satu kali hadiah dalam 7 hari.</p><ul><li>Maksimal 50 teman per member.</li><li>Akun milik orang yang sama tidak mendapat apa pun.</li></ul>',
+      MY: '<p>သင့်လင့်ခ် သို့မဟုတ် ညွှန်းဆိုကုဒ်ဖြင့် စာရင်းသွင်းသော သူငယ်ချင်းများသည် သင်ဖိတ်ထားသူများ ဖြစ်သည်။ ဖိတ်ထားသူ၏ ပထမ ငွေသွင်းမှု အနည်းဆုံး 100 ဖြစ်ပြီး စာရင်းသွင်းပြီး ရက် ၃၀ အတွင်း အကျုံးဝင်သော လောင်းကြေး 1,000 ပြည့်လျှင် သင် 100 နှင့် သူငယ်ချင်း 50 ရပြီး တစ်ခုစီကို ရက် ၇ ရက်အတွင်း ဆုငွေ တစ်ဆ လောင်းကြေးပမာဏ ပြည့်ရပါမည်။</p><ul><li>အဖွဲ့ဝင်တစ်ဦးလျှင် သူငယ်ချင်း အများဆုံး ၅၀။</li><li>လူတစ်ဦးတည်း၏ အကောင့်သည် ဘာမှမရပါ။</li></ul>',
+      PT: '<p>Amigos que se cadastram com seu link ou código de indicação são seus convidados. Quando o primeiro depósito de um convidado é de pelo menos 100 e suas apostas válidas chegam a 1.000 em 30 dias após o cadastro, você recebe 100 e seu amigo 50, cada um com um volume de apostas de uma vez a recompensa em 7 dias.</p><ul><li>No máximo 50 amigos por membro.</li><li>Uma conta da mesma pessoa não ganha nada.</li></ul>',
+    },
+  };
+}
+
 export const WELCOME_CODE = 'WELCOME';
 const CASHBACK_CODE = 'WEEKLY_CASHBACK';
 /** The welcome bonus's cap and minimum deposit in each demo merchant's currency (about 30 and 3 US dollars). */
@@ -158,6 +195,6 @@ export async function seedPromotionCatalogue(db: Db, merchantCodes: readonly str
   }
   // Its amounts are THB: the Thai demo merchant's only. Its budget is funded with the demo money (seedDemoMoney).
   if (merchantCodes.includes('thailand')) {
-    for (const input of [shareWin(), luckyRush()]) await repo.insertPromotion(db, { merchantCode: 'thailand', ...promotionValues(promotionInput.parse(input)), status: 'active' });
+    for (const input of [shareWin(), luckyRush(), inviteFriends()]) await repo.insertPromotion(db, { merchantCode: 'thailand', ...promotionValues(promotionInput.parse(input)), status: 'active' });
   }
 }
